@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime, formatRelative } from "./dates";
+
+describe("formatDateTime", () => {
+  it("formats in Spanish as dd MMM yyyy, HH:mm in the shop's time zone", () => {
+    // 18:30 UTC on 5 March 2026 is 13:30 in Miami (EST, UTC-5).
+    expect(formatDateTime("2026-03-05T18:30:00Z")).toBe("05 mar 2026, 13:30");
+  });
+
+  it("follows daylight saving time", () => {
+    // July: EDT, UTC-4.
+    expect(formatDateTime(new Date("2026-07-01T12:00:00Z"))).toBe("01 jul 2026, 08:00");
+  });
+
+  it("honours another configured zone", () => {
+    expect(formatDateTime("2026-03-05T18:30:00Z", "America/Managua")).toBe("05 mar 2026, 12:30");
+  });
+
+  it("returns an empty string for a missing or invalid date", () => {
+    expect(formatDateTime(null)).toBe("");
+    expect(formatDateTime("not a date")).toBe("");
+  });
+});
+
+describe("formatRelative", () => {
+  const now = new Date("2026-03-05T18:30:00Z");
+
+  it("reads 'hace …' in Spanish", () => {
+    expect(formatRelative("2026-03-05T18:25:00Z", now)).toBe("hace 5 minutos");
+    expect(formatRelative("2026-03-05T16:30:00Z", now)).toBe("hace 2 horas");
+    expect(formatRelative("2026-03-02T18:30:00Z", now)).toBe("hace 3 días");
+  });
+
+  it("falls back to 'hace un momento' for an invalid date and for the last minute", () => {
+    expect(formatRelative("garbage", now)).toBe("hace un momento");
+    expect(formatRelative(undefined, now)).toBe("hace un momento");
+    expect(formatRelative("2026-03-05T18:29:40Z", now)).toBe("hace un momento");
+  });
+});

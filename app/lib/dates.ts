@@ -1,0 +1,35 @@
+import { TZDate } from "@date-fns/tz";
+import { format, formatDistanceStrict, isValid } from "date-fns";
+import { es } from "date-fns/locale";
+
+/**
+ * The one date formatter. Server and browser must render the same text, so every date is
+ * shown in one fixed time zone (the shop's, America/New_York unless configured), never in
+ * the browser's own zone.
+ */
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return isValid(d) ? d : null;
+}
+
+/** 'dd MMM yyyy, HH:mm' in Spanish, e.g. '05 mar 2026, 14:30'. Empty string for no date. */
+export function formatDateTime(
+  value: Date | string | number | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const d = toDate(value);
+  if (!d) return "";
+  return format(new TZDate(d, timeZone), "dd MMM yyyy, HH:mm", { locale: es });
+}
+
+/** 'hace 5 minutos'; an invalid date reads 'hace un momento', as does anything under a minute. */
+export function formatRelative(value: Date | string | number | null | undefined, now: Date = new Date()): string {
+  const d = toDate(value);
+  if (!d) return "hace un momento";
+  const diffMs = now.getTime() - d.getTime();
+  if (diffMs < 60_000) return "hace un momento";
+  return formatDistanceStrict(d, now, { locale: es, addSuffix: true, roundingMethod: "floor" });
+}

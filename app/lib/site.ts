@@ -1,0 +1,135 @@
+/**
+ * Site text and site settings: their shape, their Spanish defaults and the rules for merging
+ * stored values over the defaults. Browser-safe: used by the shell and by the server.
+ */
+
+export const SITE_TEXT_DEFAULTS = {
+  heroTitle: "Tu mini market latino en Miami",
+  heroSubtitle:
+    "Productos frescos, compras en tiendas de EE. UU. y envíos de paquetes y encomiendas familiares a Centroamérica.",
+  shippingInfoTitle: "Envíos a Nicaragua y Costa Rica",
+  shippingInfoBody:
+    "Enviamos paquetes y encomiendas familiares desde Miami con seguimiento en cada paso del camino.",
+  contactTitle: "Contáctenos",
+  contactDescription: "¿Tienes preguntas sobre un envío o un producto? Escríbenos y te responderemos pronto.",
+  contactEmail: "info@minimarketlatino.example",
+  contactPhone: "+1 (305) 555-0100",
+  contactAddress: "1234 SW 8th St, Miami, FL 33135",
+  whatsappLink: "https://wa.me/13055550100",
+  footerText: "Tu tienda latina de confianza en Miami. Envíos a Nicaragua, Costa Rica y toda Centroamérica.",
+  businessHoursWeekday: "9:00 AM - 6:00 PM",
+  businessHoursSaturday: "10:00 AM - 2:00 PM",
+  businessHoursSunday: "Cerrado",
+  servicesTitle: "Nuestros Servicios",
+  servicesSubtitle: "Compras, envíos y encomiendas familiares desde Miami hasta Centroamérica.",
+} as const;
+
+export type SiteText = { [K in keyof typeof SITE_TEXT_DEFAULTS]: string };
+export const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_DEFAULTS) as (keyof SiteText)[];
+
+export const COLOR_KEYS = ["primary", "secondary", "accent", "text", "background"] as const;
+export type ColorKey = (typeof COLOR_KEYS)[number];
+export type SiteColors = Record<ColorKey, string>;
+
+export const DEFAULT_COLORS: SiteColors = {
+  primary: "145 55% 30%",
+  secondary: "145 40% 45%",
+  accent: "40 85% 60%",
+  text: "150 25% 12%",
+  background: "40 33% 98%",
+};
+/** The shell's own primary (used before settings apply); the stored default is DEFAULT_COLORS. */
+export const SHELL_PRIMARY = "142 60% 30%";
+export const CHAT_PRIMARY = "122 40% 48%";
+
+export const SITE_FONTS = ["Open Sans", "Montserrat", "Roboto", "Lato", "Inter", "Poppins", "Nunito"] as const;
+
+export type SiteSettings = {
+  colors: SiteColors;
+  logoUrl: string;
+  logoSize: number;
+  logoPosition: { top: string; left: string };
+  fontFamily: string;
+  bannerImageUrl: string;
+  siteName: string;
+};
+
+export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
+  colors: DEFAULT_COLORS,
+  logoUrl: "",
+  logoSize: 50,
+  logoPosition: { top: "0px", left: "0px" },
+  fontFamily: "Poppins",
+  bannerImageUrl: "",
+  siteName: "Mini Market Latino",
+};
+
+const HSL_RE = /^\s*-?\d+(\.\d+)?\s+\d+(\.\d+)?%\s+\d+(\.\d+)?%\s*$/;
+
+/** True for an HSL triplet 'hue saturation% lightness%' (SPEC §5 'Colours'). */
+export function isHslTriplet(value: unknown): value is string {
+  return typeof value === "string" && HSL_RE.test(value);
+}
+
+type Warn = (message: string) => void;
+
+/** Stored site text merged over the defaults; unknown keys and non-strings are dropped. */
+export function mergeSiteText(stored: unknown): SiteText {
+  const out: SiteText = { ...SITE_TEXT_DEFAULTS };
+  if (stored && typeof stored === "object") {
+    for (const key of SITE_TEXT_KEYS) {
+      const v = (stored as Record<string, unknown>)[key];
+      if (typeof v === "string" && v.trim() !== "") out[key] = v;
+    }
+  }
+  return out;
+}
+
+const CSS_LENGTH_RE = /^-?\d+(\.\d+)?(px|%|rem|em|vh|vw)?$/;
+
+/**
+ * Stored settings merged over the defaults. A colour that is not a valid HSL triplet logs a
+ * warning and uses the default; other bad values fall back silently to their defaults.
+ */
+export function mergeSiteSettings(stored: unknown, warn: Warn = () => {}): SiteSettings {
+  const s = (stored && typeof stored === "object" ? stored : {}) as Record<string, unknown>;
+  const colorsIn = (s.colors && typeof s.colors === "object" ? s.colors : {}) as Record<string, unknown>;
+  const colors = { ...DEFAULT_COLORS };
+  for (const key of COLOR_KEYS) {
+    const v = colorsIn[key];
+    if (v === undefined) continue;
+    if (isHslTriplet(v)) colors[key] = v.trim();
+    else warn(`Color inválido para '${key}': ${JSON.stringify(v)}; se usa ${DEFAULT_COLORS[key]}`);
+  }
+  const size = Number(s.logoSize);
+  const pos = (s.logoPosition && typeof s.logoPosition === "object" ? s.logoPosition : {}) as Record<
+    string,
+    unknown
+  >;
+  const cssLength = (v: unknown, fallback: string) =>
+    typeof v === "string" && CSS_LENGTH_RE.test(v.trim()) ? v.trim() : fallback;
+  const str = (v: unknown, fallback: string) => (typeof v === "string" ? v : fallback);
+  return {
+    colors,
+    logoUrl: str(s.logoUrl, ""),
+    logoSize: Number.isFinite(size) && size >= 20 && size <= 100 ? Math.round(size) : 50,
+    logoPosition: {
+      top: cssLength(pos.top, SITE_SETTINGS_DEFAULTS.logoPosition.top),
+      left: cssLength(pos.left, SITE_SETTINGS_DEFAULTS.logoPosition.left),
+    },
+    fontFamily:
+      typeof s.fontFamily === "string" && (SITE_FONTS as readonly string[]).includes(s.fontFamily)
+        ? s.fontFamily
+        : SITE_SETTINGS_DEFAULTS.fontFamily,
+    bannerImageUrl: str(s.bannerImageUrl, ""),
+    siteName: typeof s.siteName === "string" && s.siteName.trim() ? s.siteName.trim() : SITE_SETTINGS_DEFAULTS.siteName,
+  };
+}
+
+/** A WhatsApp deep link from the site text's link plus a prefilled message. */
+export function whatsappUrl(link: string, text?: string): string {
+  const base = link.trim() || SITE_TEXT_DEFAULTS.whatsappLink;
+  if (!text) return base;
+  const sep = base.includes("?") ? "&" : "?";
+  return `${base}${sep}text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,24 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// Mirrors SPEC §2.1. Everything except the chat inbox renders inside the site shell.
+export default [
+  layout("routes/shell-layout.tsx", [
+    index("routes/home.tsx"),
+    route("tienda", "routes/tienda.tsx"),
+    route("tienda-externa", "routes/tienda-externa.tsx"),
+    route("personal-shop", "routes/personal-shop.tsx"),
+    route("nosotros", "routes/nosotros.tsx"),
+    route("servicios", "routes/servicios.tsx"),
+    route("seguimiento", "routes/seguimiento.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("admin-login", "routes/admin-login.tsx"),
+    route("admin", "routes/admin/panel.tsx"),
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/content", "routes/admin/content.tsx"),
+    route("admin/hero-images", "routes/admin/hero-images.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+  ]),
+  route("admin/chat", "routes/admin/chat.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("*", "routes/catchall.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["true", "1", "yes"].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce
+      .number({ message: "PORT debe ser un número" })
+      .int()
+      .min(0)
+      .max(65535, "PORT debe estar entre 0 y 65535")
+      .default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: "DATABASE_URL debe empezar por postgres:// o postgresql://",
+    }),
+    SEED_DEMO: bool(true),
+    ADMIN_EMAIL: optionalString.pipe(z.email("ADMIN_EMAIL no es un correo válido").optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, "ADMIN_PASSWORD debe tener al menos 8 caracteres").optional(),
+    ),
+    OPERATOR_EMAIL: optionalString.pipe(z.email("OPERATOR_EMAIL no es un correo válido").optional()),
+    OPERATOR_PASSWORD: optionalString.pipe(
+      z.string().min(8, "OPERATOR_PASSWORD debe tener al menos 8 caracteres").optional(),
+    ),
+    TIME_ZONE: z
+      .string()
+      .default("America/New_York")
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat("es", { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "TIME_ZONE no es una zona horaria válida (ej: America/New_York)"),
+    TRUST_PROXY: bool(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    MAX_BODY_KB: z.coerce.number().int().min(16).max(50 * 1024).default(1024),
+    // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
+    TEST_HOOKS: bool(false),
+  })
+  .superRefine((env, ctx) => {
+    for (const who of ["ADMIN", "OPERATOR"] as const) {
+      const email = env[`${who}_EMAIL`];
+      const pass = env[`${who}_PASSWORD`];
+      if (pass && !email) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`${who}_EMAIL`],
+          message: `${who}_EMAIL es obligatorio cuando se define ${who}_PASSWORD`,
+        });
+      }
+    }
+  });
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "(entorno)"}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

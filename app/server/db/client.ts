@@ -1,0 +1,128 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The one database handle the app uses, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Present on Postgres: used by the event bus for LISTEN/NOTIFY. */
+  pool?: pg.Pool;
+  /** Present on PGlite: used by the test hooks to simulate an outage. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+};
+
+export function findProjectRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    if (fs.existsSync(path.join(dir, "package.json")) && fs.existsSync(path.join(dir, "drizzle"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+export const migrationsFolder = () => path.join(findProjectRoot(), "drizzle");
+
+/** Opens the embedded PGlite database. `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<DbHandle> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDirLock(dataDir);
+  }
+  const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    async close() {
+      if (!client.closed) await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/** Connects to a real Postgres server and runs the migrations under an advisory lock. */
+export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  pool.on("error", () => {
+    // An idle client died (server restart); the pool replaces it on next use.
+  });
+  const lockClient = await pool.connect();
+  try {
+    // Several instances may start at once: only one migrates at a time.
+    await lockClient.query("select pg_advisory_lock(7355608)");
+    await migratePg(drizzlePg(lockClient), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock(7355608)").catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/**
+ * PGlite is a single-process database: a second process opening the same files would corrupt
+ * them. A lock file holding our PID refuses that with a clear message.
+ */
+function acquireDirLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, "db.lock");
+  try {
+    const pid = Number(fs.readFileSync(lockPath, "utf8").trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `La base de datos en ${dataDir} está en uso por otro proceso (PID ${pid}). Detén ese proceso primero.`,
+      );
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  fs.writeFileSync(lockPath, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,19 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: {
+    // The server bundle's entry is our own HTTP server, which wraps React Router's handler.
+    rollupOptions: isSsrBuild ? { input: "./server/index.ts" } : undefined,
+  },
+  ssr: {
+    // Native/WASM packages stay external and are loaded from node_modules at run time.
+    external: ["@electric-sql/pglite", "pg", "pino", "express", "compression"],
+  },
+  plugins: [tailwindcss(), reactRouter()],
+}));
