@@ -1,0 +1,31 @@
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { SiteShell } from "~/components/shell/site-shell";
+import type { loader as rootLoader } from "~/root";
+
+/** The public site shell around every page except the chat inbox (SPEC §2.2). */
+export default function ShellLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const location = useLocation();
+  if (!root) return <Outlet />;
+  const { text, settings, user, year } = root;
+  const isStaffArea = location.pathname.startsWith("/admin");
+  return (
+    <SiteShell
+      header={{
+        siteName: settings.siteName,
+        logoUrl: settings.logoUrl,
+        logoSize: settings.logoSize,
+        logoPosition: settings.logoPosition,
+        user,
+      }}
+      footer={{ siteName: settings.siteName, text, year }}
+      showChat={!isStaffArea}
+      chat={{ whatsappLink: text.whatsappLink, businessName: settings.siteName }}
+    >
+      {/* Keyed by path so each page change fades in. */}
+      <div key={location.pathname} className="page-fade">
+        <Outlet />
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import { DEFAULT_COLORS, SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "../../lib/site";
+import type { Logger } from "../logger";
+import { generateTrackingNumber } from "../orders/tracking";
+import type { Db } from "./client";
+import {
+  categories,
+  deliveryPersonnel,
+  heroCarouselSettings,
+  orders,
+  products,
+  siteSettings,
+  siteText,
+} from "./schema";
+
+export const DEFAULT_CATEGORIES = [
+  { value: "ropa", label: "Ropa", displayOrder: 1 },
+  { value: "calzado", label: "Calzado", displayOrder: 2 },
+  { value: "comida", label: "Comida", displayOrder: 3 },
+  { value: "artesanía", label: "Artesanía", displayOrder: 4 },
+];
+
+/**
+ * Seeds the spec's defaults. Runs on every start but only inserts what is missing; returns
+ * true on the very first start (no site text row yet), when demo content may be added.
+ */
+export async function seedDefaults(db: Db): Promise<boolean> {
+  const inserted = await db
+    .insert(siteText)
+    .values({ id: 1, data: { ...SITE_TEXT_DEFAULTS } })
+    .onConflictDoNothing()
+    .returning({ id: siteText.id });
+  await db
+    .insert(siteSettings)
+    .values({
+      id: 1,
+      data: {
+        colors: { ...DEFAULT_COLORS },
+        logoUrl: SITE_SETTINGS_DEFAULTS.logoUrl,
+        logoSize: SITE_SETTINGS_DEFAULTS.logoSize,
+        logoPosition: SITE_SETTINGS_DEFAULTS.logoPosition,
+        fontFamily: SITE_SETTINGS_DEFAULTS.fontFamily,
+        bannerImageUrl: "",
+        siteName: SITE_SETTINGS_DEFAULTS.siteName,
+      },
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(heroCarouselSettings)
+    .values({ id: 1, isEnabled: true, autoplaySpeed: 5000, showArrows: true, showDots: true })
+    .onConflictDoNothing();
+  await db.insert(categories).values(DEFAULT_CATEGORIES).onConflictDoNothing();
+  return inserted.length > 0;
+}
+
+const DEMO_PRODUCTS: Omit<typeof products.$inferInsert, "id">[] = [
+  {
+    name: "Café Presto Nicaragüense 400 g",
+    description: "Café instantáneo tradicional de Nicaragua, el sabor de casa en cada taza.",
+    category: "comida",
+    stockQuantity: 24,
+    fontFamily: "Inter",
+  },
+  {
+    name: "Rosquillas Somoteñas",
+    description: "Rosquillas de maíz y queso horneadas al estilo de Somoto. Bolsa de 12 unidades.",
+    category: "comida",
+    stockQuantity: 15,
+    isOnSale: true,
+    saleInfo: "2x1",
+    fontFamily: "Poppins",
+  },
+  {
+    name: "Frijoles Rojos de Seda 2 lb",
+    description: "Frijoles rojos seleccionados, ideales para gallo pinto.",
+    category: "comida",
+    stockQuantity: 40,
+    fontFamily: "Inter",
+  },
+  {
+    name: "Salsa Lizano 700 ml",
+    description: "La salsa costarricense de siempre para el gallo pinto, el arroz y las carnes.",
+    category: "comida",
+    stockQuantity: 0,
+    fontFamily: "Inter",
+  },
+  {
+    name: "Hamaca Tejida de Masaya",
+    description: "Hamaca artesanal de algodón tejida a mano en Masaya, colores vivos.",
+    category: "artesanía",
+    stockQuantity: 3,
+    isOnSale: true,
+    saleInfo: "10% OFF",
+    fontFamily: "Georgia",
+  },
+  {
+    name: "Cerámica de San Juan de Oriente",
+    description: "Jarrón de barro pintado a mano por artesanos nicaragüenses.",
+    category: "artesanía",
+    stockQuantity: 5,
+    fontFamily: "Georgia",
+  },
+  {
+    name: "Camiseta Pinolero",
+    description: "Camiseta de algodón 100 % con diseño nicaragüense. Tallas S a XL.",
+    category: "ropa",
+    stockQuantity: 12,
+    fontFamily: "Poppins",
+  },
+  {
+    name: "Sandalias de Cuero Artesanales",
+    description: "Sandalias de cuero curtido hechas a mano, cómodas y resistentes.",
+    category: "calzado",
+    stockQuantity: 6,
+    fontFamily: "Roboto",
+  },
+];
+
+const DEMO_COURIERS = [
+  { name: "Carlos Mendoza", phone: "+505 8888 1234" },
+  { name: "María López", phone: "+1 (305) 555-0142" },
+];
+
+/** Demo products, couriers and orders so a first start looks like a real shop. */
+export async function seedDemo(db: Db, logger: Logger): Promise<void> {
+  const base = Date.now();
+  // Stagger created_at so "newest first" has a stable, believable order.
+  await db.insert(products).values(
+    DEMO_PRODUCTS.map((p, i) => ({ ...p, createdAt: new Date(base - (DEMO_PRODUCTS.length - i) * 3600_000) })),
+  );
+  const couriers = await db.insert(deliveryPersonnel).values(DEMO_COURIERS).returning({ id: deliveryPersonnel.id });
+  const hoursAgo = (h: number) => new Date(base - h * 3600_000);
+  const demoOrders: (typeof orders.$inferInsert)[] = [
+    {
+      trackingNumber: generateTrackingNumber(),
+      customerName: "Ana Martínez",
+      customerPhone: "+505 8765 4321",
+      customerAddress: "Barrio San Judas, Managua, Nicaragua",
+      orderDescription: "Caja 24x24x24 con ropa y víveres",
+      orderTotal: "$285.00",
+      status: "en_reparto",
+      deliveryPersonId: couriers[0]?.id,
+      estimatedDeliveryTime: "2 días",
+      enLocalAt: hoursAgo(72),
+      enviandoAt: hoursAgo(48),
+      enRepartoAt: hoursAgo(6),
+      createdAt: hoursAgo(72),
+      updatedAt: hoursAgo(6),
+    },
+    {
+      trackingNumber: generateTrackingNumber(),
+      customerName: "José Ramírez",
+      customerPhone: "+1 (786) 555-0199",
+      customerAddress: "SW 107th Ave, Miami, FL",
+      orderDescription: "Pedido de la tienda: café, rosquillas y frijoles",
+      orderTotal: "$42.50",
+      status: "en_local",
+      enLocalAt: hoursAgo(2),
+      createdAt: hoursAgo(2),
+      updatedAt: hoursAgo(2),
+      notes: "Llamar antes de entregar.",
+    },
+    {
+      trackingNumber: generateTrackingNumber(),
+      customerName: "Lucía Herrera",
+      customerPhone: "+506 8123 4567",
+      customerAddress: "San José, Costa Rica",
+      orderDescription: "Encomienda familiar 20x20x20",
+      orderTotal: "$245.00",
+      status: "entregado",
+      deliveryPersonId: couriers[1]?.id,
+      enLocalAt: hoursAgo(240),
+      enviandoAt: hoursAgo(200),
+      enRepartoAt: hoursAgo(150),
+      entregadoAt: hoursAgo(120),
+      createdAt: hoursAgo(240),
+      updatedAt: hoursAgo(120),
+    },
+  ];
+  const created = await db.insert(orders).values(demoOrders).returning({ tn: orders.trackingNumber });
+  logger.info(
+    { trackingNumbers: created.map((o) => o.tn) },
+    `Contenido de demostración creado. Pedidos de ejemplo: ${created.map((o) => o.tn).join(", ")}`,
+  );
+}
+
+export async function countRows(db: Db, table: "products" | "orders"): Promise<number> {
+  const res = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  return Number((res.rows[0] as { n: number } | undefined)?.n ?? 0);
+}

@@ -1,0 +1,150 @@
+import { EventEmitter } from "node:events";
+import { and, asc, gt, inArray, lt, max, sql } from "drizzle-orm";
+import type pg from "pg";
+import type { Db } from "../db/client";
+import { events } from "../db/schema";
+import type { Logger } from "../logger";
+
+export type BusEvent = { id: number; topic: string; type: string; payload: unknown };
+export type Listener = (event: BusEvent) => void;
+
+/**
+ * The one server-side event bus. Every event is appended to the `events` table (giving it a
+ * monotonically increasing id), then fanned out to local listeners. On Postgres a
+ * LISTEN/NOTIFY channel tells every instance that new rows exist, so an event raised on one
+ * instance reaches streams held by another. Readers always fetch rows in id order, which is
+ * what lets a reconnecting client resume with Last-Event-ID without gaps or duplicates.
+ */
+export interface EventBus {
+  publish(topic: string, type: string, payload?: unknown): Promise<number>;
+  subscribe(listener: Listener): () => void;
+  /** Events on `topics` with id > afterId, oldest first (for resuming a stream). */
+  since(topics: string[], afterId: number, limit?: number): Promise<BusEvent[]>;
+  latestId(): Promise<number>;
+  /** Deletes events older than `olderThanMs`. */
+  prune(olderThanMs: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = "app_events";
+// Publishers take this transaction-level lock so ids become visible in the order they were
+// allocated: a reader never sees id 7 before a still-uncommitted id 6.
+const PUBLISH_LOCK = 7355609;
+
+export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Logger }): Promise<EventBus> {
+  const { db, pool, logger } = opts;
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let lastSeen = await readLatestId(db);
+  let pumping: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  // Reads every row newer than what this instance has seen and emits them in order.
+  async function pump(): Promise<void> {
+    if (pumping) {
+      again = true;
+      return pumping;
+    }
+    pumping = (async () => {
+      do {
+        again = false;
+        const rows = await db
+          .select({ id: events.id, topic: events.topic, type: events.type, payload: events.payload })
+          .from(events)
+          .where(gt(events.id, lastSeen))
+          .orderBy(asc(events.id))
+          .limit(500);
+        for (const row of rows) {
+          lastSeen = row.id;
+          emitter.emit("event", row);
+        }
+        if (rows.length === 500) again = true;
+      } while (again && !closed);
+    })()
+      .catch((err) => logger.error({ err }, "event bus: could not read new events"))
+      .finally(() => {
+        pumping = null;
+      });
+    return pumping;
+  }
+
+  let listenClient: pg.PoolClient | null = null;
+  let poll: NodeJS.Timeout | null = null;
+  if (pool) {
+    const connect = async () => {
+      try {
+        const client = await pool.connect();
+        client.on("notification", () => void pump());
+        client.on("error", (err) => {
+          logger.warn({ err }, "event bus: LISTEN connection lost, reconnecting");
+          client.release(true);
+          if (listenClient === client) listenClient = null;
+          if (!closed) setTimeout(connect, 1000);
+        });
+        await client.query(`LISTEN ${CHANNEL}`);
+        listenClient = client;
+        await pump(); // catch up on anything raised while we were not listening
+      } catch (err) {
+        logger.warn({ err }, "event bus: could not LISTEN, retrying");
+        if (!closed) setTimeout(connect, 2000);
+      }
+    };
+    await connect();
+    // Safety net in case a notification is lost while reconnecting.
+    poll = setInterval(() => void pump(), 5000);
+    poll.unref();
+  }
+
+  return {
+    async publish(topic, type, payload = {}) {
+      const id = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
+        const [row] = await tx
+          .insert(events)
+          .values({ topic, type, payload: payload as object })
+          .returning({ id: events.id });
+        if (!row) throw new Error("event insert returned nothing");
+        if (pool) await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
+        return row.id;
+      });
+      if (!pool) await pump();
+      return id;
+    },
+    subscribe(listener) {
+      emitter.on("event", listener);
+      return () => emitter.off("event", listener);
+    },
+    async since(topics, afterId, limit = 1000) {
+      if (topics.length === 0) return [];
+      return db
+        .select({ id: events.id, topic: events.topic, type: events.type, payload: events.payload })
+        .from(events)
+        .where(and(inArray(events.topic, topics), gt(events.id, afterId)))
+        .orderBy(asc(events.id))
+        .limit(limit);
+    },
+    latestId: () => readLatestId(db),
+    async prune(olderThanMs) {
+      const cutoff = new Date(Date.now() - olderThanMs);
+      const rows = await db.delete(events).where(lt(events.createdAt, cutoff)).returning({ id: events.id });
+      return rows.length;
+    },
+    async close() {
+      closed = true;
+      if (poll) clearInterval(poll);
+      emitter.removeAllListeners();
+      if (listenClient) {
+        await listenClient.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        listenClient.release();
+        listenClient = null;
+      }
+      await pumping;
+    },
+  };
+}
+
+async function readLatestId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(events.id) }).from(events);
+  return Number(row?.id ?? 0);
+}

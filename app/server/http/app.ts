@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { FLASH_COOKIE } from "../../lib/flash";
+import { SESSION_COOKIE, readCookie, readSession, sessionCookie } from "../auth/sessions";
+import { ping } from "../db/client";
+import { parseLastEventId } from "../events/sse";
+import type { Services } from "../services";
+import type { AuthState, RequestContext } from "./context";
+import { installTestHooks } from "./test-hooks";
+
+type Locals = { requestId: string; auth: AuthState };
+
+/**
+ * The HTTP application around React Router: health check, static files, the live-update
+ * streams, session reading, body limits. `handler` is React Router's request handler
+ * (injected so tests can build the app without a Vite build).
+ */
+export function createHttpApp(
+  services: Services,
+  opts: { handler: (getLoadContext: (req: Request, res: Response) => RequestContext) => RequestHandler; clientDir?: string; vite?: { middlewares: RequestHandler } },
+) {
+  const { config, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  // Request id + access log.
+  app.use((req, res, next) => {
+    const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
+    (res.locals as Locals).requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const isAsset = req.path.startsWith("/assets/") || req.path.startsWith("/@") || req.path.startsWith("/node_modules/");
+      logger[isAsset ? "debug" : "info"](
+        { reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    next();
+  });
+
+  // Body limits: refuse oversized bodies before anything reads them.
+  const maxBytes = config.MAX_BODY_KB * 1024;
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const len = req.headers["content-length"];
+    if (len !== undefined) {
+      const n = Number(len);
+      if (!Number.isFinite(n) || n < 0) return sendError(res, 400, "Cabecera Content-Length inválida.");
+      if (n > maxBytes) return sendError(res, 413, `La solicitud es demasiado grande (máximo ${config.MAX_BODY_KB} KB).`);
+      return next();
+    }
+    if (req.headers["transfer-encoding"]) return sendError(res, 411, "Se requiere la cabecera Content-Length.");
+    next();
+  });
+
+  app.use(
+    compression({
+      filter: (req, res) => !req.path.startsWith("/events/") && compression.filter(req, res),
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      if (services.faults.db) throw new Error("fault injected");
+      await ping(services.db);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: services.database.kind });
+    } catch (err) {
+      logger.error({ err }, "healthz: database unavailable");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unavailable" });
+    }
+  });
+
+  if (opts.vite) {
+    app.use(opts.vite.middlewares);
+  } else if (opts.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(opts.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  // Session: read the cookie once per request (only staff have one) and renew it while in use.
+  app.use(async (req, res, next) => {
+    const auth: AuthState = { user: null, error: null };
+    (res.locals as Locals).auth = auth;
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (!token) return next();
+    try {
+      const found = await readSession(services.db, token, config.SESSION_TTL_HOURS);
+      if (found) {
+        auth.user = found.user;
+        if (found.renewed) {
+          res.append("Set-Cookie", sessionCookie(token, { expiresAt: found.expiresAt, secure: req.secure }));
+        }
+      }
+    } catch (err) {
+      logger.error({ err }, "session lookup failed");
+      auth.error = err as Error;
+    }
+    next();
+  });
+
+  // Live-update stream for staff screens (orders, chat).
+  app.get("/events/staff", (req, res) => {
+    const { auth } = res.locals as Locals;
+    if (auth.error) return sendError(res, 503, "No se pudo verificar la sesión.");
+    if (!auth.user) return sendError(res, 401, "Debes iniciar sesión.");
+    const url = new URL(req.originalUrl, "http://localhost");
+    services.sse.open(req, res, { topics: ["staff"], lastEventId: parseLastEventId(req, url) });
+  });
+
+  if (config.TEST_HOOKS) installTestHooks(app, services);
+
+  const getLoadContext = (req: Request, res: Response): RequestContext => {
+    const locals = res.locals as Locals;
+    return {
+      services,
+      auth: locals.auth,
+      requestId: locals.requestId,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      flash: readCookie(req.headers.cookie, FLASH_COOKIE),
+    };
+  };
+  app.all("/{*splat}", opts.handler(getLoadContext));
+
+  // Anything that still throws: a clear message, never a stack trace.
+  app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) logger.error({ err, url: req.originalUrl }, "unhandled error");
+    if (res.headersSent) return res.end();
+    sendError(res, status, status === 500 ? "Error interno del servidor." : "Solicitud inválida.");
+  });
+
+  return app;
+}
+
+export function sendError(res: Response, status: number, message: string) {
+  res.status(status).set("Cache-Control", "no-store").json({ error: message });
+}

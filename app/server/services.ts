@@ -1,0 +1,86 @@
+import type { Config } from "./config";
+import { pruneLoginAttempts } from "./auth/login";
+import { deleteExpiredSessions } from "./auth/sessions";
+import { type DbHandle, openDatabase } from "./db/client";
+import { seedDefaults, seedDemo } from "./db/seed";
+import { type EventBus, createEventBus } from "./events/bus";
+import { type SseHub, createSseHub } from "./events/sse";
+import type { Logger } from "./logger";
+import { bootstrapStaff } from "./staff/staff";
+
+/** Everything a request needs, created once at start-up and handed to routes via context. */
+export type Services = {
+  config: Config;
+  logger: Logger;
+  database: DbHandle;
+  db: DbHandle["db"];
+  bus: EventBus;
+  sse: SseHub;
+  /** Test hooks only: when set, data loaders behave as if the database were down. */
+  faults: { db: boolean };
+  close(): Promise<void>;
+};
+
+export async function createServices(
+  config: Config,
+  logger: Logger,
+  opts: { database?: DbHandle } = {},
+): Promise<Services> {
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  const db = database.db;
+
+  const firstStart = await seedDefaults(db);
+  if (firstStart && config.SEED_DEMO) await seedDemo(db, logger);
+
+  const results = await bootstrapStaff(db, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    operatorEmail: config.OPERATOR_EMAIL,
+    operatorPassword: config.OPERATOR_PASSWORD,
+  });
+  for (const r of results) {
+    if (r.status === "error") logger.error({ email: r.email, role: r.role }, `Cuenta inicial: ${r.message}`);
+    else if (r.generatedPassword) {
+      // Printed once, at creation; it is not stored anywhere in clear text.
+      logger.warn(
+        `Cuenta inicial creada (${r.role}): ${r.email} / contraseña: ${r.generatedPassword}  ` +
+          "(guárdala ahora; cámbiala con: npm run staff -- reset-password " +
+          `${r.email})`,
+      );
+    } else logger.info({ email: r.email, role: r.role, status: r.status }, `Cuenta inicial: ${r.message}`);
+  }
+
+  const bus = await createEventBus({ db, pool: database.pool, logger });
+  const sse = createSseHub({ bus, logger });
+
+  // Housekeeping: expired sessions, old login failures and old events.
+  const housekeeping = setInterval(
+    () => {
+      void Promise.all([
+        deleteExpiredSessions(db),
+        pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
+        bus.prune(24 * 3600_000),
+      ]).catch((err) => logger.warn({ err }, "housekeeping failed"));
+    },
+    10 * 60_000,
+  );
+  housekeeping.unref();
+
+  return {
+    config,
+    logger,
+    database,
+    db,
+    bus,
+    sse,
+    faults: { db: false },
+    async close() {
+      clearInterval(housekeeping);
+      sse.closeAll();
+      await bus.close();
+      await database.close();
+    },
+  };
+}
+

@@ -1,0 +1,18 @@
+// HTTP entry point. Production: runs the built server bundle (npm run build).
+// Development (`--dev`): Vite middleware with hot reload.
+import process from "node:process";
+
+process.title = "minimarket-site";
+const dev = process.argv.includes("--dev");
+
+if (dev) {
+  process.env.NODE_ENV ??= "development";
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const { start } = await viteServer.ssrLoadModule("./server/index.ts");
+  await start({ vite: viteServer });
+} else {
+  process.env.NODE_ENV ??= "production";
+  const { start } = await import("./build/server/index.js");
+  await start();
+}
