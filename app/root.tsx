@@ -1,11 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
   useNavigation,
   useRouteLoaderData,
@@ -15,7 +15,7 @@ import "./app.css";
 import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/loading-view";
 import { Toaster } from "./components/toaster";
-import { CLEAR_FLASH_COOKIE, FLASH_TOASTS, isFlashKey } from "./lib/flash";
+import { clearFlashIfUnchanged, FLASH_TOASTS, parseFlash } from "./lib/flash";
 import { COLOR_KEYS, type SiteSettings } from "./lib/site";
 import { notify } from "./lib/toast";
 import { loadSiteContent } from "./server/content/site";
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     text,
     settings,
     user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,
-    flash: isFlashKey(flash) ? { key: flash, id: `${context.requestId}` } : null,
+    flash: parseFlash(flash),
     timeZone: services.config.TIME_ZONE,
     year: new Date().getFullYear(),
   };
@@ -69,10 +69,13 @@ export default function App() {
   const { flash } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
 
+  const shownFlash = useRef<string | null>(null);
+
   useEffect(() => {
-    if (!flash) return;
+    if (!flash || shownFlash.current === flash.value) return;
+    shownFlash.current = flash.value;
     notify(FLASH_TOASTS[flash.key]);
-    document.cookie = CLEAR_FLASH_COOKIE;
+    clearFlashIfUnchanged(flash.value);
   }, [flash]);
 
   return (

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Mirrors SPEC §2.1. Everything except the chat inbox renders inside the site shell.
 export default [

@@ -24,7 +24,14 @@ export function newestMtime(paths) {
   return newest;
 }
 
-export const SOURCES = ["app", "server", "drizzle", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+export const SOURCES = [
+  "app",
+  "server",
+  "drizzle",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 export function buildIsStale() {
   const out = path.join(root, "build", "server", "index.js");
@@ -35,9 +42,13 @@ export function buildIsStale() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (buildIsStale()) {
     console.log("Compilando el sitio (solo cuando cambia el código)...");
-    const r = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-      stdio: "inherit",
-    });
+    const r = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+      {
+        stdio: "inherit",
+      },
+    );
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
   await import(path.join(root, "server.js"));

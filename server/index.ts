@@ -9,7 +9,10 @@ import { createHttpApp } from "../app/server/http/app";
 import { createLogger } from "../app/server/logger";
 import { createServices } from "../app/server/services";
 
-type ViteDevServer = { middlewares: RequestHandler; ssrLoadModule(id: string): Promise<Record<string, unknown>> };
+type ViteDevServer = {
+  middlewares: RequestHandler;
+  ssrLoadModule(id: string): Promise<Record<string, unknown>>;
+};
 
 /**
  * Starts the whole site in this process: configuration, database (migrations, seeds, initial
@@ -31,7 +34,7 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   const services = await createServices(config, logger);
 
   const build = opts.vite
-    ? () => opts.vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    ? () => opts.vite!.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
   const app = createHttpApp(services, {
@@ -52,7 +55,11 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
   const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   logger.info(
-    { port, database: services.database.kind, dataDir: services.database.kind === "pglite" ? config.dataDir : undefined },
+    {
+      port,
+      database: services.database.kind,
+      dataDir: services.database.kind === "pglite" ? config.dataDir : undefined,
+    },
     `Sitio listo en http://${shown}:${port} (${Date.now() - t0} ms)`,
   );
 

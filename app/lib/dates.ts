@@ -26,7 +26,10 @@ export function formatDateTime(
 }
 
 /** 'hace 5 minutos'; an invalid date reads 'hace un momento', as does anything under a minute. */
-export function formatRelative(value: Date | string | number | null | undefined, now: Date = new Date()): string {
+export function formatRelative(
+  value: Date | string | number | null | undefined,
+  now: Date = new Date(),
+): string {
   const d = toDate(value);
   if (!d) return "hace un momento";
   const diffMs = now.getTime() - d.getTime();

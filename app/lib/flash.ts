@@ -31,8 +31,29 @@ export function isFlashKey(value: unknown): value is FlashKey {
   return typeof value === "string" && Object.hasOwn(FLASH_TOASTS, value);
 }
 
+/**
+ * The cookie value is '{key}.{nonce}': the browser clears it only if it still holds the value it
+ * showed, so a page being left cannot wipe a newer flash set by the next navigation.
+ */
 export function flashCookie(key: FlashKey): string {
-  return `${FLASH_COOKIE}=${key}; Path=/; Max-Age=60; SameSite=Lax`;
+  const nonce = Math.random().toString(36).slice(2, 10);
+  return `${FLASH_COOKIE}=${key}.${nonce}; Path=/; Max-Age=60; SameSite=Lax`;
+}
+
+export function parseFlash(value: string | null | undefined): { key: FlashKey; value: string } | null {
+  if (!value) return null;
+  const key = value.split(".")[0];
+  return isFlashKey(key) ? { key, value } : null;
+}
+
+/** Clears the flash cookie in the browser if it still holds `value`. */
+export function clearFlashIfUnchanged(value: string): void {
+  const current = document.cookie
+    .split(";")
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${FLASH_COOKIE}=`));
+  // biome-ignore lint/suspicious/noDocumentCookie: a one-shot, non-sensitive cookie cleared on purpose.
+  if (current === `${FLASH_COOKIE}=${value}`) document.cookie = CLEAR_FLASH_COOKIE;
 }
 
 export const CLEAR_FLASH_COOKIE = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

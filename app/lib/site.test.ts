@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_COLORS, SITE_TEXT_DEFAULTS, isHslTriplet, mergeSiteSettings, mergeSiteText, whatsappUrl } from "./site";
+import {
+  DEFAULT_COLORS,
+  isHslTriplet,
+  mergeSiteSettings,
+  mergeSiteText,
+  SITE_TEXT_DEFAULTS,
+  whatsappUrl,
+} from "./site";
 
 describe("site text", () => {
   it("merges stored values over the Spanish defaults", () => {
@@ -33,9 +40,18 @@ describe("site settings", () => {
 
   it("defaults logo size 50, font Poppins, and clamps bad values", () => {
     expect(mergeSiteSettings(null)).toMatchObject({ logoSize: 50, fontFamily: "Poppins" });
-    expect(mergeSiteSettings({ logoSize: 500, fontFamily: "Comic Sans" })).toMatchObject({ logoSize: 50, fontFamily: "Poppins" });
-    expect(mergeSiteSettings({ logoSize: 80, fontFamily: "Montserrat" })).toMatchObject({ logoSize: 80, fontFamily: "Montserrat" });
-    expect(mergeSiteSettings({ logoPosition: { top: "10px", left: "url(x)" } }).logoPosition).toEqual({ top: "10px", left: "0px" });
+    expect(mergeSiteSettings({ logoSize: 500, fontFamily: "Comic Sans" })).toMatchObject({
+      logoSize: 50,
+      fontFamily: "Poppins",
+    });
+    expect(mergeSiteSettings({ logoSize: 80, fontFamily: "Montserrat" })).toMatchObject({
+      logoSize: 80,
+      fontFamily: "Montserrat",
+    });
+    expect(mergeSiteSettings({ logoPosition: { top: "10px", left: "url(x)" } }).logoPosition).toEqual({
+      top: "10px",
+      left: "0px",
+    });
   });
 });
 

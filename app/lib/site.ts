@@ -24,7 +24,7 @@ export const SITE_TEXT_DEFAULTS = {
   servicesSubtitle: "Compras, envíos y encomiendas familiares desde Miami hasta Centroamérica.",
 } as const;
 
-export type SiteText = { [K in keyof typeof SITE_TEXT_DEFAULTS]: string };
+export type SiteText = { -readonly [K in keyof typeof SITE_TEXT_DEFAULTS]: string };
 export const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_DEFAULTS) as (keyof SiteText)[];
 
 export const COLOR_KEYS = ["primary", "secondary", "accent", "text", "background"] as const;
@@ -42,7 +42,15 @@ export const DEFAULT_COLORS: SiteColors = {
 export const SHELL_PRIMARY = "142 60% 30%";
 export const CHAT_PRIMARY = "122 40% 48%";
 
-export const SITE_FONTS = ["Open Sans", "Montserrat", "Roboto", "Lato", "Inter", "Poppins", "Nunito"] as const;
+export const SITE_FONTS = [
+  "Open Sans",
+  "Montserrat",
+  "Roboto",
+  "Lato",
+  "Inter",
+  "Poppins",
+  "Nunito",
+] as const;
 
 export type SiteSettings = {
   colors: SiteColors;
@@ -122,7 +130,10 @@ export function mergeSiteSettings(stored: unknown, warn: Warn = () => {}): SiteS
         ? s.fontFamily
         : SITE_SETTINGS_DEFAULTS.fontFamily,
     bannerImageUrl: str(s.bannerImageUrl, ""),
-    siteName: typeof s.siteName === "string" && s.siteName.trim() ? s.siteName.trim() : SITE_SETTINGS_DEFAULTS.siteName,
+    siteName:
+      typeof s.siteName === "string" && s.siteName.trim()
+        ? s.siteName.trim()
+        : SITE_SETTINGS_DEFAULTS.siteName,
   };
 }
 

@@ -42,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!result.ok) {
     const { status, ...error } = result.error;
-    return data({ error, email: typeof email === "string" ? email.slice(0, 320) : "", at: Date.now() }, { status });
+    return data(
+      { error, email: typeof email === "string" ? email.slice(0, 320) : "", at: Date.now() },
+      { status },
+    );
   }
   const headers = new Headers();
   const secure = new URL(request.url).protocol === "https:";

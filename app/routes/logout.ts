@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { flashCookie } from "~/lib/flash";
 import { safeRedirect } from "~/server/auth/login";
-import { SESSION_COOKIE, clearSessionCookie, deleteSession, readCookie } from "~/server/auth/sessions";
+import { clearSessionCookie, deleteSession, readCookie, SESSION_COOKIE } from "~/server/auth/sessions";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {

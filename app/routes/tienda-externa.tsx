@@ -3,8 +3,17 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/tienda-externa";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Tiendas Externas", description: "Cotiza productos de tiendas de Estados Unidos y recíbelos en Centroamérica.", path: "/tienda-externa" });
+  pageMeta(matches, {
+    title: "Tiendas Externas",
+    description: "Cotiza productos de tiendas de Estados Unidos y recíbelos en Centroamérica.",
+    path: "/tienda-externa",
+  });
 
 export default function TiendaExternaPage() {
-  return <PageHeader title="Tiendas Externas" subtitle="Cotiza productos de tiendas de Estados Unidos y te los enviamos." />;
+  return (
+    <PageHeader
+      title="Tiendas Externas"
+      subtitle="Cotiza productos de tiendas de Estados Unidos y te los enviamos."
+    />
+  );
 }

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from "./config";
 describe("loadConfig", () => {
   it("has working defaults", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, SEED_DEMO: true, TIME_ZONE: "America/New_York", TEST_HOOKS: false });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      SEED_DEMO: true,
+      TIME_ZONE: "America/New_York",
+      TEST_HOOKS: false,
+    });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.dataDir.endsWith("/data")).toBe(true);
   });

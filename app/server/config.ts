@@ -48,10 +48,25 @@ const envSchema = z
       }, "TIME_ZONE no es una zona horaria válida (ej: America/New_York)"),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
-    MAX_BODY_KB: z.coerce.number().int().min(16).max(50 * 1024).default(1024),
+    LOGIN_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    MAX_BODY_KB: z.coerce
+      .number()
+      .int()
+      .min(16)
+      .max(50 * 1024)
+      .default(1024),
     // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
     TEST_HOOKS: bool(false),
   })

@@ -1,10 +1,10 @@
-import type { Config } from "./config";
 import { pruneLoginAttempts } from "./auth/login";
 import { deleteExpiredSessions } from "./auth/sessions";
+import type { Config } from "./config";
 import { type DbHandle, openDatabase } from "./db/client";
 import { seedDefaults, seedDemo } from "./db/seed";
-import { type EventBus, createEventBus } from "./events/bus";
-import { type SseHub, createSseHub } from "./events/sse";
+import { createEventBus, type EventBus } from "./events/bus";
+import { createSseHub, type SseHub } from "./events/sse";
 import type { Logger } from "./logger";
 import { bootstrapStaff } from "./staff/staff";
 
@@ -55,16 +55,13 @@ export async function createServices(
   const sse = createSseHub({ bus, logger });
 
   // Housekeeping: expired sessions, old login failures and old events.
-  const housekeeping = setInterval(
-    () => {
-      void Promise.all([
-        deleteExpiredSessions(db),
-        pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
-        bus.prune(24 * 3600_000),
-      ]).catch((err) => logger.warn({ err }, "housekeeping failed"));
-    },
-    10 * 60_000,
-  );
+  const housekeeping = setInterval(() => {
+    void Promise.all([
+      deleteExpiredSessions(db),
+      pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
+      bus.prune(24 * 3600_000),
+    ]).catch((err) => logger.warn({ err }, "housekeeping failed"));
+  }, 10 * 60_000);
   housekeeping.unref();
 
   return {
@@ -83,4 +80,3 @@ export async function createServices(
     },
   };
 }
-

@@ -14,5 +14,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function HeroImagesRoute() {
-  return <StaffPage title="Gestión del Carrusel Principal" description="Imagen principal, galería y ajustes del carrusel." />;
+  return (
+    <StaffPage
+      title="Gestión del Carrusel Principal"
+      description="Imagen principal, galería y ajustes del carrusel."
+    />
+  );
 }

@@ -24,9 +24,17 @@ export default function AdminPanelRoute() {
       email={email}
       role={role}
       tabs={[
-        { value: "products", label: "Productos", content: <TabIntro text="Aquí gestionarás los productos de la tienda." /> },
+        {
+          value: "products",
+          label: "Productos",
+          content: <TabIntro text="Aquí gestionarás los productos de la tienda." />,
+        },
         { value: "text", label: "Textos", content: <TabIntro text="Aquí editarás los textos del sitio." /> },
-        { value: "appearance", label: "Apariencia", content: <TabIntro text="Aquí cambiarás el logo, los colores y la fuente." /> },
+        {
+          value: "appearance",
+          label: "Apariencia",
+          content: <TabIntro text="Aquí cambiarás el logo, los colores y la fuente." />,
+        },
         {
           value: "customer-carousel",
           label: "Carrusel Clientes",

@@ -8,7 +8,10 @@ import { ADMIN_ONLY, requireRole } from "~/server/auth/guards";
 import { listStaff } from "~/server/staff/staff";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Vista de Operadores") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Vista de Operadores") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(request, context, ADMIN_ONLY);
@@ -17,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { users, now: Date.now() };
   } catch (err) {
     context.services.logger.error({ err }, "staff list failed");
-    throw data({ message: "No se pudo cargar la lista de usuarios: la base de datos no respondió." }, { status: 503 });
+    throw data(
+      { message: "No se pudo cargar la lista de usuarios: la base de datos no respondió." },
+      { status: 503 },
+    );
   }
 }
 
@@ -50,8 +56,12 @@ export default function UsersRoute() {
                     <Badge variant={u.role === "admin" ? "default" : "secondary"}>{u.role}</Badge>
                   </td>
                   <td className="px-4 py-3">{u.lastSignInAt ? "Activo" : "Inactivo"}</td>
-                  <td className="px-4 py-3">{u.lastSignInAt ? formatDateTime(u.lastSignInAt, tz) : "Nunca"}</td>
-                  <td className="px-4 py-3">{u.createdAt ? formatRelative(u.createdAt, new Date(now)) : "N/A"}</td>
+                  <td className="px-4 py-3">
+                    {u.lastSignInAt ? formatDateTime(u.lastSignInAt, tz) : "Nunca"}
+                  </td>
+                  <td className="px-4 py-3">
+                    {u.createdAt ? formatRelative(u.createdAt, new Date(now)) : "N/A"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "../db/client";
 import { loginAttempts, sessions, staffUsers } from "../db/schema";
-import { createTestDb } from "../testing/db";
 import { createStaff } from "../staff/staff";
+import { createTestDb } from "../testing/db";
 import { attemptLogin, safeRedirect } from "./login";
 import { hashPassword, verifyPassword } from "./password";
 import { deleteSession, readSession } from "./sessions";
@@ -13,7 +13,12 @@ const limits = { maxFailures: 5, windowMinutes: 15, sessionTtlHours: 24 };
 
 beforeAll(async () => {
   h = await createTestDb();
-  await createStaff(h.db, { email: "Admin@Example.com", name: "Ana Admin", role: "admin", password: "correct-horse" });
+  await createStaff(h.db, {
+    email: "Admin@Example.com",
+    name: "Ana Admin",
+    role: "admin",
+    password: "correct-horse",
+  });
 });
 afterAll(async () => h.close());
 beforeEach(async () => {
@@ -40,7 +45,10 @@ describe("attemptLogin", () => {
 
   it("refuses empty fields with the spec's message", async () => {
     const r = await login("", "");
-    expect(r).toMatchObject({ ok: false, error: { title: "Campos incompletos", description: "Por favor, ingresa tu correo y contraseña." } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { title: "Campos incompletos", description: "Por favor, ingresa tu correo y contraseña." },
+    });
     const r2 = await login("admin@example.com", "");
     expect(r2.ok).toBe(false);
   });
@@ -64,12 +72,15 @@ describe("attemptLogin", () => {
   });
 
   it("locks an e-mail after 5 failures, even for the right password", async () => {
-    for (let i = 0; i < 5; i++) expect((await login("admin@example.com", `bad-${i}`, `10.1.0.${i}`)).ok).toBe(false);
+    for (let i = 0; i < 5; i++)
+      expect((await login("admin@example.com", `bad-${i}`, `10.1.0.${i}`)).ok).toBe(false);
     const r = await login("admin@example.com", "correct-horse", "10.2.0.1");
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.status).toBe(429);
-    expect(r.error.description).toMatch(/^Demasiados intentos fallidos\. Espera 1[45] minutos antes de volver a intentarlo\.$/);
+    expect(r.error.description).toMatch(
+      /^Demasiados intentos fallidos\. Espera 1[45] minutos antes de volver a intentarlo\.$/,
+    );
   });
 
   it("locks an address after 10 failures across e-mails", async () => {
@@ -88,12 +99,18 @@ describe("attemptLogin", () => {
 
 describe("sessions", () => {
   it("expire, renew while in use, and end on logout", async () => {
-    const r = await attemptLogin(h.db, { email: "admin@example.com", password: "correct-horse", ip: "1.1.1.1" }, limits);
+    const r = await attemptLogin(
+      h.db,
+      { email: "admin@example.com", password: "correct-horse", ip: "1.1.1.1" },
+      limits,
+    );
     if (!r.ok) throw new Error("login failed");
     // Fresh: no renewal yet.
     expect((await readSession(h.db, r.token, 24))?.renewed).toBe(false);
     // In use two hours later: renewed, expiry pushed forward.
-    await h.db.update(sessions).set({ renewedAt: sql`now() - interval '2 hours'`, expiresAt: sql`now() + interval '1 hour'` });
+    await h.db
+      .update(sessions)
+      .set({ renewedAt: sql`now() - interval '2 hours'`, expiresAt: sql`now() + interval '1 hour'` });
     const renewed = await readSession(h.db, r.token, 24);
     expect(renewed?.renewed).toBe(true);
     expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
@@ -101,14 +118,22 @@ describe("sessions", () => {
     await h.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
     expect(await readSession(h.db, r.token, 24)).toBeNull();
     // Logout deletes the row on the server.
-    const r2 = await attemptLogin(h.db, { email: "admin@example.com", password: "correct-horse", ip: "1.1.1.1" }, limits);
+    const r2 = await attemptLogin(
+      h.db,
+      { email: "admin@example.com", password: "correct-horse", ip: "1.1.1.1" },
+      limits,
+    );
     if (!r2.ok) throw new Error("login failed");
     await deleteSession(h.db, r2.token);
     expect(await readSession(h.db, r2.token, 24)).toBeNull();
   });
 
   it("stores only a hash of the cookie token", async () => {
-    const r = await attemptLogin(h.db, { email: "admin@example.com", password: "correct-horse", ip: "1.1.1.1" }, limits);
+    const r = await attemptLogin(
+      h.db,
+      { email: "admin@example.com", password: "correct-horse", ip: "1.1.1.1" },
+      limits,
+    );
     if (!r.ok) throw new Error("login failed");
     const rows = await h.db.select({ id: sessions.id }).from(sessions);
     expect(rows.some((s) => s.id === r.token)).toBe(false);

@@ -11,7 +11,10 @@ import type { StaffUser } from "./sessions";
 
 function assertAuthReadable(context: AppLoadContext): void {
   if (context.auth.error) {
-    throw data({ message: "No se pudo verificar la sesión. Inténtalo de nuevo en unos segundos." }, { status: 503 });
+    throw data(
+      { message: "No se pudo verificar la sesión. Inténtalo de nuevo en unos segundos." },
+      { status: 503 },
+    );
   }
 }
 
@@ -33,7 +36,11 @@ export function requireStaff(request: Request, context: AppLoadContext): StaffUs
   throw data({ message: "Debes iniciar sesión." }, { status: 401 });
 }
 
-export function requireRole(request: Request, context: AppLoadContext, roles: readonly StaffRole[]): StaffUser {
+export function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  roles: readonly StaffRole[],
+): StaffUser {
   const user = requireStaff(request, context);
   if (roles.includes(user.role)) return user;
   if (request.method === "GET" || request.method === "HEAD") {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { loginAttempts, staffUsers } from "../db/schema";
 import { burnPasswordCheck, verifyPassword } from "./password";
-import { type StaffUser, createSession } from "./sessions";
+import { createSession, type StaffUser } from "./sessions";
 
 export type LoginLimits = { maxFailures: number; windowMinutes: number };
 
@@ -62,7 +62,9 @@ export async function attemptLogin(
     .from(staffUsers)
     .where(eq(sql`lower(${staffUsers.email})`, email))
     .limit(1);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
     await db.insert(loginAttempts).values({ email, ip: input.ip });
     return { ok: false, error: LOGIN_INVALID };

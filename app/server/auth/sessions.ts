@@ -60,7 +60,10 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<number> {
-  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date()))
+    .returning({ id: sessions.id });
   return rows.length;
 }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type SiteSettings, type SiteText, mergeSiteSettings, mergeSiteText } from "../../lib/site";
+import { mergeSiteSettings, mergeSiteText, type SiteSettings, type SiteText } from "../../lib/site";
 import type { Db } from "../db/client";
 import { siteSettings, siteText } from "../db/schema";
 import type { Logger } from "../logger";
@@ -8,7 +8,10 @@ import type { Logger } from "../logger";
  * Site text and settings for every page. A failure only logs a warning and the defaults are
  * used (SPEC §8.1): the site stays up even when these rows cannot be read.
  */
-export async function loadSiteContent(db: Db, logger: Logger): Promise<{ text: SiteText; settings: SiteSettings }> {
+export async function loadSiteContent(
+  db: Db,
+  logger: Logger,
+): Promise<{ text: SiteText; settings: SiteSettings }> {
   const warn = (message: string) => logger.warn(message);
   const [textRow, settingsRow] = await Promise.all([
     db

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "../testing/db";
-import type { DbHandle } from "./client";
+import { type DbHandle, rowsOf } from "./client";
 import {
   categories,
   chatAgents,
@@ -50,9 +50,19 @@ describe("seeded defaults", () => {
     expect(cats.map((c) => c.value)).toEqual(DEFAULT_CATEGORIES.map((c) => c.value));
     expect(cats.map((c) => c.value)).toEqual(["ropa", "calzado", "comida", "artesanía"]);
     const [hero] = await h.db.select().from(heroCarouselSettings);
-    expect(hero).toMatchObject({ id: 1, isEnabled: true, autoplaySpeed: 5000, showArrows: true, showDots: true });
+    expect(hero).toMatchObject({
+      id: 1,
+      isEnabled: true,
+      autoplaySpeed: 5000,
+      showArrows: true,
+      showDots: true,
+    });
     const [settings] = await h.db.select().from(siteSettings);
-    expect(settings?.data).toMatchObject({ logoSize: 50, fontFamily: "Poppins", colors: { primary: "145 55% 30%" } });
+    expect(settings?.data).toMatchObject({
+      logoSize: 50,
+      fontFamily: "Poppins",
+      colors: { primary: "145 55% 30%" },
+    });
     const [text] = await h.db.select().from(siteText);
     expect(text?.data).toMatchObject({ businessHoursSunday: "Cerrado" });
   });
@@ -60,7 +70,9 @@ describe("seeded defaults", () => {
 
 describe("constraints the database enforces", () => {
   it("single-row tables hold only id 1", async () => {
-    expect(await dbError(() => h.db.insert(siteText).values({ id: 2, data: {} }))).toMatch(/site_text_single_row/);
+    expect(await dbError(() => h.db.insert(siteText).values({ id: 2, data: {} }))).toMatch(
+      /site_text_single_row/,
+    );
     expect(await dbError(() => h.db.insert(siteSettings).values({ id: 2, data: {} }))).toMatch(/single_row/);
     expect(await dbError(() => h.db.insert(heroCarouselSettings).values({ id: 2 }))).toMatch(/single_row/);
   });
@@ -72,7 +84,9 @@ describe("constraints the database enforces", () => {
 
   it("tracking numbers are unique and well-formed", async () => {
     await h.db.insert(orders).values(order());
-    expect(await dbError(() => h.db.insert(orders).values(order()))).toMatch(/orders_tracking_number_key|duplicate/);
+    expect(await dbError(() => h.db.insert(orders).values(order()))).toMatch(
+      /orders_tracking_number_key|duplicate/,
+    );
     expect(await dbError(() => h.db.insert(orders).values(order({ trackingNumber: "TRK-26-X" })))).toMatch(
       /tracking_format/,
     );
@@ -117,7 +131,9 @@ describe("constraints the database enforces", () => {
 
   it("messages belong to a conversation and go when it is deleted", async () => {
     expect(
-      await dbError(() => h.db.insert(chatMessages).values({ clientId: "nobody", sender: "client", message: "hola" })),
+      await dbError(() =>
+        h.db.insert(chatMessages).values({ clientId: "nobody", sender: "client", message: "hola" }),
+      ),
     ).toMatch(/foreign key|violates/);
     await h.db.insert(chatClients).values({ clientId: "session_2_x" });
     await h.db.insert(chatMessages).values({ clientId: "session_2_x", sender: "client", message: "hola" });
@@ -128,7 +144,9 @@ describe("constraints the database enforces", () => {
 
   it("removing a courier leaves their orders unassigned, not broken", async () => {
     const [courier] = await h.db.insert(deliveryPersonnel).values({ name: "Carlos" }).returning();
-    await h.db.insert(orders).values(order({ trackingNumber: "TRK-2026-COUR01", deliveryPersonId: courier!.id }));
+    await h.db
+      .insert(orders)
+      .values(order({ trackingNumber: "TRK-2026-COUR01", deliveryPersonId: courier!.id }));
     await h.db.delete(deliveryPersonnel).where(sql`id = ${courier!.id}`);
     const [o] = await h.db.select().from(orders).where(sql`tracking_number = 'TRK-2026-COUR01'`);
     expect(o?.deliveryPersonId).toBeNull();
@@ -136,7 +154,7 @@ describe("constraints the database enforces", () => {
 
   it("has indexes for the spec's look-ups", async () => {
     const res = await h.db.execute(sql`select indexname from pg_indexes where schemaname = 'public'`);
-    const names = (res.rows as { indexname: string }[]).map((r) => r.indexname);
+    const names = rowsOf<{ indexname: string }>(res).map((r) => r.indexname);
     expect(names).toEqual(
       expect.arrayContaining([
         "orders_tracking_number_key",

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { DEFAULT_COLORS, SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "../../lib/site";
 import type { Logger } from "../logger";
 import { generateTrackingNumber } from "../orders/tracking";
@@ -126,9 +125,15 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
   const base = Date.now();
   // Stagger created_at so "newest first" has a stable, believable order.
   await db.insert(products).values(
-    DEMO_PRODUCTS.map((p, i) => ({ ...p, createdAt: new Date(base - (DEMO_PRODUCTS.length - i) * 3600_000) })),
+    DEMO_PRODUCTS.map((p, i) => ({
+      ...p,
+      createdAt: new Date(base - (DEMO_PRODUCTS.length - i) * 3600_000),
+    })),
   );
-  const couriers = await db.insert(deliveryPersonnel).values(DEMO_COURIERS).returning({ id: deliveryPersonnel.id });
+  const couriers = await db
+    .insert(deliveryPersonnel)
+    .values(DEMO_COURIERS)
+    .returning({ id: deliveryPersonnel.id });
   const hoursAgo = (h: number) => new Date(base - h * 3600_000);
   const demoOrders: (typeof orders.$inferInsert)[] = [
     {
@@ -182,9 +187,4 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
     { trackingNumbers: created.map((o) => o.tn) },
     `Contenido de demostración creado. Pedidos de ejemplo: ${created.map((o) => o.tn).join(", ")}`,
   );
-}
-
-export async function countRows(db: Db, table: "products" | "orders"): Promise<number> {
-  const res = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-  return Number((res.rows[0] as { n: number } | undefined)?.n ?? 0);
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptLogin } from "../auth/login";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { openPostgres } from "../db/client";
-import { createTestDb, onPostgres } from "../testing/db";
 import { startTestApp } from "../testing/app";
+import { createTestDb, onPostgres } from "../testing/db";
 import { openSse } from "../testing/sse-client";
 
 type App = Awaited<ReturnType<typeof startTestApp>>;

@@ -9,7 +9,11 @@ import type { BusEvent, EventBus } from "./bus";
  * missed from the database, then goes live, never sending an id twice.
  */
 export interface SseHub {
-  open(req: IncomingMessage, res: ServerResponse, opts: { topics: string[]; lastEventId?: number | null }): void;
+  open(
+    req: IncomingMessage,
+    res: ServerResponse,
+    opts: { topics: string[]; lastEventId?: number | null },
+  ): void;
   /** Number of open streams. */
   size(): number;
   /** Ends every stream (graceful shutdown); browsers reconnect to another instance. */
@@ -50,7 +54,9 @@ export function createSseHub(opts: { bus: EventBus; logger: Logger; heartbeatMs?
       const send = (e: BusEvent) => {
         if (ended || e.id <= lastSent || !wanted.has(e.topic)) return;
         lastSent = e.id;
-        res.write(`id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify({ topic: e.topic, payload: e.payload })}\n\n`);
+        res.write(
+          `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify({ topic: e.topic, payload: e.payload })}\n\n`,
+        );
       };
 
       const unsubscribe = bus.subscribe((e) => {

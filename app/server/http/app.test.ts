@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../testing/db";
 import { startTestApp } from "../testing/app";
+import { createTestDb } from "../testing/db";
 
 type App = Awaited<ReturnType<typeof startTestApp>>;
 let app: App;
@@ -42,8 +42,10 @@ describe("HTTP application", () => {
   it("refuses a bad Content-Length with 400", async () => {
     const http = await import("node:http");
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${app.url}/admin-login`, { method: "POST", headers: { "Content-Length": "abc" } }, (res) =>
-        resolve(res.statusCode ?? 0),
+      const req = http.request(
+        `${app.url}/admin-login`,
+        { method: "POST", headers: { "Content-Length": "abc" } },
+        (res) => resolve(res.statusCode ?? 0),
       );
       req.on("error", reject);
       req.end();
@@ -54,7 +56,9 @@ describe("HTTP application", () => {
   it("refuses chunked uploads without a length with 411", async () => {
     const http = await import("node:http");
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${app.url}/admin-login`, { method: "POST" }, (res) => resolve(res.statusCode ?? 0));
+      const req = http.request(`${app.url}/admin-login`, { method: "POST" }, (res) =>
+        resolve(res.statusCode ?? 0),
+      );
       req.on("error", reject);
       req.write("a");
       req.end();

@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { FLASH_COOKIE } from "../../lib/flash";
-import { SESSION_COOKIE, readCookie, readSession, sessionCookie } from "../auth/sessions";
+import { readCookie, readSession, SESSION_COOKIE, sessionCookie } from "../auth/sessions";
 import { ping } from "../db/client";
 import { parseLastEventId } from "../events/sse";
 import type { Services } from "../services";
@@ -19,7 +19,11 @@ type Locals = { requestId: string; auth: AuthState };
  */
 export function createHttpApp(
   services: Services,
-  opts: { handler: (getLoadContext: (req: Request, res: Response) => RequestContext) => RequestHandler; clientDir?: string; vite?: { middlewares: RequestHandler } },
+  opts: {
+    handler: (getLoadContext: (req: Request, res: Response) => RequestContext) => RequestHandler;
+    clientDir?: string;
+    vite?: { middlewares: RequestHandler };
+  },
 ) {
   const { config, logger } = services;
   const app = express();
@@ -34,9 +38,16 @@ export function createHttpApp(
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const isAsset = req.path.startsWith("/assets/") || req.path.startsWith("/@") || req.path.startsWith("/node_modules/");
+      const isAsset =
+        req.path.startsWith("/assets/") || req.path.startsWith("/@") || req.path.startsWith("/node_modules/");
       logger[isAsset ? "debug" : "info"](
-        { reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+        {
+          reqId: requestId,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
         "request",
       );
     });
@@ -58,10 +69,12 @@ export function createHttpApp(
     if (len !== undefined) {
       const n = Number(len);
       if (!Number.isFinite(n) || n < 0) return sendError(res, 400, "Cabecera Content-Length inválida.");
-      if (n > maxBytes) return sendError(res, 413, `La solicitud es demasiado grande (máximo ${config.MAX_BODY_KB} KB).`);
+      if (n > maxBytes)
+        return sendError(res, 413, `La solicitud es demasiado grande (máximo ${config.MAX_BODY_KB} KB).`);
       return next();
     }
-    if (req.headers["transfer-encoding"]) return sendError(res, 411, "Se requiere la cabecera Content-Length.");
+    if (req.headers["transfer-encoding"])
+      return sendError(res, 411, "Se requiere la cabecera Content-Length.");
     next();
   });
 
@@ -137,12 +150,14 @@ export function createHttpApp(
   app.all("/{*splat}", opts.handler(getLoadContext));
 
   // Anything that still throws: a clear message, never a stack trace.
-  app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
-    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) logger.error({ err, url: req.originalUrl }, "unhandled error");
-    if (res.headersSent) return res.end();
-    sendError(res, status, status === 500 ? "Error interno del servidor." : "Solicitud inválida.");
-  });
+  app.use(
+    (err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+      const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+      if (status === 500) logger.error({ err, url: req.originalUrl }, "unhandled error");
+      if (res.headersSent) return res.end();
+      sendError(res, status, status === 500 ? "Error interno del servidor." : "Solicitud inválida.");
+    },
+  );
 
   return app;
 }

@@ -14,8 +14,10 @@ export function installTestHooks(app: Express, services: Services) {
     const query = pglite.query.bind(pglite);
     const exec = pglite.exec.bind(pglite);
     const transaction = pglite.transaction.bind(pglite);
-    pglite.query = ((...args: Parameters<typeof query>) => (services.faults.db ? outage() : query(...args))) as typeof query;
-    pglite.exec = ((...args: Parameters<typeof exec>) => (services.faults.db ? outage() : exec(...args))) as typeof exec;
+    pglite.query = ((...args: Parameters<typeof query>) =>
+      services.faults.db ? outage() : query(...args)) as typeof query;
+    pglite.exec = ((...args: Parameters<typeof exec>) =>
+      services.faults.db ? outage() : exec(...args)) as typeof exec;
     pglite.transaction = ((...args: Parameters<typeof transaction>) =>
       services.faults.db ? outage() : transaction(...args)) as typeof transaction;
   }

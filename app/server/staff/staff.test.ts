@@ -43,12 +43,22 @@ describe("initial staff accounts", () => {
 
 describe("staff management", () => {
   it("adds staff, refuses duplicates and bad input, resets passwords", async () => {
-    await createStaff(h.db, { email: "op2@tienda.com", name: "Op Dos", role: "operador", password: "clave-segura" });
+    await createStaff(h.db, {
+      email: "op2@tienda.com",
+      name: "Op Dos",
+      role: "operador",
+      password: "clave-segura",
+    });
     await expect(
       createStaff(h.db, { email: "OP2@tienda.com", name: "X", role: "operador", password: "clave-segura" }),
     ).rejects.toThrow(/Ya existe/);
     await expect(
-      createStaff(h.db, { email: "x@tienda.com", name: "X", role: "jefe" as "admin", password: "clave-segura" }),
+      createStaff(h.db, {
+        email: "x@tienda.com",
+        name: "X",
+        role: "jefe" as "admin",
+        password: "clave-segura",
+      }),
     ).rejects.toThrow(/admin u operador/);
     await expect(
       createStaff(h.db, { email: "y@tienda.com", name: "Y", role: "admin", password: "corta" }),

@@ -1,9 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client";
-import { STAFF_ROLES, type StaffRole, staffUsers } from "../db/schema";
 import { hashPassword, randomPassword, verifyPassword } from "../auth/password";
-import { sessions } from "../db/schema";
+import type { Db } from "../db/client";
+import { STAFF_ROLES, type StaffRole, sessions, staffUsers } from "../db/schema";
 
 export const newStaffSchema = z.object({
   email: z.email("Correo inválido").trim().toLowerCase(),
@@ -46,10 +45,16 @@ export async function findStaffByEmail(db: Db, email: string) {
 
 export async function createStaff(db: Db, input: z.input<typeof newStaffSchema>) {
   const data = newStaffSchema.parse(input);
-  if (await findStaffByEmail(db, data.email)) throw new Error(`Ya existe un usuario con el correo ${data.email}`);
+  if (await findStaffByEmail(db, data.email))
+    throw new Error(`Ya existe un usuario con el correo ${data.email}`);
   const [row] = await db
     .insert(staffUsers)
-    .values({ email: data.email, name: data.name, role: data.role, passwordHash: await hashPassword(data.password) })
+    .values({
+      email: data.email,
+      name: data.name,
+      role: data.role,
+      passwordHash: await hashPassword(data.password),
+    })
     .returning({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role });
   if (!row) throw new Error("No se pudo crear el usuario");
   return row;
@@ -130,9 +135,18 @@ export async function bootstrapStaff(
       }
       if (!acc.email) {
         // No account configured: only create the default one when this role has nobody yet.
-        const [someone] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.role, acc.role)).limit(1);
+        const [someone] = await db
+          .select({ id: staffUsers.id })
+          .from(staffUsers)
+          .where(eq(staffUsers.role, acc.role))
+          .limit(1);
         if (someone) {
-          results.push({ status: "exists_updated", email, role: acc.role, message: "Ya existe personal con este rol" });
+          results.push({
+            status: "exists_updated",
+            email,
+            role: acc.role,
+            message: "Ya existe personal con este rol",
+          });
           continue;
         }
       }

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { loadConfig } from "../config";
 import type { DbHandle } from "../db/client";
 import { createHttpApp } from "../http/app";
-import { type Services, createServices } from "../services";
+import { createServices, type Services } from "../services";
 import { testLogger } from "./db";
 
 /**

@@ -1,0 +1,127 @@
+import {
+  ChevronRight,
+  Images,
+  type LucideIcon,
+  MessageSquare,
+  Package,
+  PanelTop,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { LogoutButton } from "~/components/shell/logout-button";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+
+export type AdminPanelTab = { value: string; label: string; content: React.ReactNode };
+
+export type AdminPanelProps = {
+  email: string;
+  role: string;
+  /** Store content tabs (Productos, Textos, Apariencia, Carrusel Clientes); the first is the default. */
+  tabs: AdminPanelTab[];
+};
+
+type Tile = { to: string; title: string; description: string; icon: LucideIcon };
+
+const TILES: Tile[] = [
+  {
+    to: "/admin/chat",
+    title: "Mensajes",
+    description: "Responde los chats de los clientes.",
+    icon: MessageSquare,
+  },
+  {
+    to: "/admin/orders",
+    title: "Pedidos",
+    description: "Gestiona pedidos, estados y repartidores.",
+    icon: Package,
+  },
+  {
+    to: "/admin/content",
+    title: "Contenido General",
+    description: "Administra el banner del sitio.",
+    icon: PanelTop,
+  },
+  {
+    to: "/admin/hero-images",
+    title: "Imágenes Hero",
+    description: "Organiza el carrusel de la portada.",
+    icon: Images,
+  },
+  { to: "/admin/users", title: "Usuarios", description: "Consulta las cuentas del personal.", icon: Users },
+];
+
+/** Admin dashboard (SPEC §2.12): identity, sign-out, navigation tiles and the store content tabs. */
+export function AdminPanel({ email, role, tabs }: AdminPanelProps) {
+  const first = tabs[0];
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:py-10">
+      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold sm:text-3xl">Panel de Administración</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span className="truncate">{email}</span>
+            <Badge variant="secondary" className="capitalize">
+              <ShieldCheck aria-hidden="true" />
+              {role}
+            </Badge>
+          </div>
+        </div>
+        <LogoutButton className="w-full sm:w-auto" />
+      </Card>
+
+      <section aria-labelledby="admin-nav-title" className="mt-10">
+        <h2 id="admin-nav-title" className="mb-4 text-xl font-semibold">
+          Navegación Principal
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          {TILES.map(({ to, title, description, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full items-center gap-4 rounded-2xl border bg-card p-4 shadow-sm transition hover:border-primary/40 hover:shadow-md xl:flex-col xl:items-start"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">{title}</span>
+                  <span className="mt-0.5 block text-sm text-muted-foreground">{description}</span>
+                </span>
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-muted-foreground xl:hidden"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {first && (
+        <section aria-labelledby="admin-content-title" className="mt-10">
+          <h2 id="admin-content-title" className="mb-4 text-xl font-semibold">
+            Gestión de Contenido de la Tienda
+          </h2>
+          <Tabs defaultValue={first.value}>
+            <TabsList aria-label="Secciones de contenido">
+              {tabs.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {tabs.map((t) => (
+              <TabsContent key={t.value} value={t.value}>
+                {t.content}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Clock, Lock, Mail, MapPin, Package, Phone, Plane, ShoppingCart, Truck } from "lucide-react";
+import { Link } from "react-router";
+import type { SiteText } from "~/lib/site";
+import { ALL_LINKS } from "./nav-links";
+
+export type SiteFooterProps = {
+  siteName: string;
+  text: SiteText;
+  /** Passed in so server and browser render the same year. */
+  year: number;
+};
+
+// Icons instead of emoji: cheap phones often lack a colour emoji font.
+const PROMOS = [
+  { icon: Truck, text: "Envíos desde Estados Unidos a Costa Rica y Nicaragua" },
+  { icon: Package, text: "Encomiendas familiares con seguimiento" },
+  { icon: ShoppingCart, text: "Compramos por ti en tiendas de EE. UU." },
+  { icon: Plane, text: "Envíos aéreos express a Centroamérica" },
+  { icon: Lock, text: "Paquetes seguros de Miami hasta tu puerta" },
+];
+
+function PromoCopy({ hidden }: { hidden?: boolean }) {
+  return (
+    <p aria-hidden={hidden || undefined} className="flex shrink-0 items-center whitespace-nowrap">
+      {PROMOS.map(({ icon: Icon, text }) => (
+        <span key={text} className="flex items-center">
+          <span className="flex items-center gap-2 px-6">
+            <Icon aria-hidden="true" className="size-4 text-accent" />
+            {text}
+          </span>
+          <span aria-hidden="true" className="text-accent">
+            ·
+          </span>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Promotional marquee (one loop = 40 s): two identical copies scroll by half the track. */
+function PromoMarquee() {
+  return (
+    <div className="marquee overflow-hidden bg-primary py-2.5 text-sm font-medium text-primary-foreground">
+      <div className="marquee-track flex w-max">
+        <PromoCopy />
+        <PromoCopy hidden />
+      </div>
+    </div>
+  );
+}
+
+/** Phone number reduced to a tel: URI (digits and a leading +). */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`;
+}
+
+const headingClass = "mb-4 font-heading text-sm font-semibold tracking-wide text-accent uppercase";
+const linkClass =
+  "inline-flex min-h-11 items-center text-white/80 transition-colors hover:text-white md:min-h-8";
+
+export function SiteFooter({ siteName, text, year }: SiteFooterProps) {
+  return (
+    <footer className="mt-auto bg-foreground text-white/80 [--focus-ring:hsl(var(--accent))]">
+      <PromoMarquee />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="font-heading text-xl font-bold text-white">{siteName}</p>
+          <p className="mt-3 text-sm leading-relaxed">{text.footerText}</p>
+        </div>
+        <nav aria-label="Enlaces del pie de página">
+          <h2 className={headingClass}>Navegación</h2>
+          <ul className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-1">
+            {ALL_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contacto</h2>
+          <ul className="grid gap-2 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <address className="not-italic">{text.contactAddress}</address>
+            </li>
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-accent" />
+              <a href={telHref(text.contactPhone)} className={linkClass}>
+                {text.contactPhone}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-accent" />
+              <a href={`mailto:${text.contactEmail}`} className={`${linkClass} break-all`}>
+                {text.contactEmail}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={headingClass}>Horario</h2>
+          <dl className="grid gap-2 text-sm">
+            {[
+              ["Lunes a Viernes", text.businessHoursWeekday],
+              ["Sábado", text.businessHoursSaturday],
+              ["Domingo", text.businessHoursSunday],
+            ].map(([day, hours]) => (
+              <div key={day} className="flex items-start gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <div>
+                  <dt className="font-medium text-white">{day}</dt>
+                  <dd>{hours}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 pb-24 text-center text-xs text-white/70 sm:px-6 md:pb-5">
+          © {year} {siteName}. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

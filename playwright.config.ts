@@ -1,0 +1,65 @@
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests run against the BUILT app (`npm run build`), one server per Playwright worker,
+// started by the worker-scoped `server` fixture in tests/e2e/fixtures.ts (so there is no webServer block).
+//
+// Browsers: we never download Playwright's own builds; we drive Debian's Chromium
+// (scripts/ensure-chromium.mjs installs it). CHROMIUM_PATH overrides the binary.
+
+const isCI = !!process.env.CI;
+const chromiumPath = process.env.CHROMIUM_PATH?.trim() || "/usr/bin/chromium";
+
+// Two cores: two workers (each owns one app server + one browser). E2E_WORKERS overrides.
+const workers = Number(process.env.E2E_WORKERS) || 2;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Playwright wipes outputDir at start: keep it apart from test-results/*.json written by other tools.
+  outputDir: "test-results/e2e-artifacts",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+    trace: isCI ? "on-first-retry" : "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: "desktop",
+      // *.phone.spec.ts only makes sense on a phone-sized screen, *.desktop.spec.ts on a wide one.
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+});

@@ -1,0 +1,114 @@
+import { expect, login, test } from "./fixtures";
+
+test.describe("staff sign-in", () => {
+  test("an admin signs in, sees the welcome toast and lands on the panel", async ({ page, server }) => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Correo electrónico").fill(server.admin.email);
+    await page.getByLabel("Contraseña").fill(server.admin.password);
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText("Acceso concedido")).toBeVisible();
+    await expect(page.getByText("Bienvenido al panel de administración.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();
+    await expect(page.getByText(server.admin.email).first()).toBeVisible();
+  });
+
+  test("an operador signs in and lands on the chat inbox", async ({ page }) => {
+    await login(page, "operador");
+    await expect(page).toHaveURL(/\/admin\/chat$/);
+    await expect(page.getByRole("heading", { name: "Panel de Chat" })).toBeVisible();
+  });
+
+  test("a wrong password shows the error and clears the password, keeping the e-mail", async ({
+    page,
+    server,
+  }) => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Correo electrónico").fill(server.admin.email);
+    await page.getByLabel("Contraseña").fill("not-the-password");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page.getByText("Correo o contraseña incorrectos.").first()).toBeVisible();
+    await expect(page.getByLabel("Contraseña")).toHaveValue("");
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(server.admin.email);
+    await expect(page).toHaveURL(/\/admin-login/);
+  });
+
+  test("empty fields get the spec's validation message", async ({ page }) => {
+    await page.goto("/admin-login");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page.getByText("Campos incompletos")).toBeVisible();
+    await expect(page.getByText("Por favor, ingresa tu correo y contraseña.").first()).toBeVisible();
+  });
+
+  test("shows 'Ingresando...' while signing in", async ({ page, server }) => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Correo electrónico").fill(server.admin.email);
+    await page.getByLabel("Contraseña").fill(server.admin.password);
+    // Hold the request so the busy state is observable.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route("**/admin-login*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page.getByRole("button", { name: "Ingresando..." })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("too many failures from one address are refused, even with the right password", async ({
+    browser,
+    server,
+  }) => {
+    // A context of its own, seen by the server as another address (TRUST_PROXY in tests).
+    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.77" } });
+    const page = await context.newPage();
+    await page.goto("/admin-login");
+    for (let i = 0; i < 10; i++) {
+      await page.getByLabel("Correo electrónico").fill(`intruso${i}@example.com`);
+      await page.getByLabel("Contraseña").fill("adivinando");
+      await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Correo o contraseña incorrectos." }),
+      ).toBeVisible();
+      await expect(page.getByLabel("Contraseña")).toHaveValue("");
+    }
+    await page.getByLabel("Correo electrónico").fill(server.admin.email);
+    await page.getByLabel("Contraseña").fill(server.admin.password);
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(page.getByText(/Demasiados intentos fallidos\. Espera \d+ minutos/).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login/);
+    await context.close();
+  });
+
+  test("signing out from the header asks first, then ends the session", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await header
+      .getByRole("button", { name: /Salir|Abrir menú/ })
+      .first()
+      .click();
+    if (await page.getByRole("dialog").isVisible()) {
+      // Phone: the Salir button lives in the slide-in menu.
+      await page.getByRole("dialog").getByRole("button", { name: "Salir" }).click();
+    }
+    await expect(page.getByText("¿Estás seguro de que quieres cerrar sesión?")).toBeVisible();
+    await page.getByRole("button", { name: "Cerrar Sesión" }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByText("Sesión Cerrada")).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin-login\?redirectTo=%2Fadmin$/);
+  });
+
+  test("signing out from the admin panel", async ({ page }) => {
+    await login(page, "admin");
+    await page.getByRole("main").getByRole("button", { name: "Cerrar Sesión" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cerrar Sesión" }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByText("Sesión Cerrada")).toBeVisible();
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, login, test, testHook } from "./fixtures";
+
+test.describe("site shell", () => {
+  test("every public page has the shell, its title and the chat button", async ({ page }) => {
+    const pages: Record<string, string> = {
+      "/": "Tu mini market latino en Miami",
+      "/tienda": "Nuestra Tienda",
+      "/tienda-externa": "Tiendas Externas",
+      "/personal-shop": "Personal Shop",
+      "/nosotros": "Nosotros",
+      "/servicios": "Servicios",
+      "/seguimiento": "Seguimiento de Pedido",
+      "/contact": "Contáctenos",
+    };
+    for (const [path, heading] of Object.entries(pages)) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText("Todos los derechos reservados.");
+      await expect(page.getByRole("button", { name: "Abrir chat" })).toBeVisible();
+    }
+  });
+
+  test("the footer shows contact details and hours from site text", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "+1 (305) 555-0100" })).toHaveAttribute(
+      "href",
+      "tel:+13055550100",
+    );
+    await expect(footer.getByRole("link", { name: "info@minimarketlatino.example" })).toHaveAttribute(
+      "href",
+      "mailto:info@minimarketlatino.example",
+    );
+    await expect(footer).toContainText("9:00 AM - 6:00 PM");
+    await expect(footer).toContainText("Cerrado");
+  });
+
+  test("a data failure shows the error screen; public pages fall back to defaults", async ({ page }) => {
+    await login(page, "admin");
+    await testHook(page.request, "faults", { db: true });
+    try {
+      await page.goto("/admin/users");
+      await expect(page.getByRole("heading", { name: "Error al Cargar Datos" })).toBeVisible();
+      await expect(page.getByText("No se pudo verificar la sesión")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Recargar página" })).toBeVisible();
+      // Site text and settings fall back to their defaults: the landing page still works.
+      await page.goto("/");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Tu mini market latino en Miami" }),
+      ).toBeVisible();
+    } finally {
+      await testHook(page.request, "faults", { db: false });
+    }
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { name: "Vista de Operadores" })).toBeVisible();
+  });
+
+  test("the health check reports the database", async ({ request }) => {
+    const res = await request.get("/healthz");
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", database: "pglite" });
+  });
+});
