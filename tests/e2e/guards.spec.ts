@@ -45,7 +45,8 @@ test.describe("route guards (SPEC §2.1, §2.12, §6)", () => {
       await login(page, "operador");
       await page.goto(route);
       await expect(page).toHaveURL(/\/admin\/chat$/);
-      await expect(page.getByText("Acceso Denegado")).toBeVisible();
+      // The toast appears once the page has hydrated; allow for a slow, loaded machine.
+      await expect(page.getByText("Acceso Denegado")).toBeVisible({ timeout: 10_000 });
       await expect(page.getByText("No tienes permiso para acceder a esta sección.")).toBeVisible();
     });
   }
