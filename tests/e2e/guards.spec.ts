@@ -74,6 +74,12 @@ test.describe("route guards (SPEC §2.1, §2.12, §6)", () => {
     expect(res.status()).toBe(401);
   });
 
+  test("a malformed login post gets a 400 with a clear message, never a 500", async ({ request }) => {
+    const res = await request.post("/admin-login", { data: { email: "x" } });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toContain("Solicitud inválida");
+  });
+
   test("an unknown path goes to the landing page", async ({ page }) => {
     await page.goto("/esta-pagina-no-existe/ni-esta");
     await expect(page).toHaveURL("/");
