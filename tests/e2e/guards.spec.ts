@@ -66,7 +66,7 @@ test.describe("route guards (SPEC §2.1, §2.12, §6)", () => {
       await expect(page).toHaveURL(route);
       await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     }
-    await expect(page.getByRole("cell", { name: "operador@example.com" })).toBeVisible();
+    await expect(page.getByText("operador@example.com").locator("visible=true")).toBeVisible();
   });
 
   test("the staff stream refuses a visitor", async ({ request }) => {
