@@ -20,5 +20,7 @@ export default [
   ]),
   route("admin/chat", "routes/admin/chat.tsx"),
   route("logout", "routes/logout.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/catchall.ts"),
 ] satisfies RouteConfig;

@@ -56,6 +56,14 @@ test.describe("site shell", () => {
     await expect(page.getByRole("heading", { name: "Vista de Operadores" })).toBeVisible();
   });
 
+  test("robots.txt keeps crawlers out of the staff area and points to the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    expect(await sitemap.text()).toContain("/seguimiento</loc>");
+  });
+
   test("the health check reports the database", async ({ request }) => {
     const res = await request.get("/healthz");
     expect(res.status()).toBe(200);

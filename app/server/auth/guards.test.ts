@@ -1,15 +1,22 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ADMIN_ONLY, STAFF, canManageChat, readForm, requireRole, requireStaff } from "./guards";
+import { ADMIN_ONLY, canManageChat, readForm, requireRole, requireStaff, STAFF } from "./guards";
 import type { StaffUser } from "./sessions";
 
 const admin: StaffUser = { id: "1", email: "a@x.com", name: "A", role: "admin" };
 const operador: StaffUser = { id: "2", email: "o@x.com", name: "O", role: "operador" };
-const ctx = (user: StaffUser | null, error: Error | null = null) => ({ auth: { user, error } }) as AppLoadContext;
-const req = (method: string, path = "/admin/content?tab=1") => new Request(`http://localhost${path}`, { method });
+const ctx = (user: StaffUser | null, error: Error | null = null) =>
+  ({ auth: { user, error } }) as AppLoadContext;
+const req = (method: string, path = "/admin/content?tab=1") =>
+  new Request(`http://localhost${path}`, { method });
 
 /** What a guard threw: a redirect (location, cookie) or a refusal (status). */
-function thrown(fn: () => unknown): { status: number; location?: string | null; cookie?: string | null; data?: unknown } {
+function thrown(fn: () => unknown): {
+  status: number;
+  location?: string | null;
+  cookie?: string | null;
+  data?: unknown;
+} {
   try {
     fn();
   } catch (e) {
@@ -35,7 +42,9 @@ describe("requireStaff", () => {
   });
 
   it("answers 503, not a login redirect, when the session cannot be read", () => {
-    expect(thrown(() => requireStaff(req("GET"), ctx(null, new Error("db down"))))).toMatchObject({ status: 503 });
+    expect(thrown(() => requireStaff(req("GET"), ctx(null, new Error("db down"))))).toMatchObject({
+      status: 503,
+    });
   });
 
   it("returns the signed-in user", () => {
@@ -53,7 +62,9 @@ describe("requireRole", () => {
 
   it("refuses any other method from the wrong role with 403, whatever the UI showed", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      expect(thrown(() => requireRole(req(method), ctx(operador), ADMIN_ONLY))).toMatchObject({ status: 403 });
+      expect(thrown(() => requireRole(req(method), ctx(operador), ADMIN_ONLY))).toMatchObject({
+        status: 403,
+      });
     }
   });
 

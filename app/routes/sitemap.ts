@@ -1,0 +1,22 @@
+import type { Route } from "./+types/sitemap";
+
+/** The public pages of SPEC §2.1. */
+export const PUBLIC_PATHS = [
+  "/",
+  "/tienda",
+  "/tienda-externa",
+  "/personal-shop",
+  "/nosotros",
+  "/servicios",
+  "/seguimiento",
+  "/contact",
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const urls = PUBLIC_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
