@@ -67,10 +67,36 @@ const envSchema = z
       .min(16)
       .max(50 * 1024)
       .default(1024),
+    STORAGE_DRIVER: z
+      .enum(["local", "s3"], { message: "STORAGE_DRIVER debe ser local o s3" })
+      .default("local"),
+    S3_ENDPOINT: optionalString.pipe(z.url("S3_ENDPOINT debe ser una URL").optional()),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString.pipe(z.url("S3_PUBLIC_URL debe ser una URL").optional()),
+    S3_FORCE_PATH_STYLE: bool(true),
     // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
     TEST_HOOKS: bool(false),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === "s3") {
+      for (const key of [
+        "S3_ENDPOINT",
+        "S3_BUCKET",
+        "S3_ACCESS_KEY_ID",
+        "S3_SECRET_ACCESS_KEY",
+        "S3_PUBLIC_URL",
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `${key} es obligatorio con STORAGE_DRIVER=s3`,
+          });
+      }
+    }
     for (const who of ["ADMIN", "OPERATOR"] as const) {
       const email = env[`${who}_EMAIL`];
       const pass = env[`${who}_PASSWORD`];

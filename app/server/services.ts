@@ -1,3 +1,4 @@
+import path from "node:path";
 import { pruneLoginAttempts } from "./auth/login";
 import { deleteExpiredSessions } from "./auth/sessions";
 import type { Config } from "./config";
@@ -7,6 +8,9 @@ import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import type { Logger } from "./logger";
 import { bootstrapStaff } from "./staff/staff";
+import { createLocalStorage } from "./storage/local";
+import { createS3Storage } from "./storage/s3";
+import type { Storage } from "./storage/storage";
 
 /** Everything a request needs, created once at start-up and handed to routes via context. */
 export type Services = {
@@ -16,6 +20,7 @@ export type Services = {
   db: DbHandle["db"];
   bus: EventBus;
   sse: SseHub;
+  storage: Storage;
   /** Test hooks only: when set, data loaders behave as if the database were down. */
   faults: { db: boolean };
   close(): Promise<void>;
@@ -24,8 +29,9 @@ export type Services = {
 export async function createServices(
   config: Config,
   logger: Logger,
-  opts: { database?: DbHandle } = {},
+  opts: { database?: DbHandle; storage?: Storage } = {},
 ): Promise<Services> {
+  const storage = opts.storage ?? createStorage(config);
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   const db = database.db;
@@ -71,6 +77,7 @@ export async function createServices(
     db,
     bus,
     sse,
+    storage,
     faults: { db: false },
     async close() {
       clearInterval(housekeeping);
@@ -79,4 +86,19 @@ export async function createServices(
       await database.close();
     },
   };
+}
+
+export function createStorage(config: Config): Storage {
+  if (config.STORAGE_DRIVER === "s3") {
+    return createS3Storage({
+      endpoint: config.S3_ENDPOINT!,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET!,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      publicUrl: config.S3_PUBLIC_URL!,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return createLocalStorage(path.join(config.dataDir, "storage"));
 }

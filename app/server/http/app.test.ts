@@ -75,6 +75,23 @@ describe("HTTP application", () => {
     expect(res.status).toBe(400);
   });
 
+  it("serves stored files with long-lived caching, and a 404 for missing ones", async () => {
+    const url = await app.services.storage.put(
+      "product-images",
+      "public/1-a.webp",
+      Buffer.from("img"),
+      "image/webp",
+    );
+    const res = await fetch(`${app.url}${url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await res.text()).toBe("img");
+    const missing = await fetch(`${app.url}/files/product-images/public/nope.webp`);
+    expect(missing.status).toBe(404);
+    const sneaky = await fetch(`${app.url}/files/..%2f..%2fetc/passwd`);
+    expect(sneaky.status).toBe(404);
+  });
+
   it("sets security headers", async () => {
     const res = await fetch(`${app.url}/healthz`);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -7,6 +7,8 @@ import { readCookie, readSession, SESSION_COOKIE, sessionCookie } from "../auth/
 import { ping } from "../db/client";
 import { parseLastEventId } from "../events/sse";
 import type { Services } from "../services";
+import { LOCAL_URL_BASE } from "../storage/local";
+import { PUBLIC_CACHE_CONTROL } from "../storage/storage";
 import type { AuthState, RequestContext } from "./context";
 import { installTestHooks } from "./test-hooks";
 
@@ -94,6 +96,22 @@ export function createHttpApp(
       res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unavailable" });
     }
   });
+
+  // Uploaded files (local storage driver): long-lived cache, keys never change content.
+  if (services.storage.kind === "local") {
+    const root = (services.storage as { root?: string }).root;
+    if (root) {
+      app.use(
+        LOCAL_URL_BASE,
+        express.static(root, {
+          index: false,
+          dotfiles: "deny",
+          setHeaders: (res) => res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL),
+        }),
+      );
+      app.use(LOCAL_URL_BASE, (_req, res) => sendError(res, 404, "Archivo no encontrado."));
+    }
+  }
 
   if (opts.vite) {
     app.use(opts.vite.middlewares);

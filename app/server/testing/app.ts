@@ -1,9 +1,13 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { loadConfig } from "../config";
 import type { DbHandle } from "../db/client";
 import { createHttpApp } from "../http/app";
 import { createServices, type Services } from "../services";
+import { createLocalStorage } from "../storage/local";
 import { testLogger } from "./db";
 
 /**
@@ -20,7 +24,11 @@ export async function startTestApp(database: DbHandle, env: Record<string, strin
     DATA_DIR: "/nonexistent",
     ...env,
   });
-  const services: Services = await createServices(config, testLogger, { database });
+  const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), "mm-test-files-"));
+  const services: Services = await createServices(config, testLogger, {
+    database,
+    storage: createLocalStorage(storageRoot),
+  });
   const app = createHttpApp(services, {
     handler: () => (_req, res) => {
       res.status(404).send("no pages in this test");
@@ -37,6 +45,7 @@ export async function startTestApp(database: DbHandle, env: Record<string, strin
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await services.close();
+      fs.rmSync(storageRoot, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,37 @@
+/**
+ * Image sizes per kind of picture. Uploads are re-encoded on the server as WebP at the
+ * profile's largest size, plus a copy at each smaller width, so pages can send phones a
+ * small file (`srcSet`) and nothing is upscaled.
+ */
+export const IMAGE_PROFILES = {
+  product: { maxWidth: 800, maxHeight: 800, quality: 90, widths: [320, 480, 640] },
+  hero: { maxWidth: 1920, maxHeight: 1080, quality: 90, widths: [640, 960, 1280] },
+  banner: { maxWidth: 1920, maxHeight: 1080, quality: 90, widths: [640, 960, 1280] },
+  customer: { maxWidth: 300, maxHeight: 300, quality: 80, widths: [] },
+  logo: { maxWidth: 400, maxHeight: 400, quality: 90, widths: [] },
+} as const satisfies Record<string, ImageProfile>;
+
+export type ImageProfile = {
+  maxWidth: number;
+  maxHeight: number;
+  quality: number;
+  widths: readonly number[];
+};
+export type ImageProfileName = keyof typeof IMAGE_PROFILES;
+
+/** 'a/b.webp' + 320 → 'a/b-320w.webp'. */
+export function variantUrl(url: string, width: number): string {
+  return url.replace(/\.webp(\?.*)?$/, `-${width}w.webp$1`);
+}
+
+/** Only our own stored images have variants: WebP files in one of the storage buckets. */
+export function hasVariants(url: string | null | undefined): url is string {
+  return !!url && /\/(product-images|site-assets)\/.+\.webp$/.test(url) && !/-\d+w\.webp$/.test(url);
+}
+
+/** The `srcSet` for a stored image, or undefined for an image we did not process. */
+export function srcSetFor(url: string | null | undefined, profile: ImageProfileName): string | undefined {
+  const p: ImageProfile = IMAGE_PROFILES[profile];
+  if (!hasVariants(url) || p.widths.length === 0) return undefined;
+  return [...p.widths.map((w) => `${variantUrl(url, w)} ${w}w`), `${url} ${p.maxWidth}w`].join(", ");
+}
