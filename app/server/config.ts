@@ -67,6 +67,8 @@ const envSchema = z
       .min(16)
       .max(50 * 1024)
       .default(1024),
+    // Staff requests (with a session cookie) may carry image uploads up to this size.
+    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(12),
     STORAGE_DRIVER: z
       .enum(["local", "s3"], { message: "STORAGE_DRIVER debe ser local o s3" })
       .default("local"),

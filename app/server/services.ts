@@ -37,7 +37,7 @@ export async function createServices(
   const db = database.db;
 
   const firstStart = await seedDefaults(db);
-  if (firstStart && config.SEED_DEMO) await seedDemo(db, logger);
+  if (firstStart && config.SEED_DEMO) await seedDemo(db, storage, logger);
 
   const results = await bootstrapStaff(db, {
     adminEmail: config.ADMIN_EMAIL,

@@ -1,6 +1,9 @@
 import { DEFAULT_COLORS, SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "../../lib/site";
+import { seedDemoProductImages } from "../catalog/demo";
+import { seedDemoSiteImages } from "../content/demo";
 import type { Logger } from "../logger";
 import { generateTrackingNumber } from "../orders/tracking";
+import type { Storage } from "../storage/storage";
 import type { Db } from "./client";
 import {
   categories,
@@ -121,7 +124,7 @@ const DEMO_COURIERS = [
 ];
 
 /** Demo products, couriers and orders so a first start looks like a real shop. */
-export async function seedDemo(db: Db, logger: Logger): Promise<void> {
+export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promise<void> {
   const base = Date.now();
   // Stagger created_at so "newest first" has a stable, believable order.
   await db.insert(products).values(
@@ -183,6 +186,8 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
     },
   ];
   const created = await db.insert(orders).values(demoOrders).returning({ tn: orders.trackingNumber });
+  await seedDemoProductImages(db, storage, logger);
+  await seedDemoSiteImages(db, storage, logger);
   logger.info(
     { trackingNumbers: created.map((o) => o.tn) },
     `Contenido de demostración creado. Pedidos de ejemplo: ${created.map((o) => o.tn).join(", ")}`,

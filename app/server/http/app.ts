@@ -63,10 +63,12 @@ export function createHttpApp(
     next();
   });
 
-  // Body limits: refuse oversized bodies before anything reads them.
-  const maxBytes = config.MAX_BODY_KB * 1024;
+  // Body limits: refuse oversized bodies before anything reads them. Only staff upload images,
+  // so only requests carrying a session cookie get the larger limit (guards still check it).
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const isStaff = readCookie(req.headers.cookie, SESSION_COOKIE) !== null;
+    const maxBytes = isStaff ? config.MAX_UPLOAD_MB * 1024 * 1024 : config.MAX_BODY_KB * 1024;
     const len = req.headers["content-length"];
     if (len !== undefined) {
       const n = Number(len);
