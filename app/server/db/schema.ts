@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -344,6 +345,19 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt.desc()),
     index("orders_delivery_person_idx").on(t.deliveryPersonId),
   ],
+);
+
+// ---------------------------------------------------------------- abuse limits
+
+/** Fixed-window counters shared by every instance (e.g. tracking look-ups per address). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: ts("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );
 
 // ---------------------------------------------------------------- live updates
