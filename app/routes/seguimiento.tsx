@@ -1,5 +1,24 @@
+import { PackageSearch, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
+import { TrackingResult } from "~/components/orders/tracking-result";
 import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { useEventStream } from "~/lib/event-stream";
 import { pageMeta } from "~/lib/meta";
+import {
+  STATUS_INFO,
+  TRACKING_FETCH_FAILED,
+  TRACKING_NOT_FOUND,
+  type TrackingView,
+  validateTrackingInput,
+} from "~/lib/orders";
+import { notify } from "~/lib/toast";
+import type { loader as rootLoader } from "~/root";
+import { findByTracking } from "~/server/orders/orders";
+import { hitRateLimit } from "~/server/ratelimit";
 import type { Route } from "./+types/seguimiento";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -9,11 +28,169 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/seguimiento",
   });
 
-export default function SeguimientoPage() {
+type LoaderResult =
+  | { state: "idle" }
+  | { state: "invalid" | "notFound" | "error" | "limited"; query: string; message: string; at: number }
+  | { state: "found"; query: string; order: TrackingView; since: number; at: number };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("numero");
+  if (raw === null) return { state: "idle" } as LoaderResult;
+  const at = Date.now();
+  const v = validateTrackingInput(raw);
+  if (!v.ok)
+    return data({ state: "invalid", query: raw.slice(0, 40), message: v.message, at } as LoaderResult, {
+      status: 400,
+    });
+  const { db, config, bus, logger } = context.services;
+  try {
+    // Per-address limit so tracking numbers cannot be enumerated.
+    const limit = await hitRateLimit(db, `track:${context.clientIp}`, {
+      limit: config.TRACKING_LOOKUPS_PER_MINUTE,
+      windowSeconds: 60,
+    });
+    if (!limit.allowed) {
+      const message = `Demasiadas consultas seguidas. Espera ${limit.retryAfterSeconds} segundos e inténtalo de nuevo.`;
+      return data({ state: "limited", query: v.value, message, at } as LoaderResult, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      });
+    }
+    const [order, since] = await Promise.all([findByTracking(db, v.value), bus.latestId()]);
+    if (!order) {
+      return data({ state: "notFound", query: v.value, message: TRACKING_NOT_FOUND, at } as LoaderResult, {
+        status: 404,
+      });
+    }
+    return { state: "found", query: v.value, order, since, at } as LoaderResult;
+  } catch (err) {
+    logger.error({ err }, "tracking look-up failed");
+    return data({ state: "error", query: v.value, message: TRACKING_FETCH_FAILED, at } as LoaderResult, {
+      status: 503,
+    });
+  }
+}
+
+export default function TrackingPage() {
+  const result = useLoaderData<typeof loader>() as LoaderResult;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/seguimiento";
+  const [value, setValue] = useState(result.state === "idle" ? "" : result.query);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [live, setLive] = useState<TrackingView | null>(result.state === "found" ? result.order : null);
+  const [gone, setGone] = useState(false);
+  const toasted = useRef<number | null>(null);
+
+  // A new look-up result replaces whatever the live stream had shown.
+  useEffect(() => {
+    setLive(result.state === "found" ? result.order : null);
+    setGone(false);
+    if (result.state !== "idle") setValue(result.query);
+    if (result.state === "idle" || toasted.current === result.at) return;
+    toasted.current = result.at;
+    if (result.state === "notFound")
+      notify({ title: "No Encontrado", description: result.message, variant: "destructive" });
+    if (result.state === "error") {
+      notify({
+        title: "Error",
+        description: "No se pudo conectar con el servidor de seguimiento.",
+        variant: "destructive",
+      });
+    }
+    if (result.state === "limited")
+      notify({ title: "Error", description: result.message, variant: "destructive" });
+  }, [result]);
+
+  const tracking = result.state === "found" ? result.order.trackingNumber : null;
+  useEventStream({
+    url: `/events/track/${encodeURIComponent(tracking ?? "")}`,
+    enabled: !!tracking,
+    types: ["order.updated", "order.deleted"],
+    since: result.state === "found" ? result.since : null,
+    onEvent: (e) => {
+      if (e.type === "order.deleted") {
+        setGone(true);
+        notify({ title: "Actualización de Pedido", description: TRACKING_NOT_FOUND });
+        return;
+      }
+      const order = e.payload as TrackingView;
+      setLive(order);
+      notify({ title: "Actualización de Pedido", description: `Estado: ${STATUS_INFO[order.status].label}` });
+    },
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const v = validateTrackingInput(value);
+    if (!v.ok) {
+      event.preventDefault();
+      setClientError(v.message);
+      return;
+    }
+    setClientError(null);
+    setValue(v.value);
+    const input = event.currentTarget.elements.namedItem("numero") as HTMLInputElement | null;
+    if (input) input.value = v.value;
+  };
+
+  const inlineMessage =
+    clientError ??
+    (gone ? TRACKING_NOT_FOUND : result.state !== "idle" && result.state !== "found" ? result.message : null);
+
   return (
-    <PageHeader
-      title="Seguimiento de Pedido"
-      subtitle="Consulta el estado de tu pedido con tu número de tracking."
-    />
+    <>
+      <PageHeader
+        title="Seguimiento de Pedido"
+        subtitle="Consulta el estado de tu pedido con tu número de tracking."
+      />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 md:py-12">
+        <Form
+          method="get"
+          action="/seguimiento"
+          onSubmit={onSubmit}
+          noValidate
+          className="rounded-2xl border border-border bg-card p-5 shadow-sm"
+        >
+          <Label htmlFor="numero">Número de tracking</Label>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <Input
+              id="numero"
+              name="numero"
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value.toUpperCase());
+                setClientError(null);
+              }}
+              placeholder="TRK-2024-ABC123"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              aria-invalid={inlineMessage ? true : undefined}
+              aria-describedby={inlineMessage ? "tracking-message" : undefined}
+              className="font-mono uppercase sm:flex-1"
+            />
+            <Button type="submit" disabled={busy} className="sm:w-40">
+              <Search aria-hidden="true" />
+              {busy ? "Buscando..." : "Consultar"}
+            </Button>
+          </div>
+          {inlineMessage ? (
+            <p id="tracking-message" role="alert" className="mt-3 text-sm font-medium text-destructive">
+              {inlineMessage}
+            </p>
+          ) : null}
+        </Form>
+
+        {live && !gone ? (
+          <TrackingResult order={live} timeZone={root?.timeZone} />
+        ) : result.state === "idle" ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
+            <PackageSearch aria-hidden="true" className="size-12 text-primary/60" />
+            <p className="font-medium">Esperando tu número de tracking</p>
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }

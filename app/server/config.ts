@@ -67,6 +67,8 @@ const envSchema = z
       .min(16)
       .max(50 * 1024)
       .default(1024),
+    // Tracking look-ups per client address per minute (0 turns the limit off, e.g. for benchmarks).
+    TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
     // Staff requests (with a session cookie) may carry image uploads up to this size.
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(12),
     STORAGE_DRIVER: z

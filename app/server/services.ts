@@ -7,6 +7,7 @@ import { seedDefaults, seedDemo } from "./db/seed";
 import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import type { Logger } from "./logger";
+import { pruneRateLimits } from "./ratelimit";
 import { bootstrapStaff } from "./staff/staff";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";

@@ -3,9 +3,12 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { FLASH_COOKIE } from "../../lib/flash";
+import { validateTrackingInput } from "../../lib/orders";
 import { readCookie, readSession, SESSION_COOKIE, sessionCookie } from "../auth/sessions";
 import { ping } from "../db/client";
 import { parseLastEventId } from "../events/sse";
+import { orderTopic } from "../orders/orders";
+import { hitRateLimit } from "../ratelimit";
 import type { Services } from "../services";
 import { LOCAL_URL_BASE } from "../storage/local";
 import { PUBLIC_CACHE_CONTROL } from "../storage/storage";
@@ -153,6 +156,27 @@ export function createHttpApp(
     if (!auth.user) return sendError(res, 401, "Debes iniciar sesión.");
     const url = new URL(req.originalUrl, "http://localhost");
     services.sse.open(req, res, { topics: ["staff"], lastEventId: parseLastEventId(req, url) });
+  });
+
+  // A visitor's tracking page: only the order they looked up.
+  app.get("/events/track/:numero", async (req, res) => {
+    const v = validateTrackingInput(req.params.numero);
+    if (!v.ok) return sendError(res, 400, v.message);
+    try {
+      const limit = await hitRateLimit(services.db, `track-stream:${req.ip}`, {
+        limit: 60,
+        windowSeconds: 60,
+      });
+      if (!limit.allowed) {
+        res.setHeader("Retry-After", String(limit.retryAfterSeconds));
+        return sendError(res, 429, "Demasiadas conexiones seguidas. Espera un momento.");
+      }
+    } catch (err) {
+      logger.error({ err }, "tracking stream: rate limit check failed");
+      return sendError(res, 503, "Servicio no disponible.");
+    }
+    const url = new URL(req.originalUrl, "http://localhost");
+    services.sse.open(req, res, { topics: [orderTopic(v.value)], lastEventId: parseLastEventId(req, url) });
   });
 
   if (config.TEST_HOOKS) installTestHooks(app, services);

@@ -1,0 +1,145 @@
+import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { Courier } from "~/server/orders/orders";
+
+type ActionData = { ok: boolean; at: number; toast: { title: string } };
+
+/** Couriers (delivery_personnel): the spec only reads them, so staff manage them here. */
+export function CouriersPanel({ couriers }: { couriers: Courier[] | null }) {
+  const [editing, setEditing] = useState<Courier | "new" | null>(null);
+  const [removing, setRemoving] = useState<Courier | null>(null);
+  const remover = useFetcher<ActionData>();
+  useActionToast(remover.data);
+
+  return (
+    <section
+      aria-labelledby="couriers-title"
+      className="rounded-2xl border border-border bg-card p-5 shadow-sm"
+    >
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id="couriers-title" className="font-heading text-lg font-bold">
+          Repartidores
+        </h2>
+        <Button size="sm" variant="outline" onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" /> Agregar Repartidor
+        </Button>
+      </div>
+      {couriers === null ? (
+        <p role="alert" className="text-sm text-destructive">
+          No se pudieron cargar los repartidores.
+        </p>
+      ) : couriers.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aún no hay repartidores.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {couriers.map((c) => (
+            <li key={c.id} className="flex items-center gap-3 py-2">
+              <UserRound aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{c.name}</p>
+                <p className="truncate text-sm text-muted-foreground">{c.phone ?? "Sin teléfono"}</p>
+              </div>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Editar a ${c.name}`}
+                onClick={() => setEditing(c)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Eliminar a ${c.name}`}
+                onClick={() => setRemoving(c)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <CourierDialog courier={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <AlertDialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>¿Eliminar a {removing?.name}?</AlertDialogTitle>
+            <AlertDialogDescription>Sus pedidos quedarán como 'No asignado'.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancelar</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() =>
+                removing && remover.submit({ intent: "courier-delete", id: removing.id }, { method: "post" })
+              }
+            >
+              Eliminar
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}
+
+function CourierDialog({ courier, onClose }: { courier: Courier | null; onClose: () => void }) {
+  const fetcher = useFetcher<ActionData>();
+  const busy = fetcher.state !== "idle";
+  useActionToast(fetcher.data, onClose);
+  return (
+    <Dialog open onOpenChange={(o) => !o && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{courier ? "Editar Repartidor" : "Nuevo Repartidor"}</DialogTitle>
+        </DialogHeader>
+        <fetcher.Form method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value={courier ? "courier-update" : "courier-create"} />
+          {courier ? <input type="hidden" name="id" value={courier.id} /> : null}
+          <fieldset disabled={busy} className="grid gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor="courier-name">Nombre</Label>
+              <Input id="courier-name" name="name" defaultValue={courier?.name ?? ""} maxLength={100} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="courier-phone">Teléfono</Label>
+              <Input
+                id="courier-phone"
+                name="phone"
+                type="tel"
+                defaultValue={courier?.phone ?? ""}
+                maxLength={50}
+              />
+            </div>
+          </fieldset>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Guardando..." : "Guardar"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { Copy, MessageCircle, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { ORDER_STATUSES, STATUS_INFO, trackingPath } from "~/lib/orders";
+import { notify } from "~/lib/toast";
+import { useActionToast } from "~/lib/use-action-toast";
+import type { StaffOrder } from "~/server/orders/orders";
+import { StatusIcon } from "./status";
+
+/** Staff WhatsApp to the customer: their number when known, else WhatsApp asks for a contact. */
+export function customerWhatsappUrl(order: StaffOrder, link: string): string {
+  const digits = (order.customerPhone ?? "").replace(/\D/g, "");
+  const text = `Hola ${order.customerName}, puedes seguir tu pedido ${order.trackingNumber} aquí: ${link}`;
+  return `https://wa.me/${digits.length >= 8 ? digits : ""}?text=${encodeURIComponent(text)}`;
+}
+
+/** The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (SPEC §2.14). */
+export function OrderActions({
+  order,
+  origin,
+  onEdit,
+}: {
+  order: StaffOrder;
+  origin: string;
+  onEdit: () => void;
+}) {
+  const fetcher = useFetcher<{ ok: boolean; at: number; toast: { title: string } }>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  useActionToast(fetcher.data);
+  const link = `${origin}${trackingPath(order.trackingNumber)}`;
+
+  const post = (fields: Record<string, string>) =>
+    fetcher.submit({ ...fields, id: order.id }, { method: "post" });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      notify({ title: "Enlace copiado", description: "Enlace copiado al portapapeles." });
+    } catch {
+      notify({
+        title: "Error al copiar",
+        description: "No se pudo copiar el enlace.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Acciones del pedido ${order.trackingNumber}`}
+            disabled={fetcher.state !== "idle"}
+          >
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>{order.trackingNumber}</DropdownMenuLabel>
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden="true" /> Editar Pedido
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {ORDER_STATUSES.filter((s) => s !== order.status).map((s) => (
+            <DropdownMenuItem key={s} onSelect={() => post({ intent: "status", status: s })}>
+              <StatusIcon status={s} /> Cambiar a {STATUS_INFO[s].label}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={copy}>
+            <Copy aria-hidden="true" /> Copiar enlace de seguimiento
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <a href={customerWhatsappUrl(order, link)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" /> Enviar por WhatsApp
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem className="text-destructive" onSelect={() => setConfirmDelete(true)}>
+            <Trash2 aria-hidden="true" /> Eliminar Pedido
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>¿Eliminar pedido {order.trackingNumber}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Esta acción no se puede deshacer. El enlace de seguimiento dejará de funcionar.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancelar</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => post({ intent: "delete" })}>
+              Eliminar
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

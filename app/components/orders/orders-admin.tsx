@@ -1,0 +1,211 @@
+import { Plus, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation, useRevalidator, useRouteLoaderData, useSubmit } from "react-router";
+import { StaffPage } from "~/components/admin/staff-page";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/textarea";
+import { formatDateTime } from "~/lib/dates";
+import { useEventStream } from "~/lib/event-stream";
+import { ORDER_STATUSES, type OrderStatus, STATUS_INFO } from "~/lib/orders";
+import { notifyError } from "~/lib/toast";
+import type { loader as rootLoader } from "~/root";
+import type { Courier, StaffOrder } from "~/server/orders/orders";
+import { CouriersPanel } from "./couriers-panel";
+import { OrderActions } from "./order-actions";
+import { OrderDialog } from "./order-dialog";
+import { StatusBadge } from "./status";
+
+type Props = {
+  orders: StaffOrder[] | null;
+  couriers: Courier[] | null;
+  q: string;
+  status: OrderStatus | null;
+  since: number;
+  origin: string;
+};
+
+/** /admin/orders (SPEC §2.14): list, filters, dialogs, couriers; live through the staff stream. */
+export function OrdersAdmin({ orders, couriers, q, status, since, origin }: Props) {
+  const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const submit = useSubmit();
+  const [dialog, setDialog] = useState<StaffOrder | "new" | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/orders";
+
+  useEffect(() => {
+    if (orders === null) notifyError("No se pudieron cargar los pedidos.");
+  }, [orders]);
+
+  // Anyone's change to an order or a courier refreshes this list (SPEC §2.14).
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEventStream({
+    url: "/events/staff",
+    types: ["order.changed", "courier.changed"],
+    since,
+    onEvent: () => {
+      if (pending.current) clearTimeout(pending.current);
+      pending.current = setTimeout(() => revalidator.revalidate(), 150);
+    },
+    onReset: () => revalidator.revalidate(),
+  });
+
+  const editingOrder =
+    dialog && dialog !== "new" ? (orders?.find((o) => o.id === dialog.id) ?? dialog) : null;
+  const filterForm = useRef<HTMLFormElement>(null);
+  const applyFilters = (delay: number) => {
+    if (debounce.current) clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => {
+      if (filterForm.current) submit(filterForm.current, { replace: true, preventScrollReset: true });
+    }, delay);
+  };
+
+  return (
+    <StaffPage
+      title="Gestión de Pedidos"
+      description="Crea pedidos, asigna repartidores y actualiza su estado."
+      actions={
+        <Button onClick={() => setDialog("new")}>
+          <Plus aria-hidden="true" /> Crear Nuevo Pedido
+        </Button>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <section
+          aria-label="Pedidos"
+          className="min-w-0 rounded-2xl border border-border bg-card p-4 shadow-sm md:p-5"
+        >
+          <Form ref={filterForm} method="get" className="mb-4 flex flex-col gap-3 sm:flex-row" role="search">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                name="q"
+                type="search"
+                defaultValue={q}
+                aria-label="Buscar pedidos"
+                placeholder="Buscar por tracking, cliente, teléfono..."
+                className="pl-9"
+                onChange={() => applyFilters(300)}
+              />
+            </div>
+            <NativeSelect
+              name="estado"
+              defaultValue={status ?? ""}
+              aria-label="Filtrar por estado"
+              className="sm:w-52"
+              onChange={() => applyFilters(0)}
+            >
+              <option value="">Todos los Estados</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_INFO[s].label}
+                </option>
+              ))}
+            </NativeSelect>
+            <noscript>
+              <Button type="submit">Filtrar</Button>
+            </noscript>
+          </Form>
+          {loading ? (
+            <p role="status" className="py-2 text-sm text-muted-foreground">
+              Cargando pedidos...
+            </p>
+          ) : null}
+          {orders === null ? (
+            <p role="alert" className="py-8 text-center text-destructive">
+              No se pudieron cargar los pedidos.
+            </p>
+          ) : orders.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">No se encontraron pedidos.</p>
+          ) : (
+            <OrdersList orders={orders} tz={tz} origin={origin} onEdit={(o) => setDialog(o)} />
+          )}
+        </section>
+        <CouriersPanel couriers={couriers} />
+      </div>
+      {dialog ? (
+        <OrderDialog
+          key={dialog === "new" ? "new" : dialog.id}
+          order={editingOrder}
+          couriers={couriers ?? []}
+          open
+          onOpenChange={(o) => !o && setDialog(null)}
+        />
+      ) : null}
+    </StaffPage>
+  );
+}
+
+function OrdersList(props: {
+  orders: StaffOrder[];
+  tz?: string;
+  origin: string;
+  onEdit: (o: StaffOrder) => void;
+}) {
+  const { orders, tz, origin, onEdit } = props;
+  return (
+    <>
+      {/* Phones: one card per order. */}
+      <ul className="grid gap-3 md:hidden">
+        {orders.map((o) => (
+          <li key={o.id} className="rounded-xl border border-border p-4">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-mono text-sm font-semibold">{o.trackingNumber}</p>
+                <p className="truncate font-medium">{o.customerName}</p>
+              </div>
+              <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />
+            </div>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <StatusBadge status={o.status} />
+              <span className="text-muted-foreground">{o.courier?.name ?? "No asignado"}</span>
+            </div>
+            <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(o.updatedAt, tz)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="text-muted-foreground">
+            <tr className="border-b border-border">
+              {["Tracking #", "Cliente", "Estado", "Repartidor", "Últ. Actualización"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Acciones
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id} className="border-b border-border last:border-0">
+                <td className="px-3 py-2 font-mono font-semibold whitespace-nowrap">{o.trackingNumber}</td>
+                <td className="px-3 py-2">
+                  <p className="font-medium">{o.customerName}</p>
+                  {o.customerPhone ? (
+                    <p className="text-xs text-muted-foreground">{o.customerPhone}</p>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={o.status} />
+                </td>
+                <td className="px-3 py-2">{o.courier?.name ?? "No asignado"}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.updatedAt, tz)}</td>
+                <td className="px-3 py-2 text-right">
+                  <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
