@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import {
+  extractProductLink,
+  LANDING_MARKETPLACES,
+  listInSpanish,
+  QUOTE_MARKETPLACES,
+  quoteMessage,
+} from "./marketplaces";
+
+describe("marketplaces", () => {
+  it("names two stores for quotes and three for the landing page", () => {
+    expect(QUOTE_MARKETPLACES).toHaveLength(2);
+    expect(LANDING_MARKETPLACES).toHaveLength(3);
+  });
+
+  it("joins names the Spanish way", () => {
+    expect(listInSpanish(["Amazon", "SHEIN", "Walmart"])).toBe("Amazon, SHEIN y Walmart");
+    expect(listInSpanish(["Amazon", "SHEIN"])).toBe("Amazon y SHEIN");
+    expect(listInSpanish(["Amazon"])).toBe("Amazon");
+  });
+
+  it("keeps only the link of a pasted share text", () => {
+    expect(extractProductLink("  Mira esto: https://a.co/d/abc123 ¡barato!")).toBe("https://a.co/d/abc123");
+    expect(extractProductLink(" amazon.com/dp/B0 ")).toBe("amazon.com/dp/B0");
+  });
+
+  it("builds the quote message with the store name and the link", () => {
+    expect(quoteMessage("SHEIN", "https://us.shein.com/x")).toBe(
+      "Hola, quiero cotizar este producto de SHEIN: https://us.shein.com/x",
+    );
+  });
+});

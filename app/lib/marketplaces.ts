@@ -1,0 +1,41 @@
+/**
+ * The external marketplaces named on the public pages, kept in one place so the owner can
+ * change them (SPEC-NOTES: the spec does not name them).
+ */
+export type Marketplace = {
+  /** Stable id: tab value and test hook. */
+  id: string;
+  name: string;
+  /** Home page of the store, opened in a new tab from the first step. */
+  url: string;
+};
+
+/** The two tabs of /tienda-externa (SPEC §2.5). */
+export const QUOTE_MARKETPLACES: readonly Marketplace[] = [
+  { id: "amazon", name: "Amazon", url: "https://www.amazon.com" },
+  { id: "shein", name: "SHEIN", url: "https://us.shein.com" },
+];
+
+/** The three stores named on the landing page's online-shopping card (SPEC §2.3). */
+export const LANDING_MARKETPLACES: readonly string[] = ["Amazon", "SHEIN", "Walmart"];
+
+/** 'A, B y C' in Spanish. */
+export function listInSpanish(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
+}
+
+/**
+ * What the visitor pasted, reduced to the product link: share sheets often paste
+ * 'Mira este producto https://…', and staff only need the address.
+ */
+export function extractProductLink(pasted: string): string {
+  const text = pasted.trim();
+  const match = text.match(/https?:\/\/\S+/i);
+  return match ? match[0] : text;
+}
+
+/** The prefilled WhatsApp text of a quote request (SPEC §7.7: store name and product link). */
+export function quoteMessage(storeName: string, link: string): string {
+  return `Hola, quiero cotizar este producto de ${storeName}: ${link}`;
+}
