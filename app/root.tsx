@@ -18,11 +18,10 @@ import { Toaster } from "./components/toaster";
 import { clearFlashIfUnchanged, FLASH_TOASTS, parseFlash } from "./lib/flash";
 import { COLOR_KEYS, type SiteSettings } from "./lib/site";
 import { notify } from "./lib/toast";
-import { loadSiteContent } from "./server/content/site";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, auth, flash } = context;
-  const { text, settings } = await loadSiteContent(services.db, services.logger);
+  const { text, settings } = await services.siteContent.get();
   return {
     text,
     settings,

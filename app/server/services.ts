@@ -2,6 +2,7 @@ import path from "node:path";
 import { pruneLoginAttempts } from "./auth/login";
 import { deleteExpiredSessions } from "./auth/sessions";
 import type { Config } from "./config";
+import { createSiteContentCache, type SiteContentCache } from "./content/site";
 import { type DbHandle, openDatabase } from "./db/client";
 import { seedDefaults, seedDemo } from "./db/seed";
 import { createEventBus, type EventBus } from "./events/bus";
@@ -22,6 +23,7 @@ export type Services = {
   bus: EventBus;
   sse: SseHub;
   storage: Storage;
+  siteContent: SiteContentCache;
   /** Test hooks only: when set, data loaders behave as if the database were down. */
   faults: { db: boolean };
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export async function createServices(
 
   const bus = await createEventBus({ db, pool: database.pool, logger });
   const sse = createSseHub({ bus, logger });
+  const siteContent = createSiteContentCache({ db, bus, logger });
 
   // Housekeeping: expired sessions, old login failures and old events.
   const housekeeping = setInterval(() => {
@@ -79,6 +82,7 @@ export async function createServices(
     bus,
     sse,
     storage,
+    siteContent,
     faults: { db: false },
     async close() {
       clearInterval(housekeeping);

@@ -32,7 +32,7 @@ export function CouriersPanel({ couriers }: { couriers: Courier[] | null }) {
       aria-labelledby="couriers-title"
       className="rounded-2xl border border-border bg-card p-5 shadow-sm"
     >
-      <div className="mb-4 flex items-center justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="couriers-title" className="font-heading text-lg font-bold">
           Repartidores
         </h2>

@@ -33,6 +33,7 @@ export function installTestHooks(app: Express, services: Services) {
     const body = z.object({ db: z.boolean() }).safeParse(req.body);
     if (!body.success) return res.status(400).json({ error: "db: boolean" });
     services.faults.db = body.data.db;
+    services.siteContent.invalidate();
     res.json(services.faults);
   });
   router.post("/publish", async (req, res) => {
