@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACCENTS_FROM,
+  ACCENTS_TO,
+  foldText,
+  parseProductForm,
+  productFontStack,
+  productMatches,
+  productWhatsappText,
+  readShopFilters,
+  shopHref,
+  toggledStock,
+} from "./catalog";
+
+const hamaca = { name: "Hamaca Tejida", description: "Artesanía de Masaya", category: "artesanía" };
+const cafe = { name: "Café Presto", description: null, category: "comida" };
+
+describe("the shop's matching rule (SPEC §2.4)", () => {
+  it("finds the text in the name or the description, ignoring case and accents", () => {
+    expect(productMatches(hamaca, "artesania", "todos")).toBe(true);
+    expect(productMatches(hamaca, "ARTESANÍA", "todos")).toBe(true);
+    expect(productMatches(cafe, "cafe", "todos")).toBe(true);
+    expect(productMatches(cafe, "CAFÉ pres", "todos")).toBe(true);
+    expect(productMatches(cafe, "té", "todos")).toBe(false);
+  });
+
+  it("combines the search with the category; 'todos' means any category", () => {
+    expect(productMatches(hamaca, "hamaca", "artesanía")).toBe(true);
+    expect(productMatches(hamaca, "hamaca", "comida")).toBe(false);
+    expect(productMatches(cafe, "", "comida")).toBe(true);
+    expect(productMatches(cafe, "  ", "todos")).toBe(true);
+    expect(productMatches(cafe, "", "ropa")).toBe(false);
+  });
+
+  it("folds decomposed accents (a + combining acute) like precomposed ones", () => {
+    expect(foldText("Artesani\u0301a")).toBe("artesania");
+    expect(foldText("ÑANDÚ Çà")).toBe("nandu ca");
+    expect([...ACCENTS_FROM].length).toBeGreaterThan(ACCENTS_TO.length);
+  });
+});
+
+describe("product form schema (SPEC §5)", () => {
+  const valid = { name: " Pan Fresco ", stockQuantity: "3", category: "comida" };
+
+  it("accepts the required fields and applies the defaults", () => {
+    const r = parseProductForm(valid);
+    expect(r).toEqual({
+      ok: true,
+      data: {
+        name: "Pan Fresco",
+        description: null,
+        stockQuantity: 3,
+        category: "comida",
+        fontFamily: "Inter",
+        isOnSale: false,
+        saleInfo: null,
+      },
+    });
+  });
+
+  it("requires name, stock quantity and category, with Spanish messages", () => {
+    const r = parseProductForm({ name: "  ", stockQuantity: "", category: "" });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.fieldErrors).toEqual({
+      name: "El nombre del producto es obligatorio.",
+      stockQuantity: "La cantidad en stock es obligatoria.",
+      category: "Selecciona una categoría.",
+    });
+    expect(parseProductForm({}).ok).toBe(false);
+  });
+
+  it("wants the stock as a whole number of at least 0", () => {
+    const err = (stockQuantity: string) => {
+      const r = parseProductForm({ ...valid, stockQuantity });
+      return r.ok ? null : r.fieldErrors.stockQuantity;
+    };
+    expect(err("0")).toBeNull();
+    expect(err("-1")).toBe("La cantidad en stock no puede ser negativa.");
+    expect(err("1.5")).toBe("La cantidad en stock debe ser un número entero.");
+    expect(err("abc")).toBe("La cantidad en stock debe ser un número entero.");
+  });
+
+  it("keeps the sale info only while on sale, and only fonts of the list", () => {
+    const on = parseProductForm({ ...valid, isOnSale: "true", saleInfo: " 2x1 " });
+    expect(on.ok && on.data.saleInfo).toBe("2x1");
+    const off = parseProductForm({ ...valid, isOnSale: "false", saleInfo: "2x1" });
+    expect(off.ok && off.data.saleInfo).toBeNull();
+    const font = parseProductForm({ ...valid, fontFamily: "Comic Sans" });
+    expect(font.ok ? null : font.fieldErrors.fontFamily).toBe("Selecciona una fuente de la lista.");
+  });
+});
+
+describe("shop helpers", () => {
+  it("toggles stock 0 ↔ 1 and anything above 0 to 0 (SPEC §4.5)", () => {
+    expect([toggledStock(0), toggledStock(1), toggledStock(25)]).toEqual([1, 0, 0]);
+  });
+
+  it("reads and writes the filters of the URL, leaving defaults out", () => {
+    expect(readShopFilters(new URLSearchParams("q=%20cafe%20&categoria=comida"))).toEqual({
+      q: "cafe",
+      categoria: "comida",
+      mostrar: 48,
+    });
+    expect(readShopFilters(new URLSearchParams("mostrar=abc")).mostrar).toBe(48);
+    expect(readShopFilters(new URLSearchParams("mostrar=96")).mostrar).toBe(96);
+    expect(shopHref({ q: "", categoria: "todos" })).toBe("/tienda");
+    expect(shopHref({ q: "café", categoria: "artesanía", mostrar: 96 })).toBe(
+      "/tienda?q=caf%C3%A9&categoria=artesan%C3%ADa&mostrar=96",
+    );
+  });
+
+  it("builds the card font from the product's font, Lexend by default, never raw CSS", () => {
+    expect(productFontStack("")).toMatch(/^"Lexend"/);
+    expect(productFontStack("Georgia")).toBe('"Georgia", ui-serif, Georgia, serif');
+    expect(productFontStack("Courier New")).toMatch(/monospace$/);
+    expect(productFontStack('x"; background:url(evil)')).not.toMatch(/[;:()]/);
+  });
+
+  it("prefills the WhatsApp text with the product, or a generic request", () => {
+    expect(productWhatsappText("Rosquillas")).toContain('"Rosquillas"');
+    expect(productWhatsappText()).toMatch(/enviarlos/);
+  });
+});
