@@ -1,14 +1,64 @@
+import { data, useLoaderData, useRouteLoaderData } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { ProductGrid } from "~/components/shop/product-grid";
+import { JsonLd, productJsonLd } from "~/components/shop/product-jsonld";
+import { ShopFilters } from "~/components/shop/shop-filters";
+import { readShopFilters, SHOP_PAGE_SIZE, shopHref } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
+import { SITE_TEXT_DEFAULTS } from "~/lib/site";
+import type { loader as rootLoader } from "~/root";
+import { listCategories, searchProducts } from "~/server/catalog/products";
 import type { Route } from "./+types/tienda";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Nuestra Tienda",
-    description: "Productos latinos frescos y artesanías, con envío a Nicaragua y Costa Rica.",
-    path: "/tienda",
-  });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = readShopFilters(url.searchParams);
+  const { db, logger } = context.services;
+  try {
+    const categories = await listCategories(db);
+    const { products, total } = await searchProducts(db, {
+      q: filters.q,
+      category: filters.categoria,
+      limit: filters.mostrar,
+    });
+    return { filters, categories, products, total, origin: url.origin };
+  } catch (err) {
+    logger.error({ err }, "shop: products fetch failed");
+    // SPEC §8.1: leads to the 'Error al Cargar Datos' screen.
+    throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
+  }
+}
 
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const first = loaderData?.products.find((p) => p.imageUrl);
+  return pageMeta(matches, {
+    title: "Nuestra Tienda",
+    description:
+      "Productos latinos, comida típica y artesanías en nuestro mini market de Miami, con envío a Nicaragua y Costa Rica.",
+    path: "/tienda",
+    image: first?.imageUrl && loaderData ? new URL(first.imageUrl, loaderData.origin).toString() : undefined,
+  });
+};
+
+/** SPEC §2.4: the shop. Filters live in the URL, so a filtered view can be shared. */
 export default function TiendaPage() {
-  return <PageHeader title="Nuestra Tienda" subtitle="Productos latinos, artesanías y más." />;
+  const { filters, categories, products, total, origin } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const whatsappLink = root?.text.whatsappLink ?? SITE_TEXT_DEFAULTS.whatsappLink;
+  const siteName = root?.settings.siteName ?? "Mini Market Latino";
+  const moreHref =
+    products.length < total ? shopHref({ ...filters, mostrar: filters.mostrar + SHOP_PAGE_SIZE }) : undefined;
+  return (
+    <>
+      <PageHeader title="Nuestra Tienda" subtitle="Productos latinos, artesanías y más." />
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:py-10">
+        <ShopFilters q={filters.q} categoria={filters.categoria} categories={categories} />
+        <p className="mt-6 mb-4 text-sm text-muted-foreground" aria-live="polite">
+          {total === 1 ? "1 producto" : `${total} productos`}
+        </p>
+        <ProductGrid products={products} whatsappLink={whatsappLink} moreHref={moreHref} />
+      </div>
+      {products.length > 0 && <JsonLd data={productJsonLd(products, origin, siteName)} />}
+    </>
+  );
 }
