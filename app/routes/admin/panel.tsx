@@ -1,7 +1,10 @@
-import { redirect, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-panel";
+import { ProductsTab } from "~/components/admin/products/products-tab";
 import { pageTitle } from "~/lib/meta";
-import { ADMIN_ONLY, requireStaff } from "~/server/auth/guards";
+import { ADMIN_ONLY, readForm, requireRole, requireStaff } from "~/server/auth/guards";
+import { isProductIntent, productAction } from "~/server/catalog/actions";
+import { listCategories, listProducts } from "~/server/catalog/products";
 import type { Route } from "./+types/panel";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,16 +12,36 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
   // SPEC §2.12: operador goes to the chat inbox; only admin sees the panel.
   if (user.role === "operador") throw redirect("/admin/chat");
   if (!ADMIN_ONLY.includes(user.role)) throw redirect("/admin-login");
-  return { email: user.email, role: user.role };
+  const { db, logger } = context.services;
+  try {
+    const products = await listProducts(db);
+    const categories = await listCategories(db);
+    return { email: user.email, role: user.role, products, categories };
+  } catch (err) {
+    logger.error({ err }, "admin panel: products fetch failed");
+    throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
+  }
+}
+
+/** The store content tabs' changes; every intent is admin only (SPEC §6). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(request, context, ADMIN_ONLY);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (isProductIntent(intent)) {
+    const { status, body } = await productAction(intent, form, context.services);
+    return data(body, { status });
+  }
+  return data({ message: "Acción desconocida." }, { status: 400 });
 }
 
 export default function AdminPanelRoute() {
-  const { email, role } = useLoaderData<typeof loader>();
+  const { email, role, products, categories } = useLoaderData<typeof loader>();
   return (
     <AdminPanel
       email={email}
@@ -27,7 +50,7 @@ export default function AdminPanelRoute() {
         {
           value: "products",
           label: "Productos",
-          content: <TabIntro text="Aquí gestionarás los productos de la tienda." />,
+          content: <ProductsTab products={products} categories={categories} />,
         },
         { value: "text", label: "Textos", content: <TabIntro text="Aquí editarás los textos del sitio." /> },
         {

@@ -1,0 +1,125 @@
+import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { DEFAULT_SALE_INFO, type ProductView, toggledStock } from "~/lib/catalog";
+import { variantUrl } from "~/lib/images";
+import { useProductFetcher } from "./use-product-fetcher";
+
+export type ProductRowProps = {
+  product: ProductView;
+  categoryLabel: string | null;
+  onEdit: (product: ProductView) => void;
+  /** Confirmed deletion; the list owns that request so its answer outlives the row. */
+  onDelete: (product: ProductView) => void;
+};
+
+export function intentForm(intent: string, id: string): FormData {
+  const f = new FormData();
+  f.set("intent", intent);
+  f.set("id", id);
+  return f;
+}
+
+/** One row of 'Productos Existentes' (SPEC §2.12): stock toggle, edit and confirmed delete. */
+export function ProductRow({ product, categoryLabel, onEdit, onDelete }: ProductRowProps) {
+  const [confirming, setConfirming] = useState(false);
+  const stock = useProductFetcher();
+  // Optimistic: the toggled quantity shows at once.
+  const quantity = stock.busy ? toggledStock(product.stockQuantity) : product.stockQuantity;
+  const soldOut = quantity <= 0;
+
+  const thumb = product.imageUrl?.endsWith(".webp") ? variantUrl(product.imageUrl, 320) : product.imageUrl;
+  return (
+    <li
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border p-3 sm:flex-row sm:items-center sm:p-4",
+        soldOut ? "border-dashed bg-muted" : "bg-card",
+      )}
+    >
+      <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
+        <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:size-16">
+          {thumb ? (
+            <img
+              src={thumb}
+              alt=""
+              width={80}
+              height={80}
+              loading="lazy"
+              className={cn("size-full object-cover", soldOut && "opacity-50 grayscale")}
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center text-muted-foreground">
+              <ImageOff aria-hidden="true" className="size-6" />
+              <span className="sr-only">Sin imagen</span>
+            </div>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h4 className={cn("truncate font-semibold", soldOut && "text-muted-foreground")}>{product.name}</h4>
+          <p className="line-clamp-2 text-sm text-muted-foreground">
+            {product.description || "Sin descripción"}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+            <Badge variant="secondary">{categoryLabel ?? product.category ?? "Sin categoría"}</Badge>
+            {product.isOnSale && <Badge variant="accent">{product.saleInfo || DEFAULT_SALE_INFO}</Badge>}
+            {soldOut && <Badge variant="destructive">Agotado</Badge>}
+            <span className="text-xs text-muted-foreground">Stock: {quantity}</span>
+          </div>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+        <Button
+          variant="outline"
+          size="sm"
+          className="col-span-2"
+          disabled={stock.busy}
+          onClick={() => stock.submit(intentForm("product-toggle-stock", product.id))}
+        >
+          {soldOut ? "Marcar En Stock" : "Marcar Agotado"}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onEdit(product)}>
+          <Pencil aria-hidden="true" />
+          Editar
+        </Button>
+        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          Eliminar
+        </Button>
+      </div>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>¿Eliminar este producto?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Se eliminará «{product.name}» de la tienda junto con su imagen. Esta acción no se puede
+              deshacer.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancelar</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirming(false);
+                onDelete(product);
+              }}
+            >
+              Eliminar
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}
