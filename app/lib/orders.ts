@@ -145,10 +145,18 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const orderFormSchema = z.object({
-  customerName: z.string().trim().min(1, REQUIRED_MESSAGE).max(200, "Máximo 200 caracteres."),
+  customerName: z
+    .string({ message: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(200, "Máximo 200 caracteres."),
   customerPhone: optionalText(50),
   customerAddress: optionalText(500),
-  orderDescription: z.string().trim().min(1, REQUIRED_MESSAGE).max(2000, "Máximo 2000 caracteres."),
+  orderDescription: z
+    .string({ message: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(2000, "Máximo 2000 caracteres."),
   orderTotal: optionalText(50),
 });
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { z } from "zod";
 import { pruneLoginAttempts } from "./auth/login";
 import { deleteExpiredSessions } from "./auth/sessions";
 import type { Config } from "./config";
@@ -13,6 +14,9 @@ import { bootstrapStaff } from "./staff/staff";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
 import type { Storage } from "./storage/storage";
+
+// Any validation message we did not word ourselves still reaches people in Spanish.
+z.config(z.locales.es());
 
 /** Everything a request needs, created once at start-up and handed to routes via context. */
 export type Services = {

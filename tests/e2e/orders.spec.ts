@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, login, test, testHook } from "./fixtures";
 
 /** A phone-sized visitor page, separate from the staff member's browser context. */
 async function visitorPhone(browser: Browser, baseURL: string) {
@@ -145,6 +145,42 @@ test.describe("orders and live tracking", () => {
     await expect(page).toHaveURL("/seguimiento?numero=TRK-2020-ZZZZZZ");
     await expect(page.getByRole("alert")).toHaveText("Pedido no encontrado. Verifica el número de tracking.");
     await expect(page.getByText("No Encontrado", { exact: true })).toBeVisible();
+  });
+
+  test("a failed look-up shows the inline message and the toast", async ({ page }) => {
+    await testHook(page.request, "faults", { db: true });
+    try {
+      await page.goto("/seguimiento?numero=TRK-2020-ABCDEF");
+      await expect(page.getByRole("alert")).toHaveText(
+        "Ocurrió un error al buscar tu pedido. Inténtalo de nuevo.",
+      );
+      await expect(page.getByText("No se pudo conectar con el servidor de seguimiento.")).toBeVisible();
+    } finally {
+      await testHook(page.request, "faults", { db: false });
+    }
+  });
+
+  test("staff copy an order's tracking link", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await login(page, "admin");
+    await page.goto("/admin/orders");
+    const tracking = (await page
+      .getByText(/^TRK-\d{4}-[A-Z0-9]{6}$/)
+      .locator("visible=true")
+      .first()
+      .textContent())!.trim();
+    await page
+      .getByRole("button", { name: `Acciones del pedido ${tracking}` })
+      .locator("visible=true")
+      .click();
+    await expect(page.getByRole("menuitem", { name: "Enviar por WhatsApp" })).toHaveAttribute(
+      "href",
+      new RegExp(`seguimiento%3Fnumero%3D${tracking}`),
+    );
+    await page.getByRole("menuitem", { name: "Copiar enlace de seguimiento" }).click();
+    await expect(page.getByText("Enlace copiado al portapapeles.")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`/seguimiento\\?numero=${tracking}$`));
   });
 
   test("look-ups from one address are limited", async ({ browser, server }) => {
