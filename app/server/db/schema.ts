@@ -247,6 +247,8 @@ export const chatClients = pgTable(
     isArchived: boolean("is_archived").notNull().default(false),
     isAgentTyping: boolean("is_agent_typing").notNull().default(false),
     typingAgentName: text("typing_agent_name"),
+    // When the typing flag was last set: a tab that closed mid-sentence must not type forever.
+    typingAt: ts("typing_at"),
   },
   (t) => [
     check("chat_clients_status_check", sql`${t.status} in ('open', 'resolved')`),
@@ -268,11 +270,16 @@ export const chatMessages = pgTable(
     isRead: boolean("is_read").notNull().default(false),
     agentId: uuid("agent_id").references(() => chatAgents.id, { onDelete: "set null" }),
     agentName: text("agent_name"),
+    // Id the visitor's browser gave the message: a retried send is stored only once.
+    clientMessageId: text("client_message_id"),
   },
   (t) => [
     check("chat_messages_sender_check", sql`${t.sender} in ('client', 'admin')`),
     check("chat_messages_nonempty_check", sql`length(trim(${t.message})) > 0`),
     index("chat_messages_client_time_idx").on(t.clientId, t.timestamp),
+    uniqueIndex("chat_messages_client_message_key")
+      .on(t.clientId, t.clientMessageId)
+      .where(sql`${t.clientMessageId} is not null`),
   ],
 );
 
