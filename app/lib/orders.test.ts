@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { orderEditSchema, orderFormSchema } from "./order-forms";
 import {
   buildTimeline,
-  orderEditSchema,
-  orderFormSchema,
   statusChangePatch,
   TRACKING_BAD_FORMAT,
   TRACKING_EMPTY,

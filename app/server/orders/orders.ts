@@ -1,13 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import {
-  courierFormSchema,
-  type OrderStatus,
-  orderEditSchema,
-  orderFormSchema,
-  STATUS_INFO,
-  statusChangePatch,
-  type TrackingView,
-} from "../../lib/orders";
+import { courierFormSchema, orderEditSchema, orderFormSchema } from "../../lib/order-forms";
+import { type OrderStatus, STATUS_INFO, statusChangePatch, type TrackingView } from "../../lib/orders";
 import type { Db } from "../db/client";
 import { deliveryPersonnel, orders } from "../db/schema";
 import type { EventBus } from "../events/bus";
