@@ -11,11 +11,12 @@ const CARD_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-wi
 export type ProductCardProps = {
   product: ProductView;
   eager?: boolean;
+  priority?: boolean;
   onBuy: (product: ProductView) => void;
 };
 
 /** SPEC §2.4 product card: photo, name, 2-line description, sale badge, sold-out overlay. */
-export function ProductCard({ product, eager, onBuy }: ProductCardProps) {
+export function ProductCard({ product, eager, priority, onBuy }: ProductCardProps) {
   const soldOut = product.stockQuantity <= 0;
   const font = { fontFamily: productFontStack(product.fontFamily) };
   return (
@@ -28,6 +29,7 @@ export function ProductCard({ product, eager, onBuy }: ProductCardProps) {
           url={product.imageUrl}
           alt={product.name}
           eager={eager}
+          priority={priority}
           sizes={CARD_SIZES}
           className={cn(soldOut && "opacity-60 grayscale")}
         />

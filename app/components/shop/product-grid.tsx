@@ -33,7 +33,7 @@ export function ProductGrid({ products, whatsappLink, moreHref }: ProductGridPro
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} eager={i < EAGER_COUNT} onBuy={setBuying} />
+            <ProductCard product={p} eager={i < EAGER_COUNT} priority={i === 0} onBuy={setBuying} />
           </li>
         ))}
       </ul>

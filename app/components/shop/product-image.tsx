@@ -6,8 +6,10 @@ import { srcSetFor } from "~/lib/images";
 export type ProductImageProps = {
   url: string | null;
   alt: string;
-  /** Above the fold: load at once (and first); otherwise the browser loads it when near. */
+  /** Above the fold: load at once; otherwise the browser loads it when near. */
   eager?: boolean;
+  /** The page's main image (the first card): fetched before other images. */
+  priority?: boolean;
   /** The `sizes` attribute: how wide the image is drawn at each screen width. */
   sizes: string;
   className?: string;
@@ -17,7 +19,7 @@ export type ProductImageProps = {
  * A product photo from its stored widths, with the spec's 'Imagen no disponible' when there
  * is none or it fails to load. Width and height are set so the layout never shifts.
  */
-export function ProductImage({ url, alt, eager = false, sizes, className }: ProductImageProps) {
+export function ProductImage({ url, alt, eager = false, priority = false, sizes, className }: ProductImageProps) {
   const [failed, setFailed] = useState(!url);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -50,7 +52,7 @@ export function ProductImage({ url, alt, eager = false, sizes, className }: Prod
       height={800}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn("size-full object-cover", className)}
