@@ -1,0 +1,150 @@
+import { z } from "zod";
+
+/** Browser-safe chat rules and texts shared by the widget, the inbox and the server (SPEC §2.9, §2.13, §9). */
+
+export const MAX_MESSAGE_LENGTH = 1000;
+/** SPEC §9: the typing indicator resets 3 s after the last keystroke. */
+export const TYPING_RESET_MS = 3000;
+/** A typing flag older than this is stale (the staff tab went away mid-sentence). */
+export const TYPING_STALE_MS = 8000;
+export const UNREAD_CAP = 99;
+/** A staff tab proves it is still there this often... */
+export const HEARTBEAT_MS = 15_000;
+/** ...and an agent without a heartbeat for this long no longer counts as online. */
+export const PRESENCE_TTL_MS = 45_000;
+export const DEFAULT_CLIENT_NAME = "Cliente Web";
+
+export const RESPONSE_TIMES = [
+  "1-2 minutos",
+  "3-5 minutos",
+  "5-10 minutos",
+  "10-15 minutos",
+  "15-30 minutos",
+  "30+ minutos",
+] as const;
+export const DEFAULT_RESPONSE_TIME = "5-10 minutos";
+
+export const AGENT_STATUSES = ["online", "busy", "away", "offline"] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = {
+  online: "En línea",
+  busy: "Ocupado",
+  away: "Ausente",
+  offline: "Desconectado",
+};
+
+export const TEXTS = {
+  welcome: "¿Tiene preguntas? Me gustaría ayudarle.",
+  online: "Atención al Cliente - En línea",
+  offline: "Fuera de línea - Te responderemos pronto",
+  sendFailed: "No se pudo enviar el mensaje. Inténtalo de nuevo.",
+  empty: "Escribe un mensaje antes de enviarlo.",
+  tooLong: `El mensaje es demasiado largo (máximo ${MAX_MESSAGE_LENGTH} caracteres).`,
+  rateLimited: "Estás enviando mensajes muy seguido. Espera un momento e inténtalo de nuevo.",
+  forbidden: "No tienes acceso a esta conversación.",
+} as const;
+
+/** 'session_{time}_{random}' (SPEC §2.9). */
+export const CLIENT_ID_PATTERN = /^session_\d{10,16}_[a-z0-9]{6,40}$/;
+export const isClientId = (v: unknown): v is string => typeof v === "string" && CLIENT_ID_PATTERN.test(v);
+
+export function generateClientId(now = Date.now()): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  const random = Array.from(bytes, (b) => (b % 36).toString(36)).join("");
+  return `session_${now}_${random}`;
+}
+
+export function generateMessageId(): string {
+  return crypto.randomUUID();
+}
+
+export const messageTextSchema = z
+  .string({ error: TEXTS.empty })
+  .transform((s) => s.trim())
+  .refine((s) => s.length > 0, TEXTS.empty)
+  .refine((s) => s.length <= MAX_MESSAGE_LENGTH, TEXTS.tooLong);
+
+export const visitorSendSchema = z.object({
+  clientId: z.string().regex(CLIENT_ID_PATTERN, "Identificador de conversación inválido."),
+  clientMessageId: z.uuid("Identificador de mensaje inválido."),
+  message: messageTextSchema,
+});
+
+/** A message as both screens see it. `clientMessageId` only reaches the visitor who sent it. */
+export type ChatMessageView = {
+  id: string;
+  clientId: string;
+  sender: "client" | "admin";
+  message: string;
+  timestamp: string;
+  agentName: string | null;
+  clientMessageId?: string | null;
+};
+
+/** What the visitor's widget needs to know about its conversation. */
+export type VisitorConversationState = {
+  status: "open" | "resolved";
+  isAgentTyping: boolean;
+  typingAgentName: string | null;
+  assignedAgentId: string | null;
+};
+
+export type OnlineAgent = { id: string; name: string };
+export type PresenceView = { agents: OnlineAgent[] };
+
+/** 'n' or '99+' (SPEC §9). */
+export function formatUnread(n: number): string {
+  return n > UNREAD_CAP ? `${UNREAD_CAP}+` : String(n);
+}
+
+/** SPEC §9: the visitor notification shows the first 50 characters of the message. */
+export const notificationPreview = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
+/** SPEC §9: the staff toast shows the first 15 characters of the client id. */
+export const shortClientId = (clientId: string) => clientId.slice(0, 15);
+
+export const displayName = (c: { customName: string | null; clientId: string }) =>
+  c.customName?.trim() ? c.customName : c.clientId;
+
+/**
+ * The widget header (SPEC §2.9): the conversation's assigned agent when online, else the one
+ * agent online, else the generic online label when several are, else the offline label.
+ */
+export function widgetHeader(
+  presence: PresenceView | null,
+  assignedAgentId: string | null,
+): { online: boolean; title: string; agentName: string | null } {
+  const agents = presence?.agents ?? [];
+  if (agents.length === 0) return { online: false, title: TEXTS.offline, agentName: null };
+  const agent = agents.find((a) => a.id === assignedAgentId) ?? (agents.length === 1 ? agents[0] : null);
+  if (agent) return { online: true, title: agent.name, agentName: agent.name };
+  return { online: true, title: TEXTS.online, agentName: null };
+}
+
+export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
+
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
+
+/** Splits a message into plain text and http(s) links; anything else stays text (never HTML). */
+export function linkify(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const m of text.matchAll(URL_RE)) {
+    let raw = m[0];
+    // Trailing punctuation belongs to the sentence, not the link.
+    const trail = /[.,;:!?)\]]+$/.exec(raw)?.[0] ?? "";
+    raw = raw.slice(0, raw.length - trail.length);
+    const start = m.index ?? 0;
+    const href = raw.toLowerCase().startsWith("www.") ? `https://${raw}` : raw;
+    let ok = false;
+    try {
+      ok = ["http:", "https:"].includes(new URL(href).protocol);
+    } catch {}
+    if (!ok || !raw) continue;
+    if (start > last) parts.push({ kind: "text", text: text.slice(last, start) });
+    parts.push({ kind: "link", text: raw, href });
+    last = start + raw.length;
+  }
+  if (last < text.length) parts.push({ kind: "text", text: text.slice(last) });
+  return parts;
+}
