@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pruneLoginAttempts } from "./auth/login";
 import { deleteExpiredSessions } from "./auth/sessions";
 import type { Config } from "./config";
+import { startPresenceSweeper } from "./chat/agents";
 import { createSiteContentCache, type SiteContentCache } from "./content/site";
 import { type DbHandle, openDatabase } from "./db/client";
 import { seedDefaults, seedDemo } from "./db/seed";
@@ -67,6 +68,8 @@ export async function createServices(
   const bus = await createEventBus({ db, pool: database.pool, logger });
   const sse = createSseHub({ bus, logger });
   const siteContent = createSiteContentCache({ db, bus, logger });
+  // Chat agents whose tab stopped sending heartbeats stop showing as online.
+  const stopPresenceSweeper = startPresenceSweeper({ db, bus, logger });
 
   // Housekeeping: expired sessions, old login failures and old events.
   const housekeeping = setInterval(() => {
@@ -90,6 +93,7 @@ export async function createServices(
     faults: { db: false },
     async close() {
       clearInterval(housekeeping);
+      stopPresenceSweeper();
       sse.closeAll();
       await bus.close();
       await database.close();

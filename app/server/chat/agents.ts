@@ -90,6 +90,18 @@ export async function ensureAgent(deps: ChatDeps, user: { id: string; name: stri
   return view;
 }
 
+/** The signed-in user's agent id, creating the record on first use. */
+export async function agentFor(deps: ChatDeps, user: { id: string; name: string }) {
+  const [row] = await deps.db
+    .select({ id: chatAgents.id, name: chatAgents.name })
+    .from(chatAgents)
+    .where(eq(chatAgents.userId, user.id))
+    .limit(1);
+  if (row) return row;
+  const made = await ensureAgent(deps, user);
+  return { id: made.id, name: made.name };
+}
+
 /** Names of the agents a visitor may see as online right now. */
 export async function onlineAgents(db: Db, now = new Date()): Promise<PresenceView> {
   const rows = await db

@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { FLASH_COOKIE } from "../../lib/flash";
 import { validateTrackingInput } from "../../lib/orders";
 import { readCookie, readSession, SESSION_COOKIE, sessionCookie } from "../auth/sessions";
+import { chatStreamHandler, redactSecrets } from "../chat/http";
 import { ping } from "../db/client";
 import { parseLastEventId } from "../events/sse";
 import { orderTopic } from "../orders/orders";
@@ -49,7 +50,7 @@ export function createHttpApp(
         {
           reqId: requestId,
           method: req.method,
-          url: req.originalUrl,
+          url: redactSecrets(req.originalUrl),
           status: res.statusCode,
           ms: Math.round(ms),
         },
@@ -178,6 +179,9 @@ export function createHttpApp(
     const url = new URL(req.originalUrl, "http://localhost");
     services.sse.open(req, res, { topics: [orderTopic(v.value)], lastEventId: parseLastEventId(req, url) });
   });
+
+  // A visitor's chat: only their own conversation (secret checked) and who is online.
+  app.get("/events/chat/:clientId", chatStreamHandler(services));
 
   if (config.TEST_HOOKS) installTestHooks(app, services);
 
