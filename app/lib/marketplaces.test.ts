@@ -17,6 +17,7 @@ describe("marketplaces", () => {
     expect(listInSpanish(["Amazon", "SHEIN", "Walmart"])).toBe("Amazon, SHEIN y Walmart");
     expect(listInSpanish(["Amazon", "SHEIN"])).toBe("Amazon y SHEIN");
     expect(listInSpanish(["Amazon"])).toBe("Amazon");
+    expect(listInSpanish(["Amazon", "SHEIN"], "o")).toBe("Amazon o SHEIN");
   });
 
   it("keeps only the link of a pasted share text", () => {

@@ -19,10 +19,10 @@ export const QUOTE_MARKETPLACES: readonly Marketplace[] = [
 /** The three stores named on the landing page's online-shopping card (SPEC §2.3). */
 export const LANDING_MARKETPLACES: readonly string[] = ["Amazon", "SHEIN", "Walmart"];
 
-/** 'A, B y C' in Spanish. */
-export function listInSpanish(items: readonly string[]): string {
+/** 'A, B y C' in Spanish ('A, B o C' with `or`). */
+export function listInSpanish(items: readonly string[], conjunction: "y" | "o" = "y"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BOX_SIZES, boxLabel, fitsIn, formatUsd, parseInches, smallestBoxFor } from "./shipping";
+import {
+  BOX_SIZES,
+  boxLabel,
+  fitsIn,
+  formatUsd,
+  parseInches,
+  personalShopTotal,
+  smallestBoxFor,
+} from "./shipping";
 
 describe("box price list", () => {
   it("lists the six sizes and prices of the spec, smallest first", () => {
@@ -60,5 +68,12 @@ describe("parseInches", () => {
     for (const bad of ["", "  ", "0", "-3", "abc", "12 in", "1e3", "Infinity"]) {
       expect(parseInches(bad)).toBeNull();
     }
+  });
+});
+
+describe("personalShopTotal", () => {
+  it("adds the 15 % commission and $25 per pound", () => {
+    expect(personalShopTotal(100, 2)).toEqual({ commission: 15, shipping: 50, total: 165 });
+    expect(personalShopTotal(39.99, 1.5)).toEqual({ commission: 6, shipping: 37.5, total: 83.49 });
   });
 });

@@ -61,3 +61,13 @@ export function parseInches(input: string): number | null {
   const n = Number(text);
   return Number.isFinite(n) && n > 0 ? n : null;
 }
+
+/** Personal Shop prices (SPEC §9 'Personal Shop'). */
+export const PERSONAL_SHOP = { commissionRate: 0.15, pricePerPound: 25, stores: 1000 } as const;
+
+/** Purchase + 15 % commission + $25 per pound, in whole cents. */
+export function personalShopTotal(purchase: number, pounds: number) {
+  const commission = Math.round(purchase * PERSONAL_SHOP.commissionRate * 100) / 100;
+  const shipping = Math.round(pounds * PERSONAL_SHOP.pricePerPound * 100) / 100;
+  return { commission, shipping, total: Math.round((purchase + commission + shipping) * 100) / 100 };
+}

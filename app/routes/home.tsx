@@ -1,24 +1,108 @@
-import { useRouteLoaderData } from "react-router";
-import { PageHeader } from "~/components/page-header";
+import { ArrowRight, PackageSearch } from "lucide-react";
+import { data, Link } from "react-router";
+import { HeroCarousel } from "~/components/home/hero-carousel";
+import { ServicesSection, WhyChooseSection } from "~/components/home/landing-sections";
+import { ShippingCta } from "~/components/home/shipping-cta";
+import { localBusinessJsonLd } from "~/components/pages/local-business";
+import { useSite } from "~/components/pages/use-site";
+import { buttonVariants } from "~/components/ui/button";
+import { srcSetFor, variantUrl } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
+import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
+import { listActiveHeroSlides, loadHeroCarouselConfig } from "~/server/content/hero";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Inicio",
-    description:
-      "Tu mini market latino en Miami: productos frescos, compras en tiendas de EE. UU. y envíos a Centroamérica.",
-    path: "/",
-  });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = context.services;
+  let slides: Awaited<ReturnType<typeof listActiveHeroSlides>>;
+  try {
+    slides = await listActiveHeroSlides(db);
+  } catch (err) {
+    logger.error({ err }, "Hero images fetch error");
+    // SPEC §8.1: this failure shows the 'Error al Cargar Datos' screen.
+    throw data({ message: `Hero images fetch error: ${(err as Error).message}` }, { status: 503 });
+  }
+  const config = await loadHeroCarouselConfig(db, logger);
+  const origin = new URL(request.url).origin;
+  const main = slides[0]?.imageUrl;
+  return {
+    // A disabled carousel is a still hero: the main image only (SPEC §2.16, card 4).
+    slides: (config.autoplay ? slides : slides.slice(0, 1)).map((s) => ({
+      id: s.id,
+      style: s.isMain ? s.style : null,
+      src: s.imageUrl,
+      srcSet: srcSetFor(s.imageUrl, "hero"),
+      alt: s.altText || "Nuestro mini market latino en Miami",
+    })),
+    config,
+    origin,
+    // Link previews (WhatsApp) need an absolute URL; the 1280 px copy is plenty for them.
+    shareImage: main
+      ? new URL(srcSetFor(main, "hero") ? variantUrl(main, 1280) : main, origin).href
+      : undefined,
+  };
+}
 
-export default function HomePage() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    | Awaited<ReturnType<typeof rootLoader>>
+    | undefined;
+  const text = root?.text ?? SITE_TEXT_DEFAULTS;
+  const siteName = root?.settings.siteName ?? SITE_SETTINGS_DEFAULTS.siteName;
+  return [
+    ...pageMeta(matches, {
+      title: text.heroTitle,
+      description: text.heroSubtitle,
+      path: "/",
+      image: loaderData?.shareImage,
+    }),
+    {
+      "script:ld+json": localBusinessJsonLd(text, siteName, loaderData?.origin ?? "", loaderData?.shareImage),
+    },
+  ];
+};
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { text, siteName } = useSite();
   return (
-    <PageHeader
-      title={root?.text.heroTitle ?? "Inicio"}
-      subtitle={root?.text.heroSubtitle}
-      action={{ label: "Ir a la Tienda", to: "/tienda" }}
-    />
+    <>
+      <HeroCarousel slides={loaderData.slides} config={loaderData.config}>
+        <h1 className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
+          {text.heroTitle}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-white/95 sm:text-xl">{text.heroSubtitle}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link
+            to="/tienda"
+            className={buttonVariants({
+              size: "lg",
+              className: "bg-accent text-accent-foreground shadow-lg [text-shadow:none] hover:bg-accent/90",
+            })}
+          >
+            Ir a la Tienda
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <Link
+            to="/seguimiento"
+            className={buttonVariants({
+              size: "lg",
+              variant: "outline",
+              className: "border-white/70 bg-black/20 text-white hover:bg-black/35 hover:text-white",
+            })}
+          >
+            <PackageSearch aria-hidden="true" />
+            Rastrear mi pedido
+          </Link>
+        </div>
+      </HeroCarousel>
+      <ServicesSection />
+      <WhyChooseSection siteName={siteName} />
+      <ShippingCta
+        title={text.shippingInfoTitle}
+        body={text.shippingInfoBody}
+        whatsappLink={text.whatsappLink}
+      />
+    </>
   );
 }

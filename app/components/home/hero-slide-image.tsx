@@ -1,0 +1,47 @@
+import type * as React from "react";
+import type { HeroSlide } from "~/server/content/hero";
+
+export type HeroSlideView = Pick<HeroSlide, "id" | "style"> & {
+  src: string;
+  srcSet?: string;
+  alt: string;
+};
+
+/**
+ * The hero is wider than tall on desktops and taller than 16:9 on phones, where the cover crop
+ * shows the middle ~60 % of the picture: ask phones for a larger file so it stays sharp.
+ */
+export const HERO_SIZES = "(max-width: 767px) 160vw, 100vw";
+
+/** Display settings of the main image (SPEC §2.16): fit, position and size in %. */
+function styleOf(slide: HeroSlideView): React.CSSProperties {
+  const s = slide.style;
+  if (!s) return { objectFit: "cover", objectPosition: "center", width: "100%", height: "100%" };
+  return {
+    objectFit: s.object_fit,
+    objectPosition: `${s.object_position_x} ${s.object_position_y}`,
+    width: `${s.width}%`,
+    height: `${s.height}%`,
+  };
+}
+
+/** One hero picture; `priority` marks the first, which is the page's largest paint. */
+export function HeroSlideImage({ slide, priority }: { slide: HeroSlideView; priority: boolean }) {
+  return (
+    <div className="flex size-full items-center justify-center">
+      <img
+        src={slide.src}
+        srcSet={slide.srcSet}
+        sizes={slide.srcSet ? HERO_SIZES : undefined}
+        alt={slide.alt}
+        width={1920}
+        height={1080}
+        fetchPriority={priority ? "high" : "low"}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        className="max-w-none"
+        style={styleOf(slide)}
+      />
+    </div>
+  );
+}
