@@ -1,0 +1,142 @@
+import { ExternalLink, Send } from "lucide-react";
+import type * as React from "react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { extractProductLink, type Marketplace, QUOTE_MARKETPLACES } from "~/lib/marketplaces";
+import { notify } from "~/lib/toast";
+import { QuoteDialog } from "./quote-dialog";
+
+function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-heading font-bold text-primary-foreground"
+      >
+        {n}
+      </span>
+      <div className="pt-1">
+        <h3 className="font-semibold">
+          <span className="sr-only">Paso {n}: </span>
+          {title}
+        </h3>
+        <div className="mt-1 text-sm text-muted-foreground">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+type StorePanelProps = {
+  store: Marketplace;
+  value: string;
+  onChange: (value: string) => void;
+  onQuote: (link: string) => void;
+};
+
+function StorePanel({ store, value, onChange, onQuote }: StorePanelProps) {
+  const inputId = `enlace-${store.id}`;
+  // Our own check instead of the browser's bubble, so the message is the spec's, in Spanish.
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!value.trim()) {
+      notify({
+        title: "Enlace Vacío",
+        description: "Por favor, pega el enlace del producto que deseas cotizar.",
+        variant: "destructive",
+      });
+      return;
+    }
+    onQuote(extractProductLink(value));
+  };
+  return (
+    <Card className="p-5 sm:p-8">
+      <ol className="grid gap-6">
+        <Step n={1} title={`Visita ${store.name}`}>
+          Busca el producto que deseas en{" "}
+          <a
+            href={store.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2"
+          >
+            {store.name}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(se abre en una pestaña nueva)</span>
+          </a>
+          .
+        </Step>
+        <Step n={2} title="Copia el enlace">
+          Copia la dirección de la página del producto o usa el botón «Compartir» y elige «Copiar enlace».
+        </Step>
+        <Step n={3} title="Pega el enlace y solicita tu cotización">
+          Pégalo aquí abajo y envíanoslo por WhatsApp. Te respondemos con el precio puesto en tu país.
+        </Step>
+      </ol>
+      <form noValidate onSubmit={submit} className="mt-8 grid gap-3 border-t pt-6">
+        <Label htmlFor={inputId}>Enlace del producto en {store.name}</Label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            id={inputId}
+            type="url"
+            inputMode="url"
+            required
+            autoComplete="off"
+            placeholder={`${store.url}/...`}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <Button type="submit" className="sm:w-auto">
+            <Send aria-hidden="true" />
+            Solicitar Cotización
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** The two marketplace tabs of /tienda-externa (SPEC §2.5) and the confirmation dialog. */
+export function QuoteTabs({ whatsappLink }: { whatsappLink: string }) {
+  const first = QUOTE_MARKETPLACES[0];
+  const [active, setActive] = useState(first?.id ?? "");
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [quote, setQuote] = useState<{ link: string; store: Marketplace } | null>(null);
+  return (
+    <>
+      <Tabs value={active} onValueChange={setActive}>
+        <TabsList aria-label="Tiendas" className="mx-auto">
+          {QUOTE_MARKETPLACES.map((s) => (
+            <TabsTrigger key={s.id} value={s.id} className="flex-1 px-6 text-base sm:flex-none">
+              {s.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {QUOTE_MARKETPLACES.map((s) => (
+          <TabsContent key={s.id} value={s.id}>
+            <StorePanel
+              store={s}
+              value={values[s.id] ?? ""}
+              onChange={(v) => setValues((all) => ({ ...all, [s.id]: v }))}
+              onQuote={(link) => setQuote({ link, store: s })}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <QuoteDialog
+        link={quote?.link ?? null}
+        storeName={quote?.store.name ?? ""}
+        whatsappLink={whatsappLink}
+        onClose={() => setQuote(null)}
+        onSent={() => {
+          // Sent: the request is done, so the field starts empty for the next product.
+          if (quote) setValues((all) => ({ ...all, [quote.store.id]: "" }));
+          setQuote(null);
+        }}
+      />
+    </>
+  );
+}
