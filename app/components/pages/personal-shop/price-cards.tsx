@@ -1,0 +1,52 @@
+import { Percent, Scale } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { formatUsd, PERSONAL_SHOP, personalShopTotal } from "~/lib/shipping";
+
+const EXAMPLE = { purchase: 100, pounds: 2 };
+
+/** The two prices of SPEC §2.6 and a worked example, so the total holds no surprises. */
+export function PriceCards() {
+  const ex = personalShopTotal(EXAMPLE.purchase, EXAMPLE.pounds);
+  const cards = [
+    {
+      icon: Percent,
+      title: "Comisión de Servicio",
+      price: `${PERSONAL_SHOP.commissionRate * 100}%`,
+      unit: "sobre el total de la compra",
+      text: "Incluye la búsqueda, la compra con nuestras cuentas de EE. UU. y la revisión de tu pedido.",
+    },
+    {
+      icon: Scale,
+      title: "Envío Internacional",
+      price: formatUsd(PERSONAL_SHOP.pricePerPound),
+      unit: "por libra",
+      text: "Desde Miami hasta tu país, con seguimiento de tu paquete en cada paso.",
+    },
+  ];
+  return (
+    <div>
+      <ul className="grid gap-5 md:grid-cols-2">
+        {cards.map((c) => (
+          <li key={c.title}>
+            <Card className="h-full border-primary/30 p-6 text-center sm:p-8">
+              <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-accent/25 text-foreground">
+                <c.icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{c.title}</h3>
+              <p className="mt-3">
+                <span className="font-heading text-5xl font-bold text-primary">{c.price}</span>
+                <span className="mt-1 block text-sm font-medium text-muted-foreground">{c.unit}</span>
+              </p>
+              <p className="mt-4 text-sm text-muted-foreground">{c.text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="mx-auto mt-6 max-w-2xl rounded-xl bg-accent/15 px-4 py-3 text-center text-sm">
+        <strong>Ejemplo:</strong> una compra de {formatUsd(EXAMPLE.purchase)} que pesa {EXAMPLE.pounds}{" "}
+        libras: {formatUsd(EXAMPLE.purchase)} + {formatUsd(ex.commission)} de comisión +{" "}
+        {formatUsd(ex.shipping)} de envío = <strong>{formatUsd(ex.total)}</strong>.
+      </p>
+    </div>
+  );
+}
