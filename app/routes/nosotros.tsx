@@ -1,14 +1,64 @@
+import { Users } from "lucide-react";
+import { data } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { MissionVision, StorySection, ValuesSection } from "~/components/pages/about/about-sections";
+import { CustomerCarousel } from "~/components/pages/about/customer-carousel";
+import { Section } from "~/components/pages/section";
+import { useSite } from "~/components/pages/use-site";
 import { pageMeta } from "~/lib/meta";
+import { listActiveCustomerPhotos } from "~/server/content/about";
 import type { Route } from "./+types/nosotros";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.services;
+  try {
+    const photos = await listActiveCustomerPhotos(db);
+    return {
+      photos: photos.map((p) => ({
+        id: p.id,
+        src: p.imageUrl,
+        alt: p.altText?.trim() || "Cliente Satisfecho",
+      })),
+    };
+  } catch (err) {
+    logger.error({ err }, "About us carousel fetch error");
+    // SPEC §8.1: this failure shows the 'Error al Cargar Datos' screen.
+    throw data({ message: `About us carousel fetch error: ${(err as Error).message}` }, { status: 503 });
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Nosotros",
-    description: "Conoce nuestra misión, visión y valores: Confiabilidad, Excelencia, Compromiso.",
+    description:
+      "Conoce nuestro mini market latino en Miami: nuestra misión, nuestros valores y las familias que confían en nosotros.",
     path: "/nosotros",
   });
 
-export default function NosotrosPage() {
-  return <PageHeader title="Nosotros" subtitle="Nuestra misión, visión y valores." />;
+export default function NosotrosPage({ loaderData }: Route.ComponentProps) {
+  const { siteName } = useSite();
+  const { photos } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Nosotros"
+        icon={Users}
+        subtitle="Somos un mini market latino en Miami que une a las familias con su tierra, un paquete a la vez."
+      />
+      <StorySection siteName={siteName} />
+      <MissionVision />
+      <ValuesSection />
+      {photos.length > 0 && (
+        <Section
+          id="clientes"
+          eyebrow="Nuestra comunidad"
+          title="Clientes Satisfechos"
+          intro="Gracias a cada familia que nos confía sus compras y sus encomiendas."
+          className="bg-muted"
+        >
+          <CustomerCarousel photos={photos} />
+        </Section>
+      )}
+    </>
+  );
 }
