@@ -1,0 +1,96 @@
+import { Calculator } from "lucide-react";
+import type * as React from "react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { type BoxSize, boxLabel, formatUsd, parseInches } from "~/lib/shipping";
+import {
+  type CalcResult,
+  type CalcValues,
+  calculate,
+  CALC_FIELDS as FIELDS,
+  LARGEST_BOX as LARGEST,
+} from "./calc";
+
+export type BoxCalculatorProps = {
+  initial: { values: CalcValues; result: CalcResult };
+  onResult: (box: BoxSize | null) => void;
+};
+
+/**
+ * Package dimensions in inches → the smallest listed box it fits in (turned any way) and its
+ * price. A plain GET form underneath, so it also works before JavaScript has loaded.
+ */
+export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
+  const [values, setValues] = useState<CalcValues>(initial.values);
+  const [result, setResult] = useState<CalcResult>(initial.result);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const r = calculate(values);
+    setResult(r);
+    onResult(r?.kind === "fits" ? r.box : null);
+  };
+  const invalid = result?.kind === "invalid";
+  return (
+    <Card id="calculadora" className="scroll-mt-24 p-6 sm:p-8">
+      <h3 className="flex items-center gap-2 text-xl font-semibold">
+        <Calculator aria-hidden="true" className="size-5 text-primary" />
+        ¿Qué caja necesito?
+      </h3>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Escribe las medidas de tu paquete en pulgadas y te decimos la caja más pequeña en la que cabe y su
+        precio.
+      </p>
+      <form method="get" action="/servicios#calculadora" noValidate onSubmit={submit} className="mt-6">
+        <div className="grid grid-cols-3 gap-3">
+          {FIELDS.map((f) => (
+            <div key={f.name} className="grid gap-2">
+              <Label htmlFor={`calc-${f.name}`}>{f.label} (pulg.)</Label>
+              <Input
+                id={`calc-${f.name}`}
+                name={f.name}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0"
+                aria-invalid={invalid && parseInches(values[f.name]) === null ? true : undefined}
+                aria-describedby="calc-resultado"
+                value={values[f.name]}
+                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </div>
+        <Button type="submit" className="mt-4 w-full sm:w-auto">
+          Calcular caja
+        </Button>
+      </form>
+      <div id="calc-resultado" role="status" className="mt-5 empty:hidden">
+        {result?.kind === "fits" && (
+          <div className="rounded-xl bg-primary/10 p-4">
+            <p className="text-sm">
+              Tu paquete cabe en la caja de <strong>{boxLabel(result.box)} pulgadas</strong>.
+            </p>
+            <p className="mt-1 font-heading text-3xl font-bold text-primary">{formatUsd(result.box.price)}</p>
+          </div>
+        )}
+        {result?.kind === "none" && LARGEST && (
+          <div className="rounded-xl bg-accent/20 p-4 text-sm">
+            Tu paquete no cabe en ninguna de nuestras cajas (la más grande mide {boxLabel(LARGEST)} pulgadas).{" "}
+            <Link to="/contact" className="font-semibold text-primary underline underline-offset-2">
+              Escríbenos
+            </Link>{" "}
+            y te damos una cotización especial.
+          </div>
+        )}
+        {invalid && (
+          <p className="text-sm font-medium text-destructive">
+            Escribe el largo, el ancho y el alto en pulgadas, con números mayores que 0.
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
