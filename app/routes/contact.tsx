@@ -1,14 +1,50 @@
+import { Mail } from "lucide-react";
 import { PageHeader } from "~/components/page-header";
+import { ContactForm } from "~/components/pages/contact/contact-form";
+import { ContactInfo } from "~/components/pages/contact/contact-info";
+import { MapCard } from "~/components/pages/contact/map-card";
+import { localBusinessJsonLd } from "~/components/pages/local-business";
+import { useSite } from "~/components/pages/use-site";
 import { pageMeta } from "~/lib/meta";
+import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "~/lib/site";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Contáctenos",
-    description: "Escríbenos, llámanos o visítanos en Miami.",
-    path: "/contact",
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  // The structured data needs absolute URLs.
+  return { origin: new URL(request.url).origin };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    | Awaited<ReturnType<typeof rootLoader>>
+    | undefined;
+  const text = root?.text ?? SITE_TEXT_DEFAULTS;
+  const siteName = root?.settings.siteName ?? SITE_SETTINGS_DEFAULTS.siteName;
+  return [
+    ...pageMeta(matches, {
+      title: text.contactTitle,
+      description: `${text.contactDescription} ${text.contactAddress} · ${text.contactPhone}`,
+      path: "/contact",
+    }),
+    { "script:ld+json": localBusinessJsonLd(text, siteName, loaderData?.origin ?? "") },
+  ];
+};
 
 export default function ContactPage() {
-  return <PageHeader title="Contáctenos" subtitle="Escríbenos, llámanos o visítanos." />;
+  const { text } = useSite();
+  return (
+    <>
+      <PageHeader title={text.contactTitle} subtitle={text.contactDescription} icon={Mail} />
+      <section aria-label="Formas de contacto" className="px-4 py-12 sm:px-6 md:py-16">
+        <div className="mx-auto grid max-w-6xl items-start gap-8 lg:grid-cols-[1fr_1.15fr]">
+          <div className="grid gap-6">
+            <ContactInfo text={text} />
+            <MapCard address={text.contactAddress} />
+          </div>
+          <ContactForm to={text.contactEmail} />
+        </div>
+      </section>
+    </>
+  );
 }

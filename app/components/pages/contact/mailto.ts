@@ -1,0 +1,43 @@
+/** The contact form (SPEC §3 'Contact form'). */
+export type ContactFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+};
+
+export const EMPTY_CONTACT: ContactFields = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  message: "",
+};
+
+/**
+ * The required fields left empty, in form order: first name, e-mail and message (SPEC §5),
+ * plus the last name, which the form marks as required too.
+ */
+export function missingFields(f: ContactFields): (keyof ContactFields)[] {
+  const required: (keyof ContactFields)[] = ["firstName", "lastName", "email", "message"];
+  return required.filter((k) => !f[k].trim());
+}
+
+/**
+ * The mail-client link (SPEC §2.8): to the shop's address, subject 'Nuevo mensaje de {first}
+ * {last}', and a body with the name, e-mail, phone or 'No proporcionado', and the message.
+ */
+export function contactMailto(to: string, f: ContactFields): string {
+  const name = `${f.firstName.trim()} ${f.lastName.trim()}`.trim();
+  const subject = `Nuevo mensaje de ${name}`;
+  const body = [
+    `Nombre: ${name}`,
+    `Email: ${f.email.trim()}`,
+    `Teléfono: ${f.phone.trim() || "No proporcionado"}`,
+    "",
+    "Mensaje:",
+    f.message.trim(),
+  ].join("\r\n");
+  return `mailto:${to.trim()}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
