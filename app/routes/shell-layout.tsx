@@ -20,7 +20,7 @@ export default function ShellLayout() {
       }}
       footer={{ siteName: settings.siteName, text, year }}
       showChat={!isStaffArea}
-      chat={{ whatsappLink: text.whatsappLink, businessName: settings.siteName }}
+      chat={{ businessName: settings.siteName }}
     >
       {/* Keyed by path so each page change fades in. */}
       <div key={location.pathname} className="page-fade">

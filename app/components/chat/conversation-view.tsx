@@ -1,0 +1,161 @@
+import { ArrowLeft, Send, UserRoundCog } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { type ChatMessageView, displayName, MAX_MESSAGE_LENGTH } from "~/lib/chat";
+import { formatDateTime } from "~/lib/dates";
+import { notifyError } from "~/lib/toast";
+import type { InboxActionResult } from "~/server/chat/inbox";
+import type { ConversationSummary } from "~/server/chat/staff";
+import { ManageMenu } from "./manage-menu";
+import { MessageText } from "./message-text";
+import { useStaffTyping } from "./use-staff-typing";
+
+type Props = {
+  conv: ConversationSummary;
+  messages: ChatMessageView[] | null;
+  timeZone?: string;
+  canManage: boolean;
+  onOpenAssignment: () => void;
+};
+
+/** One conversation (SPEC §2.13): header, messages scrolled to the newest, the reply box. */
+export function ConversationView({ conv, messages, timeZone, canManage, onOpenAssignment }: Props) {
+  const fetcher = useFetcher<InboxActionResult>();
+  const [draft, setDraft] = useState("");
+  const sentText = useRef("");
+  const end = useRef<HTMLDivElement>(null);
+  const typing = useStaffTyping(conv.clientId);
+  const name = displayName(conv);
+  const pending = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : "";
+
+  // A failed reply is not lost: the text goes back into the box.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
+    notifyError(fetcher.data.toast?.description ?? "No se pudo enviar la respuesta.");
+    setDraft((d) => d || sentText.current);
+  }, [fetcher.state, fetcher.data]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new message
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [messages?.length, pending, conv.clientId]);
+
+  const send = () => {
+    const text = draft.trim();
+    if (!text || !canManage) return;
+    sentText.current = text;
+    typing.sent();
+    fetcher.submit(
+      { intent: "reply", clientId: conv.clientId, message: text },
+      { method: "post", action: "/admin/chat" },
+    );
+    setDraft("");
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex shrink-0 items-center gap-2 border-b bg-card px-3 py-2 sm:px-4">
+        <Button asChild variant="ghost" size="icon" className="md:hidden">
+          <Link to="/admin/chat" aria-label="Volver a conversaciones">
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold">{name}</h2>
+          {conv.customName ? <p className="truncate text-xs text-muted-foreground">{conv.clientId}</p> : null}
+          <p className="text-xs text-muted-foreground">
+            Estado: {conv.status === "resolved" ? "Resuelta" : "Abierta"}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          className="xl:hidden"
+          aria-label="Asignación"
+          onClick={onOpenAssignment}
+        >
+          <UserRoundCog aria-hidden="true" />
+        </Button>
+        <ManageMenu conv={conv} canManage={canManage} />
+      </div>
+
+      <div
+        role="log"
+        aria-label={`Mensajes con ${name}`}
+        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-muted p-3 sm:p-4"
+      >
+        {messages === null ? (
+          <p role="alert" className="text-sm text-destructive">
+            No se pudieron cargar los mensajes.
+          </p>
+        ) : null}
+        {(messages ?? []).map((m) => (
+          <div
+            key={m.id}
+            className={cn(
+              "max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[70%]",
+              m.sender === "admin"
+                ? "self-end rounded-tr-sm bg-chat-strong text-white"
+                : "self-start rounded-tl-sm bg-card",
+            )}
+          >
+            <MessageText
+              text={m.message}
+              linkClassName={m.sender === "admin" ? undefined : "text-chat-strong"}
+            />
+            <p
+              className={cn("mt-1 text-xs", m.sender === "admin" ? "text-white/85" : "text-muted-foreground")}
+            >
+              {m.sender === "admin" ? `${m.agentName ?? "Equipo"} · ` : ""}
+              {formatDateTime(m.timestamp, timeZone)}
+            </p>
+          </div>
+        ))}
+        {pending ? (
+          <div className="max-w-[85%] self-end rounded-2xl rounded-tr-sm bg-chat-strong px-3 py-2 text-sm text-white opacity-70 shadow-sm sm:max-w-[70%]">
+            <MessageText text={pending} />
+            <p className="mt-1 text-xs text-white/85">Enviando...</p>
+          </div>
+        ) : null}
+        <div ref={end} />
+      </div>
+
+      <form
+        className="flex shrink-0 items-end gap-2 border-t bg-card p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        <textarea
+          value={draft}
+          rows={1}
+          maxLength={MAX_MESSAGE_LENGTH}
+          aria-label="Respuesta"
+          placeholder="Escribe tu respuesta..."
+          disabled={!canManage}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            if (e.target.value.trim()) typing.keystroke();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              send();
+            }
+          }}
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-input bg-card px-3 py-2.5 text-base [field-sizing:content] placeholder:text-muted-foreground focus-visible:border-primary md:text-sm"
+        />
+        <Button
+          type="submit"
+          disabled={!canManage || !draft.trim()}
+          className="bg-chat-strong hover:bg-chat-strong/90"
+        >
+          <Send aria-hidden="true" /> Enviar
+        </Button>
+      </form>
+    </div>
+  );
+}

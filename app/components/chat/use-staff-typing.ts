@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef } from "react";
+import { TYPING_RESET_MS } from "~/lib/chat";
+
+const REFRESH_MS = 2500;
+
+function post(clientId: string, typing: boolean) {
+  const body = new URLSearchParams({ intent: "typing", clientId, typing: String(typing) });
+  fetch("/api/chat/agent", { method: "POST", body, credentials: "same-origin" }).catch(() => {});
+}
+
+/**
+ * Staff typing (SPEC §4.3, §9): the first keystroke sets the indicator (refreshed while typing
+ * goes on); it resets 3 s after the last keystroke, on send, or when leaving the conversation.
+ */
+export function useStaffTyping(clientId: string | null) {
+  const typing = useRef(false);
+  const lastSent = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const stop = useCallback(
+    (notify: boolean) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      if (typing.current && notify && clientId) post(clientId, false);
+      typing.current = false;
+    },
+    [clientId],
+  );
+
+  useEffect(() => () => stop(true), [stop]);
+
+  const keystroke = useCallback(() => {
+    if (!clientId) return;
+    const now = Date.now();
+    if (!typing.current || now - lastSent.current > REFRESH_MS) {
+      post(clientId, true);
+      lastSent.current = now;
+      typing.current = true;
+    }
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => stop(true), TYPING_RESET_MS);
+  }, [clientId, stop]);
+
+  /** The reply itself clears the flag on the server. */
+  const sent = useCallback(() => stop(false), [stop]);
+  return { keystroke, sent };
+}

@@ -1,0 +1,53 @@
+import type { ChatMessageView, PresenceView, VisitorConversationState } from "~/lib/chat";
+
+/** The widget's calls to the server. Every read and write of a conversation carries its secret. */
+
+export type Snapshot = {
+  state: VisitorConversationState;
+  messages: ChatMessageView[];
+  presence: PresenceView;
+};
+export type SendResult = { message: ChatMessageView; secret?: string; created: boolean };
+
+/** `status` 0 means the request never got an answer (offline, server restarting). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(url: string, init: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, cache: "no-store", credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "network");
+  }
+  const body = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
+  if (!res.ok || !body) throw new ApiError(res.status, body?.error ?? `HTTP ${res.status}`);
+  return body;
+}
+
+export const fetchPresence = () => call<PresenceView>("/api/chat/presence", { method: "GET" });
+
+export const fetchSnapshot = (clientId: string, secret: string) =>
+  call<Snapshot>(`/api/chat/conversation?clientId=${encodeURIComponent(clientId)}`, {
+    method: "GET",
+    headers: { "X-Chat-Secret": secret },
+  });
+
+export const postMessage = (
+  body: { clientId: string; clientMessageId: string; message: string },
+  secret: string | null,
+) =>
+  call<SendResult>("/api/chat/messages", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(secret ? { "X-Chat-Secret": secret } : {}) },
+    body: JSON.stringify(body),
+  });
+
+export const streamUrl = (clientId: string, secret: string) =>
+  `/events/chat/${encodeURIComponent(clientId)}?secret=${encodeURIComponent(secret)}`;

@@ -1,0 +1,46 @@
+/**
+ * The visitor's chat identity in local storage (SPEC §2.9): the 'session_{time}_{random}' id,
+ * the conversation secret the server issued, what the visitor has seen, and unsent messages.
+ * Dependency-free on purpose: the always-loaded chat button reads it.
+ */
+export type OutboxItem = { clientMessageId: string; message: string; createdAt: string };
+export type StoredChat = {
+  clientId: string;
+  secret: string | null;
+  /** Timestamp of the newest staff message the visitor has seen with the panel open. */
+  seenAt: string | null;
+  outbox: OutboxItem[];
+};
+
+export const CHAT_STORAGE_KEY = "mm_chat";
+
+export function readStoredChat(): StoredChat | null {
+  try {
+    const raw = window.localStorage.getItem(CHAT_STORAGE_KEY);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Partial<StoredChat>;
+    if (typeof v.clientId !== "string") return null;
+    return {
+      clientId: v.clientId,
+      secret: typeof v.secret === "string" ? v.secret : null,
+      seenAt: typeof v.seenAt === "string" ? v.seenAt : null,
+      outbox: Array.isArray(v.outbox) ? v.outbox.filter((o) => typeof o?.clientMessageId === "string") : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredChat(value: StoredChat): void {
+  try {
+    window.localStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(value));
+  } catch {
+    // Private mode or full storage: the chat still works for this page view.
+  }
+}
+
+/** A conversation exists (or a message waits to be sent): the widget should connect at once. */
+export function hasStoredConversation(): boolean {
+  const s = readStoredChat();
+  return !!s && (!!s.secret || s.outbox.length > 0);
+}
