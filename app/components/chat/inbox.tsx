@@ -7,13 +7,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type ChatMessageView, shortClientId } from "~/lib/chat";
 import { useEventStream } from "~/lib/event-stream";
 import { notify, notifyError } from "~/lib/toast";
+import { useActionToast } from "~/lib/use-action-toast";
 import type { loader as rootLoader } from "~/root";
-import type { InboxData } from "~/server/chat/inbox";
+import type { InboxActionResult, InboxData } from "~/server/chat/inbox";
 import { AgentStatusCard } from "./agent-status-card";
 import { AssignmentPanel } from "./assignment-panel";
 import { ConversationList } from "./conversation-list";
 import { ConversationView } from "./conversation-view";
 import { InboxHeader } from "./inbox-header";
+import { DELETE_FETCHER } from "./manage-menu";
 import { useNotificationSound } from "./use-notification-sound";
 import { useStaffPresence } from "./use-staff-presence";
 
@@ -30,6 +32,8 @@ export function ChatInbox(props: ChatInboxProps) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const readFetcher = useFetcher();
+  const deleter = useFetcher<InboxActionResult>({ key: DELETE_FETCHER });
+  useActionToast(deleter.data, () => navigate("/admin/chat", { replace: true }));
   const playSound = useNotificationSound();
   const [assignOpen, setAssignOpen] = useState(false);
   const [now, setNow] = useState(() => new Date());

@@ -1,6 +1,6 @@
 import { CheckCircle2, ChevronDown, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -34,16 +34,18 @@ import { useActionToast } from "~/lib/use-action-toast";
 import type { InboxActionResult } from "~/server/chat/inbox";
 import type { ConversationSummary } from "~/server/chat/staff";
 
+export const DELETE_FETCHER = "chat-delete";
+
 /** 'Gestionar' (SPEC §2.13): resolve/open, rename, delete (only when resolved). */
 export function ManageMenu({ conv, canManage }: { conv: ConversationSummary; canManage: boolean }) {
   const fetcher = useFetcher<InboxActionResult>();
-  const navigate = useNavigate();
+  // The deleted conversation's view unmounts: the inbox (same fetcher key) shows the outcome.
+  const deleter = useFetcher<InboxActionResult>({ key: DELETE_FETCHER });
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState("");
   useActionToast(fetcher.data, () => {
     if (fetcher.data?.intent === "rename") setRenaming(false);
-    if (fetcher.data?.intent === "delete") navigate("/admin/chat", { replace: true });
   });
   const post = (fields: Record<string, string>) =>
     fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: "/admin/chat" });
@@ -128,7 +130,15 @@ export function ManageMenu({ conv, canManage }: { conv: ConversationSummary; can
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => post({ intent: "delete" })}>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() =>
+                deleter.submit(
+                  { intent: "delete", clientId: conv.clientId },
+                  { method: "post", action: "/admin/chat" },
+                )
+              }
+            >
               Eliminar
             </AlertDialogAction>
           </AlertDialogFooter>

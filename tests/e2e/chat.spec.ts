@@ -1,0 +1,209 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, login, test } from "./fixtures";
+
+/** A visitor on a phone-sized page, in a browser context of their own (own local storage). */
+async function visitorPhone(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function openWidget(v: Page) {
+  await v.getByRole("button", { name: "Abrir chat" }).click();
+  const panel = v.getByRole("dialog");
+  await expect(panel.getByText("¿Tiene preguntas? Me gustaría ayudarle.")).toBeVisible();
+  return panel;
+}
+
+async function visitorSends(v: Page, text: string) {
+  const panel = v.getByRole("dialog");
+  await panel.getByLabel("Mensaje", { exact: true }).fill(text);
+  await panel.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(panel.getByText(text)).toBeVisible();
+}
+
+/** Staff open the conversation from the 'Nuevo Mensaje' toast's 'Ver' button. */
+async function staffOpensFromToast(page: Page, text: string) {
+  await expect(page.getByText("Nuevo Mensaje")).toBeVisible();
+  await page.getByRole("button", { name: "Ver" }).click();
+  await expect(page.getByRole("log").getByText(text)).toBeVisible();
+}
+
+async function staffReplies(page: Page, text: string) {
+  await page.getByLabel("Respuesta").fill(text);
+  await page.getByRole("button", { name: "Enviar", exact: true }).click();
+  await expect(page.getByRole("log").getByText(text)).toBeVisible();
+}
+
+test.describe("live chat", () => {
+  test("a phone visitor writes, staff see it live, type and reply, the visitor sees it live", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    await login(page, "operador");
+    await page.goto("/admin/chat");
+    await expect(page.getByRole("heading", { name: "Panel de Chat" })).toBeVisible();
+
+    const { context, page: v } = await visitorPhone(browser, server.baseURL);
+    await v.goto("/tienda");
+    const panel = await openWidget(v);
+    await expect(panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" })).toBeVisible();
+    // Empty messages cannot be sent.
+    await expect(panel.getByRole("button", { name: "Enviar mensaje" })).toBeDisabled();
+    const question = `Hola, ¿envían a Managua? ${Date.now()}`;
+    await visitorSends(v, `  ${question}  `);
+    await expect(panel.getByLabel("Enviado")).toBeVisible();
+
+    await staffOpensFromToast(page, question);
+    await page.getByLabel("Respuesta").pressSequentially("Sí, env");
+    await expect(panel.getByText("Operador está escribiendo")).toBeVisible();
+    await staffReplies(page, "Sí, enviamos a Managua cada semana: https://example.com/envios.");
+    await expect(panel.getByText("Sí, enviamos a Managua cada semana:")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "https://example.com/envios" })).toHaveAttribute(
+      "rel",
+      /noopener/,
+    );
+    await expect(panel.getByText("Operador está escribiendo")).toBeHidden();
+
+    // The conversation survives a page change and a reload.
+    await v.reload();
+    await openWidget(v);
+    await expect(v.getByRole("dialog").getByText(question)).toBeVisible();
+    await expect(v.getByRole("dialog").getByText("Sí, enviamos a Managua cada semana:")).toHaveCount(1);
+    await context.close();
+  });
+
+  test("while the panel is closed a badge counts staff replies; opening resets it", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    await login(page, "operador");
+    await page.goto("/admin/chat");
+    const { context, page: v } = await visitorPhone(browser, server.baseURL);
+    await v.goto("/");
+    await openWidget(v);
+    const text = `Pregunta por la caja grande ${Date.now()}`;
+    await visitorSends(v, text);
+    await v.getByRole("button", { name: "Cerrar chat" }).click();
+    await staffOpensFromToast(page, text);
+    await staffReplies(page, "Cuesta $450.");
+    await staffReplies(page, "¿Desea que la reservemos?");
+    const badge = v.getByTestId("chat-unread");
+    await expect(badge).toHaveText(/^2/);
+    // The visitor is told even with the panel closed (in-page toast without notification permission).
+    await expect(v.getByText("¿Desea que la reservemos?")).toBeVisible();
+    await v.getByRole("button", { name: "Abrir chat" }).click();
+    await expect(badge).toBeHidden();
+    await v.getByRole("button", { name: "Cerrar chat" }).click();
+    await expect(badge).toBeHidden();
+    await context.close();
+  });
+
+  test("a visitor who was offline gets the reply once when the network returns", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    await login(page, "operador");
+    await page.goto("/admin/chat");
+    const { context, page: v } = await visitorPhone(browser, server.baseURL);
+    await v.goto("/");
+    const panel = await openWidget(v);
+    const text = `¿Siguen abiertos? ${Date.now()}`;
+    await visitorSends(v, text);
+    await staffOpensFromToast(page, text);
+
+    await context.setOffline(true);
+    // A message written offline stays in the list as failed, with a retry.
+    await panel.getByLabel("Mensaje", { exact: true }).fill("Escribo sin señal");
+    await panel.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeVisible();
+    await expect(panel.getByText("Escribo sin señal")).toBeVisible();
+    await staffReplies(page, "Sí, hasta las 6 de la tarde.");
+    await context.setOffline(false);
+
+    await expect(panel.getByText("Sí, hasta las 6 de la tarde.")).toHaveCount(1, { timeout: 15_000 });
+    await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeHidden();
+    await expect(page.getByRole("log").getByText("Escribo sin señal")).toHaveCount(1);
+    await expect(panel.getByText("Escribo sin señal")).toHaveCount(1);
+    await context.close();
+  });
+
+  test("staff resolve, rename and delete a conversation", async ({ page, browser, server }) => {
+    await login(page, "admin");
+    await page.goto("/admin/chat");
+    const { context, page: v } = await visitorPhone(browser, server.baseURL);
+    await v.goto("/");
+    const panel = await openWidget(v);
+    const text = `Quiero cotizar ${Date.now()}`;
+    await visitorSends(v, text);
+    await staffOpensFromToast(page, text);
+
+    const main = page.getByRole("main");
+    await expect(main.getByText("Estado: Abierta")).toBeVisible();
+    await main.getByRole("button", { name: "Gestionar" }).click();
+    await expect(page.getByRole("menuitem", { name: "Eliminar" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Marcar como resuelta" }).click();
+    await expect(page.getByText("Conversación marcada como resuelta")).toBeVisible();
+    await expect(main.getByText("Estado: Resuelta")).toBeVisible();
+    // The widget follows the state live.
+    await expect(panel.getByText("Conversación resuelta.", { exact: false })).toBeVisible();
+
+    await main.getByRole("button", { name: "Gestionar" }).click();
+    await page.getByRole("menuitem", { name: "Renombrar" }).click();
+    await page.getByLabel("Nombre del cliente").fill("  Doña Marta  ");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Conversación renombrada.")).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Doña Marta" })).toBeVisible();
+
+    await main.getByRole("button", { name: "Gestionar" }).click();
+    await page.getByRole("menuitem", { name: "Eliminar" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "¿Eliminar conversación?" });
+    await expect(confirm).toContainText(
+      'Esta acción es irreversible y borrará todo el historial de chat con "Doña Marta".',
+    );
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByText("Conversación eliminada.")).toBeVisible();
+    await expect(page.getByText("Doña Marta")).toHaveCount(0);
+    // The visitor's widget starts afresh.
+    await expect(panel.getByText(text)).toBeHidden();
+    await context.close();
+  });
+
+  test("the widget header follows the agent's status and their tab going away", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    const { context, page: v } = await visitorPhone(browser, server.baseURL);
+    await v.goto("/");
+    const panel = await openWidget(v);
+    await visitorSends(v, `Hola ${Date.now()}`);
+
+    const staff = await browser.newContext({ baseURL: server.baseURL });
+    const s = await staff.newPage();
+    await login(s, "operador");
+    await s.goto("/admin/chat");
+    await s.getByRole("tab", { name: "Estado" }).click();
+    await expect(s.getByRole("heading", { name: "Estado del Agente" })).toBeVisible();
+    await s.getByRole("combobox", { name: "Estado", exact: true }).selectOption("online");
+    await expect(s.getByText("Estado actualizado")).toBeVisible();
+    await expect(s.getByText("Activo", { exact: true })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Operador" })).toBeVisible();
+
+    // The staff tab closes: visitors stop seeing the agent online.
+    await s.close({ runBeforeUnload: true });
+    await expect(panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" })).toBeVisible({
+      timeout: 10_000,
+    });
+    await staff.close();
+    await context.close();
+    void page;
+  });
+});
