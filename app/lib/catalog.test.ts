@@ -3,7 +3,6 @@ import {
   ACCENTS_FROM,
   ACCENTS_TO,
   foldText,
-  parseProductForm,
   productFontStack,
   productMatches,
   productWhatsappText,
@@ -11,6 +10,7 @@ import {
   shopHref,
   toggledStock,
 } from "./catalog";
+import { parseProductForm } from "./catalog-form";
 
 const hamaca = { name: "Hamaca Tejida", description: "Artesanía de Masaya", category: "artesanía" };
 const cafe = { name: "Café Presto", description: null, category: "comida" };

@@ -1,4 +1,4 @@
-import { type ProductFieldErrors, parseProductForm } from "../../lib/catalog";
+import { type ProductFieldErrors, parseProductForm } from "../../lib/catalog-form";
 import type { Services } from "../services";
 import {
   categoryExists,

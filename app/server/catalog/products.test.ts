@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ProductInput } from "../../lib/catalog";
+import type { ProductInput } from "../../lib/catalog-form";
 import type { DbHandle } from "../db/client";
 import { products } from "../db/schema";
 import { seedDefaults } from "../db/seed";

@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import {
-  ACCENTS_FROM,
-  ACCENTS_TO,
-  ALL_CATEGORIES,
-  type Category,
-  type ProductInput,
-  type ProductView,
-} from "../../lib/catalog";
+import { ACCENTS_FROM, ACCENTS_TO, ALL_CATEGORIES, type Category, type ProductView } from "../../lib/catalog";
+import type { ProductInput } from "../../lib/catalog-form";
 import type { Db } from "../db/client";
 import { categories, products } from "../db/schema";
 

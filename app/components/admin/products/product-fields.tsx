@@ -1,7 +1,8 @@
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, Textarea } from "~/components/ui/textarea";
-import { type Category, PRODUCT_FONTS, type ProductFieldErrors, productFontStack } from "~/lib/catalog";
+import { type Category, PRODUCT_FONTS, productFontStack } from "~/lib/catalog";
+import type { ProductFieldErrors } from "~/lib/catalog-form";
 import { FieldError, FieldHint, Switch } from "./form-controls";
 
 export type ProductFormValues = {

@@ -2,13 +2,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
-import {
-  type Category,
-  FALLBACK_CATEGORY,
-  type ProductFieldErrors,
-  type ProductView,
-  parseProductForm,
-} from "~/lib/catalog";
+import { type Category, FALLBACK_CATEGORY, type ProductView } from "~/lib/catalog";
+import { type ProductFieldErrors, parseProductForm } from "~/lib/catalog-form";
 import { type ImageChoice, ImageField } from "./image-field";
 import { ProductFields, type ProductFormValues } from "./product-fields";
 import { useProductFetcher } from "./use-product-fetcher";
