@@ -47,9 +47,7 @@ export function ProductCard({ product, eager, priority, onBuy }: ProductCardProp
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg leading-snug font-semibold" style={font}>
-          {product.name}
-        </h2>
+        <h2 className="text-lg leading-snug font-semibold [font-family:inherit]">{product.name}</h2>
         {product.description && (
           <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
         )}

@@ -19,7 +19,14 @@ export type ProductImageProps = {
  * A product photo from its stored widths, with the spec's 'Imagen no disponible' when there
  * is none or it fails to load. Width and height are set so the layout never shifts.
  */
-export function ProductImage({ url, alt, eager = false, priority = false, sizes, className }: ProductImageProps) {
+export function ProductImage({
+  url,
+  alt,
+  eager = false,
+  priority = false,
+  sizes,
+  className,
+}: ProductImageProps) {
   const [failed, setFailed] = useState(!url);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -52,7 +59,8 @@ export function ProductImage({ url, alt, eager = false, priority = false, sizes,
       height={800}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      // The other above-the-fold images load at once but after the first (and are not preloaded).
+      fetchPriority={priority ? "high" : eager ? "low" : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn("size-full object-cover", className)}

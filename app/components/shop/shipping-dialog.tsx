@@ -41,7 +41,7 @@ export function ShippingDialog({ product, whatsappLink, onClose }: ShippingDialo
           <DialogClose asChild>
             <Button variant="outline">Cerrar</Button>
           </DialogClose>
-          <Button asChild className="bg-[#1f8f4e] text-white hover:bg-[#18743f]">
+          <Button asChild className="bg-[#18743f] text-white hover:bg-[#125c32]">
             <a
               href={whatsappUrl(whatsappLink, productWhatsappText(product?.name))}
               target="_blank"
