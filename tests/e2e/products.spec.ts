@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, login, test } from "./fixtures";
@@ -7,9 +8,18 @@ import { expect, login, test } from "./fixtures";
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Opens a page and waits until React has hydrated it, so clicks and typing reach their handlers. */
+async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber$"));
+  });
+}
+
 async function openProductsTab(page: Page) {
   await login(page, "admin");
-  await page.goto("/admin");
+  await gotoReady(page, "/admin");
   await expect(page.getByRole("tab", { name: "Productos" })).toHaveAttribute("aria-selected", "true");
 }
 
@@ -22,7 +32,8 @@ async function addProduct(page: Page, name: string, fields: { stock?: string; ca
   if (fields.stock) await page.getByLabel("Cantidad en Stock").fill(fields.stock);
   if (fields.category) await page.getByLabel("Categoría").selectOption({ label: fields.category });
   await page.getByRole("button", { name: "Agregar Producto" }).click();
-  await expect(page.getByText("Producto agregado.")).toBeVisible();
+  // The previous identical toast may still be fading out.
+  await expect(page.getByText("Producto agregado.").first()).toBeVisible();
   await expect(row(page, name)).toBeVisible();
 }
 
@@ -80,7 +91,7 @@ test.describe("admin products tab", () => {
     await expect(first.getByRole("heading")).toHaveText(name);
     await expect(first.getByText("3x2")).toBeVisible();
 
-    await page.goto("/tienda");
+    await gotoReady(page, "/tienda");
     const card = page.getByRole("article").first();
     await expect(card.getByRole("heading")).toHaveText(name);
     await expect(card.getByText("3x2")).toBeVisible();
@@ -98,12 +109,12 @@ test.describe("admin products tab", () => {
     await expect(page.getByText("Stock actualizado a 0.")).toBeVisible();
     await expect(row(page, name).getByText("Agotado", { exact: true })).toBeVisible();
 
-    await page.goto(`/tienda?q=${encodeURIComponent(name)}`);
+    await gotoReady(page, `/tienda?q=${encodeURIComponent(name)}`);
     const card = page.getByRole("article").filter({ hasText: name });
     await expect(card.getByText("Agotado", { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: "Añadir al Carrito" })).toBeDisabled();
 
-    await page.goto("/admin");
+    await gotoReady(page, "/admin");
     await row(page, name).getByRole("button", { name: "Marcar En Stock" }).click();
     await expect(page.getByText("Stock actualizado a 1.")).toBeVisible();
     await expect(row(page, name).getByRole("button", { name: "Marcar Agotado" })).toBeVisible();
@@ -187,5 +198,35 @@ test.describe("admin products tab", () => {
       },
     });
     expect(res.status()).toBe(400);
+  });
+
+  test("the tab, its form and the delete confirmation have no accessibility violations", async ({ page }) => {
+    // Scoped to this feature's markup (the page content and its dialogs), not the shared shell;
+    // run once fade-in animations have finished, as half-transparent text fails contrast.
+    const axe = async () => {
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      );
+      const scope = new AxeBuilder({ page }).include("main").include('[role="dialog"], [role="alertdialog"]');
+      return (await scope.analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+      );
+    };
+    const name = unique("Accesible");
+    await openProductsTab(page);
+    await addProduct(page, name, { stock: "0" });
+    expect(await axe()).toEqual([]);
+    await row(page, name).getByRole("button", { name: "Editar" }).click();
+    await page.getByRole("switch", { name: "¿En Oferta?" }).click();
+    await page.getByLabel("Nombre del Producto").fill("");
+    await page.getByRole("button", { name: "Guardar Cambios" }).click();
+    await expect(page.getByText("El nombre del producto es obligatorio.")).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await row(page, name).getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await axe()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, login, test } from "./fixtures";
@@ -5,6 +6,15 @@ import { expect, login, test } from "./fixtures";
 // The shop /tienda (SPEC §2.4). Products are created through the admin action over HTTP with
 // a unique tag, so each test sees exactly its own products whatever else is in the shop.
 const newTag = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Opens a page and waits until React has hydrated it, so clicks and typing reach their handlers. */
+async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber$"));
+  });
+}
 
 type NewProduct = {
   name: string;
@@ -46,7 +56,7 @@ test.describe("shop", () => {
       { name: `Artesanía ${tag}`, category: "artesanía" },
       { name: `Café ${tag}`, category: "comida", description: "Tostado oscuro" },
     ]);
-    await page.goto("/tienda");
+    await gotoReady(page, "/tienda");
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
@@ -70,7 +80,7 @@ test.describe("shop", () => {
       { name: `Botas ${tag}`, category: "calzado" },
       { name: `Frijoles ${tag}`, category: "comida" },
     ]);
-    await page.goto(`/tienda?q=${tag}`);
+    await gotoReady(page, `/tienda?q=${tag}`);
     await expect(cards(page)).toHaveCount(3);
     const categories = page.getByRole("navigation", { name: "Categorías" }).getByRole("link");
     await expect(categories.first()).toHaveText("Todos");
@@ -92,7 +102,7 @@ test.describe("shop", () => {
     const tag = newTag();
     const name = `Rosquillas ${tag}`;
     await createProducts(page, [{ name, category: "comida", sale: "2x1" }]);
-    await page.goto(`/tienda?q=${tag}`);
+    await gotoReady(page, `/tienda?q=${tag}`);
     const card = cards(page).first();
     await expect(card.getByText("2x1")).toBeVisible();
     await card.getByRole("button", { name: "Añadir al Carrito" }).click();
@@ -117,7 +127,7 @@ test.describe("shop", () => {
       { name: `Con foto ${tag}`, category: "ropa", image },
       { name: `Sin foto ${tag}`, category: "ropa", sale: "" },
     ]);
-    await page.goto(`/tienda?q=${tag}`);
+    await gotoReady(page, `/tienda?q=${tag}`);
     const withPhoto = cards(page).filter({ hasText: `Con foto ${tag}` });
     const without = cards(page).filter({ hasText: `Sin foto ${tag}` });
     await expect(without.getByText("Imagen no disponible")).toBeVisible();
@@ -162,5 +172,31 @@ test.describe("shop", () => {
       [`Hamaca ${tag}`, "https://schema.org/OutOfStock"],
     ]);
     await context.close();
+  });
+
+  test("has no accessibility violations, with and without the shipping dialog", async ({ page }) => {
+    // Scoped to this feature's markup (the page content and its dialogs), not the shared shell;
+    // run once fade-in animations have finished, as half-transparent text fails contrast.
+    const axe = async () => {
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      );
+      const scope = new AxeBuilder({ page }).include("main").include('[role="dialog"], [role="alertdialog"]');
+      return (await scope.analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+      );
+    };
+    await gotoReady(page, "/tienda");
+    await expect(cards(page).first()).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await cards(page)
+      .filter({ has: page.getByRole("button", { name: "Añadir al Carrito", disabled: false }) })
+      .first()
+      .getByRole("button", { name: "Añadir al Carrito" })
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axe()).toEqual([]);
   });
 });
