@@ -108,12 +108,13 @@ export function SiteFooter({ siteName, text, year }: SiteFooterProps) {
               ["Sábado", text.businessHoursSaturday],
               ["Domingo", text.businessHoursSunday],
             ].map(([day, hours]) => (
-              <div key={day} className="flex items-start gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                <div>
-                  <dt className="font-medium text-white">{day}</dt>
-                  <dd>{hours}</dd>
-                </div>
+              // A <dl> group may hold only <dt>/<dd> (axe 'definition-list'): the icon sits inside the <dt>.
+              <div key={day} className="relative pl-7">
+                <dt className="font-medium text-white">
+                  <Clock aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-accent" />
+                  {day}
+                </dt>
+                <dd>{hours}</dd>
               </div>
             ))}
           </dl>
