@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { type Category, FALLBACK_CATEGORY, type ProductView } from "~/lib/catalog";
 import { type ProductFieldErrors, parseProductForm } from "~/lib/catalog-form";
+import { notifyError } from "~/lib/toast";
 import { type ImageChoice, ImageField } from "./image-field";
 import { ProductFields, type ProductFormValues } from "./product-fields";
 import { useProductFetcher } from "./use-product-fetcher";
@@ -56,6 +57,7 @@ export function ProductForm({ product, categories, onClose }: ProductFormProps) 
     const parsed = parseProductForm({ ...values, isOnSale: String(values.isOnSale) });
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
+      notifyError("No se pudo guardar el producto: revisa los campos marcados.");
       document.getElementById(`product-${Object.keys(parsed.fieldErrors)[0]}`)?.focus();
       return;
     }
