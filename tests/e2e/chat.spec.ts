@@ -52,7 +52,9 @@ test.describe("live chat", () => {
     const { context, page: v } = await visitorPhone(browser, server.baseURL);
     await v.goto("/tienda");
     const panel = await openWidget(v);
-    await expect(panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" })).toBeVisible();
+    await expect(
+      panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" }),
+    ).toBeVisible();
     // Empty messages cannot be sent.
     await expect(panel.getByRole("button", { name: "Enviar mensaje" })).toBeDisabled();
     const question = `Hola, ¿envían a Managua? ${Date.now()}`;
@@ -199,7 +201,9 @@ test.describe("live chat", () => {
 
     // The staff tab closes: visitors stop seeing the agent online.
     await s.close({ runBeforeUnload: true });
-    await expect(panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" })).toBeVisible({
+    await expect(
+      panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" }),
+    ).toBeVisible({
       timeout: 10_000,
     });
     await staff.close();

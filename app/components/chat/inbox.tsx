@@ -54,7 +54,7 @@ export function ChatInbox(props: ChatInboxProps) {
   }, [conversations, agent, messages]);
 
   // Opening a conversation (or a new message arriving while it is open) marks it read.
-  const unread = conv && conv.status !== "resolved" ? conv.unreadCount : (conv?.unreadCount ?? 0);
+  const unread = conv?.unreadCount ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: submit is stable enough; keyed on the conversation
   useEffect(() => {
     if (!conv || unread === 0 || readFetcher.state !== "idle") return;

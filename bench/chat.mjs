@@ -1,0 +1,212 @@
+// Live chat under load on one process (embedded database): N visitors each with an open stream,
+// staff replies delivered to them, visitor messages persisted.
+//   npm run build && node bench/chat.mjs [--visitors 1000] [--replies 500] [--messages 2000]
+// Prints staff → visitor delivery latency p50/p95/p99, visitor messages persisted per second and
+// server memory (RSS) before and with every stream open. Loopback only; bounded in time.
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { freePort, ms, ROOT, tempDataDir } from "./lib.mjs";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+};
+const VISITORS = arg("visitors", 1000);
+const REPLIES = arg("replies", 500);
+const MESSAGES = arg("messages", 2000);
+
+const rss = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+// Each visitor appears to come from its own address (TRUST_PROXY), as real visitors do.
+const ipOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+async function pool(n, concurrency, fn) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) await fn(next++);
+    }),
+  );
+}
+
+const dataDir = tempDataDir("chat");
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const child = spawn(process.execPath, ["server.js"], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "warn",
+    OPERATOR_EMAIL: "bench@example.com",
+    OPERATOR_PASSWORD: "bench-pass-123",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const streams = [];
+try {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error("server exited");
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 600) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  // 1. Visitors start conversations (first message, secret issued).
+  const visitors = [];
+  let t = performance.now();
+  await pool(VISITORS, 50, async (i) => {
+    const clientId = `session_${Date.now()}_bench${i.toString(36).padStart(6, "0")}`;
+    const res = await fetch(`${url}/api/chat/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ipOf(i) },
+      body: JSON.stringify({
+        clientId,
+        clientMessageId: randomUUID(),
+        message: `Hola, soy el visitante ${i}`,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`first message answered ${res.status}: ${await res.text()}`);
+    visitors[i] = { clientId, secret: (await res.json()).secret, ip: ipOf(i) };
+  });
+  const createSeconds = (performance.now() - t) / 1000;
+  const rssBefore = rss(child.pid);
+
+  // 2. Every visitor opens its live stream.
+  const sent = new Map();
+  const latencies = [];
+  await pool(VISITORS, 100, async (i) => {
+    const v = visitors[i];
+    const ctrl = new AbortController();
+    const res = await fetch(`${url}/events/chat/${v.clientId}?secret=${encodeURIComponent(v.secret)}`, {
+      headers: { "x-forwarded-for": v.ip },
+      signal: ctrl.signal,
+    });
+    if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
+    streams.push(ctrl);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let ready;
+    const isReady = new Promise((r) => {
+      ready = r;
+    });
+    (async () => {
+      let buf = "";
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ done: true }));
+        if (done) return;
+        buf += value;
+        if (buf.includes("event: ready")) ready();
+        for (const m of buf.matchAll(/\[bench:(\w+)\]/g)) {
+          const start = sent.get(m[1]);
+          if (start !== undefined) {
+            latencies.push(performance.now() - start);
+            sent.delete(m[1]);
+          }
+        }
+        buf = buf.slice(buf.lastIndexOf("\n\n") + 1);
+      }
+    })();
+    await isReady;
+  });
+  await new Promise((r) => setTimeout(r, 1000));
+  const rssStreams = rss(child.pid);
+
+  // 3. Staff sign in and reply to random visitors; each reply is timed until its stream shows it.
+  const login = await fetch(`${url}/admin-login`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ email: "bench@example.com", password: "bench-pass-123" }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!cookie.startsWith("mm_session=")) throw new Error(`login failed (${login.status})`);
+  t = performance.now();
+  await pool(REPLIES, 10, async (n) => {
+    const v = visitors[(n * 7919) % VISITORS];
+    const key = `r${n}`;
+    sent.set(key, performance.now());
+    const res = await fetch(`${url}/admin/chat.data`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({
+        intent: "reply",
+        clientId: v.clientId,
+        message: `Respuesta [bench:${key}]`,
+      }),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`reply answered ${res.status}`);
+  });
+  const repliesSeconds = (performance.now() - t) / 1000;
+  const deadline = Date.now() + 10_000;
+  while (sent.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const rssAfter = rss(child.pid);
+
+  // 4. Visitor messages persisted per second (concurrent senders, each with its secret).
+  t = performance.now();
+  await pool(MESSAGES, 50, async (n) => {
+    const v = visitors[n % VISITORS];
+    const res = await fetch(`${url}/api/chat/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-chat-secret": v.secret, "x-forwarded-for": v.ip },
+      body: JSON.stringify({ clientId: v.clientId, clientMessageId: randomUUID(), message: `Mensaje ${n}` }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`message answered ${res.status}`);
+  });
+  const messagesSeconds = (performance.now() - t) / 1000;
+
+  latencies.sort((a, b) => a - b);
+  const result = {
+    visitors: VISITORS,
+    openStreams: streams.length,
+    conversationsCreatedPerSecond: Math.round(VISITORS / createSeconds),
+    replies: REPLIES,
+    delivered: latencies.length,
+    lost: sent.size,
+    repliesPerSecond: Math.round(REPLIES / repliesSeconds),
+    latencyMs: { p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99) },
+    visitorMessagesPersistedPerSecond: Math.round(MESSAGES / messagesSeconds),
+    rssMb: {
+      beforeStreams: Math.round(rssBefore),
+      withStreams: Math.round(rssStreams),
+      afterReplies: Math.round(rssAfter),
+    },
+  };
+  console.log(`\nLive chat, one process, embedded database, ${VISITORS} visitors with an open stream`);
+  console.log(`  conversations created      ${result.conversationsCreatedPerSecond}/s`);
+  console.log(
+    `  staff → visitor delivery   p50 ${ms(result.latencyMs.p50)}  p95 ${ms(result.latencyMs.p95)}  p99 ${ms(result.latencyMs.p99)}`,
+  );
+  console.log(
+    `  replies delivered          ${result.delivered}/${REPLIES} (${result.repliesPerSecond} replies/s sent)`,
+  );
+  console.log(`  visitor messages persisted ${result.visitorMessagesPersistedPerSecond}/s`);
+  console.log(
+    `  server RSS                 ${result.rssMb.beforeStreams} MB → ${result.rssMb.withStreams} MB with streams → ${result.rssMb.afterReplies} MB`,
+  );
+  fs.mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, "bench/results/chat.json"), `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  for (const s of streams) s.abort();
+  if (child.exitCode === null) {
+    const done = new Promise((r) => child.once("exit", r));
+    process.kill(child.pid, "SIGTERM");
+    await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) process.kill(child.pid, "SIGKILL");
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
