@@ -81,7 +81,7 @@ export default function PersonalShopPage() {
             {STORE_NAMES.map((name) => (
               <li
                 key={name}
-                className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium ring-1 ring-white/25"
+                className="rounded-full bg-black/15 px-4 py-1.5 text-sm font-medium ring-1 ring-white/25"
               >
                 {name}
               </li>

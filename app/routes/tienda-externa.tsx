@@ -26,7 +26,10 @@ export default function TiendaExternaPage() {
         icon={Globe}
         subtitle={`¿Viste algo en ${listInSpanish(NAMES, "o")}? Envíanos el enlace y te cotizamos el producto puesto en tu país.`}
       />
-      <section aria-label="Solicitar cotización" className="px-4 py-12 sm:px-6 md:py-16">
+      <section aria-labelledby="cotizar-titulo" className="px-4 py-12 sm:px-6 md:py-16">
+        <h2 id="cotizar-titulo" className="sr-only">
+          Solicita tu cotización
+        </h2>
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_20rem]">
           <QuoteTabs whatsappLink={text.whatsappLink} />
           <QuoteAside text={text} />

@@ -52,7 +52,10 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
               className="aspect-square w-full rounded-2xl bg-white/10 object-cover shadow-2xl"
             />
           )}
-          <p aria-hidden="true" className="mt-3 text-center text-sm font-medium text-white">
+          <p
+            aria-hidden="true"
+            className="mx-auto mt-3 w-fit rounded-full bg-neutral-900 px-3 py-1 text-sm font-medium text-white"
+          >
             {(index ?? 0) + 1} / {count}
           </p>
           <DialogPrimitive.Close aria-label="Cerrar" className={`${round} absolute -top-14 right-0`}>

@@ -90,7 +90,8 @@ export function QuoteDialog({ link, storeName, whatsappLink, onClose, onSent }: 
             href={link ? whatsappUrl(whatsappLink, quoteMessage(storeName, link)) : undefined}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={onSent}
+            // Close after the browser has followed the link: unmounting it during the click cancels it.
+            onClick={() => window.setTimeout(onSent, 0)}
             className={buttonVariants()}
           >
             <MessageCircle aria-hidden="true" />

@@ -92,7 +92,7 @@ export function FamilyParcels() {
             {DESTINATIONS.map((d) => (
               <li
                 key={d}
-                className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25"
+                className="rounded-full bg-black/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25"
               >
                 {d}
               </li>
@@ -109,7 +109,8 @@ export function FamilyParcels() {
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
-        <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
+        {/* Darker, not lighter, than the green: translucent white would sink the white text's contrast. */}
+        <div className="rounded-2xl bg-black/15 p-6 ring-1 ring-white/15">
           <h3 className="font-semibold">Qué puedes enviar</h3>
           <ul className="mt-3 grid gap-2 text-sm text-white/90">
             {CONTENTS.map((c) => (
