@@ -1,0 +1,45 @@
+// Helpers shared by the public-page specs (tests/e2e/public-*.spec.ts).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Opens a page and waits until React has hydrated it (the footer, last in the shell, carries
+ * React's fiber), so clicks reach their handlers instead of the server-rendered markup.
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber$"));
+  });
+}
+
+/** Runs axe-core on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/**
+ * Records the mailto: link the page opens instead of handing it to a mail app: the contact
+ * form opens its link with a click, which this capturing listener cancels.
+ */
+export async function captureMailto(page: Page): Promise<() => Promise<string | null>> {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      "click",
+      (e) => {
+        const a = e.target instanceof Element ? e.target.closest("a") : null;
+        if (a?.href.startsWith("mailto:")) {
+          (window as unknown as { __mailto?: string }).__mailto = a.href;
+          e.preventDefault();
+        }
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __mailto?: string }).__mailto ?? null);
+}
