@@ -7,6 +7,7 @@ import {
   productMatches,
   productWhatsappText,
   readShopFilters,
+  SHOP_PAGE_SIZE,
   shopHref,
   toggledStock,
 } from "./catalog";
@@ -100,9 +101,9 @@ describe("shop helpers", () => {
     expect(readShopFilters(new URLSearchParams("q=%20cafe%20&categoria=comida"))).toEqual({
       q: "cafe",
       categoria: "comida",
-      mostrar: 48,
+      mostrar: SHOP_PAGE_SIZE,
     });
-    expect(readShopFilters(new URLSearchParams("mostrar=abc")).mostrar).toBe(48);
+    expect(readShopFilters(new URLSearchParams("mostrar=abc")).mostrar).toBe(SHOP_PAGE_SIZE);
     expect(readShopFilters(new URLSearchParams("mostrar=96")).mostrar).toBe(96);
     expect(shopHref({ q: "", categoria: "todos" })).toBe("/tienda");
     expect(shopHref({ q: "café", categoria: "artesanía", mostrar: 96 })).toBe(

@@ -80,7 +80,7 @@ export function productMatches(
 
 /** The shop's filters as they appear in the URL (`?q=…&categoria=…`). */
 export type ShopFilters = { q: string; categoria: string; mostrar: number };
-export const SHOP_PAGE_SIZE = 48;
+export const SHOP_PAGE_SIZE = 24;
 const MAX_SHOWN = 2000;
 
 export function readShopFilters(params: URLSearchParams): ShopFilters {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHOP_PAGE_SIZE } from "../../lib/catalog";
 import { loader } from "../../routes/tienda";
 import type { DbHandle } from "../db/client";
 import { products } from "../db/schema";
@@ -29,17 +30,18 @@ const run = (query: string, db = h.db) =>
   } as Parameters<typeof loader>[0]);
 
 describe("the /tienda loader", () => {
-  it("serves the first 48 matches newest first, with the total and the categories", async () => {
+  it("serves the first page of matches newest first, with the total and the categories", async () => {
     const page = await run("");
-    expect(page.products).toHaveLength(48);
+    expect(page.products).toHaveLength(SHOP_PAGE_SIZE);
     expect(page.total).toBe(50);
     expect(page.products[0]?.name).toBe("Artículo 49");
     expect(page.categories.map((c) => c.value)).toEqual(["ropa", "calzado", "comida", "artesanía"]);
-    expect(page.filters).toEqual({ q: "", categoria: "todos", mostrar: 48 });
+    expect(page.filters).toEqual({ q: "", categoria: "todos", mostrar: SHOP_PAGE_SIZE });
     expect(page.origin).toBe("http://tienda.example");
   });
 
   it("reads search, category and 'ver más' from the URL", async () => {
+    expect((await run("?mostrar=48")).products).toHaveLength(48);
     expect((await run("?mostrar=96")).products).toHaveLength(50);
     const filtered = await run(`?q=ARTICULO%204&categoria=${encodeURIComponent("artesanía")}`);
     expect(filtered.products.map((p) => p.name)).toEqual([
