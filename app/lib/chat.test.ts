@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  displayName,
+  formatUnread,
+  generateClientId,
+  isClientId,
+  linkify,
+  notificationPreview,
+  shortClientId,
+  TEXTS,
+  widgetHeader,
+} from "./chat";
+
+describe("chat helpers", () => {
+  it("generates 'session_{time}_{random}' ids that the server accepts, never twice the same", () => {
+    const a = generateClientId(1_700_000_000_000);
+    expect(a).toMatch(/^session_1700000000000_[a-z0-9]{12}$/);
+    expect(isClientId(a)).toBe(true);
+    expect(generateClientId()).not.toBe(generateClientId());
+    expect(isClientId("session_1_../../x")).toBe(false);
+  });
+
+  it("caps the unread badge at 99+", () => {
+    expect(formatUnread(1)).toBe("1");
+    expect(formatUnread(99)).toBe("99");
+    expect(formatUnread(100)).toBe("99+");
+  });
+
+  it("cuts the visitor notification at 50 characters and the toast id at 15", () => {
+    expect(notificationPreview("a".repeat(50))).toBe("a".repeat(50));
+    expect(notificationPreview("b".repeat(60))).toBe(`${"b".repeat(50)}…`);
+    expect(shortClientId("session_1700000000000_abc")).toBe("session_1700000");
+  });
+
+  it("shows the custom name, else the client id", () => {
+    expect(displayName({ customName: "Doña Marta", clientId: "session_1" })).toBe("Doña Marta");
+    expect(displayName({ customName: null, clientId: "session_1" })).toBe("session_1");
+  });
+
+  it("names the assigned or single online agent, else the generic or offline label", () => {
+    const ana = { id: "a", name: "Ana" };
+    const beto = { id: "b", name: "Beto" };
+    expect(widgetHeader({ agents: [] }, null)).toEqual({
+      online: false,
+      title: TEXTS.offline,
+      agentName: null,
+    });
+    expect(widgetHeader({ agents: [ana] }, null)).toMatchObject({ online: true, title: "Ana" });
+    expect(widgetHeader({ agents: [ana, beto] }, null)).toMatchObject({ online: true, title: TEXTS.online });
+    expect(widgetHeader({ agents: [ana, beto] }, "b")).toMatchObject({ title: "Beto", agentName: "Beto" });
+    expect(TEXTS.online).toBe("Atención al Cliente - En línea");
+    expect(TEXTS.offline).toBe("Fuera de línea - Te responderemos pronto");
+  });
+
+  it("turns only http(s) links into links and keeps everything else as text", () => {
+    expect(linkify("Vea https://example.com/precios. Gracias")).toEqual([
+      { kind: "text", text: "Vea " },
+      { kind: "link", text: "https://example.com/precios", href: "https://example.com/precios" },
+      { kind: "text", text: ". Gracias" },
+    ]);
+    expect(linkify("www.example.com")).toEqual([
+      { kind: "link", text: "www.example.com", href: "https://www.example.com" },
+    ]);
+    const evil = "javascript:alert(1) <img src=x onerror=alert(1)>";
+    expect(linkify(evil)).toEqual([{ kind: "text", text: evil }]);
+  });
+});
