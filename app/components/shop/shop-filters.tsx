@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
@@ -20,7 +20,7 @@ export type ShopFiltersProps = {
  * without a full reload (the history entry is replaced, the field keeps focus).
  */
 export function ShopFilters({ q, categoria, categories }: ShopFiltersProps) {
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -31,10 +31,10 @@ export function ShopFilters({ q, categoria, categories }: ShopFiltersProps) {
   }, [q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onType = (form: HTMLFormElement | null) => {
+  const onType = (text: string) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (form) submit(form, { replace: true, preventScrollReset: true });
+      navigate(shopHref({ q: text.trim(), categoria }), { replace: true, preventScrollReset: true });
     }, TYPING_DEBOUNCE_MS);
   };
 
@@ -67,7 +67,7 @@ export function ShopFilters({ q, categoria, categories }: ShopFiltersProps) {
             enterKeyHint="search"
             maxLength={100}
             className="pl-10"
-            onChange={(e) => onType(e.currentTarget.form)}
+            onChange={(e) => onType(e.currentTarget.value)}
           />
         </div>
         {categoria !== ALL_CATEGORIES && <input type="hidden" name="categoria" value={categoria} />}
