@@ -30,8 +30,9 @@ describe("agent records and status (SPEC §4.4)", () => {
       .insert(staffUsers)
       .values({ email: "nueva@example.com", name: "Nueva", role: "operador", passwordHash: "x" })
       .returning();
-    const a = await ensureAgent(deps, user!);
-    const b = await ensureAgent(deps, user!);
+    if (!user) throw new Error("no user");
+    const a = await ensureAgent(deps, user);
+    const b = await ensureAgent(deps, user);
     expect(b.id).toBe(a.id);
     expect(a).toMatchObject({
       name: "Nueva",
@@ -40,7 +41,7 @@ describe("agent records and status (SPEC §4.4)", () => {
       estimatedResponseTime: "5-10 minutos",
       lastSeen: null,
     });
-    const rows = await deps.db.select().from(chatAgents).where(eq(chatAgents.userId, user!.id));
+    const rows = await deps.db.select().from(chatAgents).where(eq(chatAgents.userId, user.id));
     expect(rows).toHaveLength(1);
   });
 
