@@ -54,15 +54,23 @@ export function ChatInbox(props: ChatInboxProps) {
   }, [conversations, agent, messages]);
 
   // Opening a conversation (or a new message arriving while it is open) marks it read.
+  // (Only while the tab is visible: a message nobody has seen stays unread.)
   const unread = conv?.unreadCount ?? 0;
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === "visible");
+    update();
+    document.addEventListener("visibilitychange", update);
+    return () => document.removeEventListener("visibilitychange", update);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: submit is stable enough; keyed on the conversation
   useEffect(() => {
-    if (!conv || unread === 0 || readFetcher.state !== "idle") return;
+    if (!conv || unread === 0 || !visible || readFetcher.state !== "idle") return;
     readFetcher.submit(
       { intent: "read", clientId: conv.clientId },
       { method: "post", action: "/admin/chat" },
     );
-  }, [conv?.clientId, unread]);
+  }, [conv?.clientId, unread, visible]);
 
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refresh = () => {
