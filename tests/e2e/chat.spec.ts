@@ -180,6 +180,38 @@ test.describe("live chat", () => {
     await context.close();
   });
 
+  test("staff assign a conversation to an agent and remove the assignment", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    await login(page, "admin");
+    await page.goto("/admin/chat");
+    const { context, page: v } = await visitorPhone(browser, server.baseURL);
+    await v.goto("/");
+    await openWidget(v);
+    const text = `¿Quién me atiende? ${Date.now()}`;
+    await visitorSends(v, text);
+    await staffOpensFromToast(page, text);
+
+    // A side panel on wide screens, a sheet on phones.
+    if ((page.viewportSize()?.width ?? 0) < 1280)
+      await page.getByRole("button", { name: "Asignación" }).click();
+    const panel = page.getByRole("region", { name: "Asignación de Conversación" });
+    await expect(panel.getByText("Esta conversación no está asignada a ningún agente")).toBeVisible();
+    await expect(panel.getByText("Los agentes asignados reciben notificaciones prioritarias")).toBeVisible();
+    await panel
+      .getByRole("combobox", { name: "Asignar a un agente..." })
+      .selectOption({ label: "Operador — Desconectado" });
+    await expect(page.getByText("Conversación asignada")).toBeVisible();
+    await expect(panel.getByText("Operador", { exact: true })).toBeVisible();
+    await expect(panel.getByText(/^Asignado el \d{2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+    await panel.getByRole("button", { name: "Desasignar" }).click();
+    await expect(page.getByText("Asignación removida")).toBeVisible();
+    await expect(panel.getByText("Esta conversación no está asignada a ningún agente")).toBeVisible();
+    await context.close();
+  });
+
   test("the widget header follows the agent's status and their tab going away", async ({
     page,
     browser,
