@@ -88,6 +88,10 @@ export function createHttpApp(
 
   app.use(
     compression({
+      // compression forwards 'drain' listeners to its gzip stream but never removes them, and
+      // React Router waits for 'drain' whenever a write returns false: a buffer larger than our
+      // pages keeps writes from returning false, so listeners do not pile up.
+      highWaterMark: 1024 * 1024,
       filter: (req, res) => !req.path.startsWith("/events/") && compression.filter(req, res),
     }),
   );

@@ -5,7 +5,8 @@ import type { Bucket, Storage } from "./storage";
 
 export class ImageError extends Error {}
 
-const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff", "svg"]);
+// Raster formats only: an SVG is a document that can carry scripts, so uploads never accept it.
+const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 // Decompression-bomb guard: refuse images over ~50 megapixels.
 const MAX_PIXELS = 50_000_000;
 
