@@ -1,6 +1,22 @@
+import type * as React from "react";
+import { useEffect, useState } from "react";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { SiteShell } from "~/components/shell/site-shell";
 import type { loader as rootLoader } from "~/root";
+
+let hydrated = false;
+
+/**
+ * Pages reached by navigation fade in. The first page arrives as finished HTML and shows at
+ * once: hidden behind a fade its hero image would not count as the largest paint (LCP).
+ */
+function PageFade({ children }: { children: React.ReactNode }) {
+  const [fade] = useState(() => hydrated);
+  useEffect(() => {
+    hydrated = true;
+  }, []);
+  return <div className={fade ? "page-fade" : undefined}>{children}</div>;
+}
 
 /** The public site shell around every page except the chat inbox (SPEC §2.2). */
 export default function ShellLayout() {
@@ -23,9 +39,9 @@ export default function ShellLayout() {
       chat={{ businessName: settings.siteName }}
     >
       {/* Keyed by path so each page change fades in. */}
-      <div key={location.pathname} className="page-fade">
+      <PageFade key={location.pathname}>
         <Outlet />
-      </div>
+      </PageFade>
     </SiteShell>
   );
 }
