@@ -62,7 +62,7 @@ export function VisitorPanel(p: VisitorPanelProps) {
           )}
         />
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate font-sans text-sm leading-snug font-semibold">
+          <h2 id={titleId} className="line-clamp-2 font-sans text-sm leading-snug font-semibold">
             {p.header.title}
           </h2>
           {p.header.agentName ? <p className="text-xs text-white/85">En línea</p> : null}
