@@ -77,10 +77,12 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
         const client = await pool.connect();
         client.on("notification", () => void pump());
         client.on("error", (err) => {
+          // After close() the client is already released; the pool ending it is expected.
+          if (closed || listenClient !== client) return;
           logger.warn({ err }, "event bus: LISTEN connection lost, reconnecting");
+          listenClient = null;
           client.release(true);
-          if (listenClient === client) listenClient = null;
-          if (!closed) setTimeout(connect, 1000);
+          setTimeout(connect, 1000);
         });
         await client.query(`LISTEN ${CHANNEL}`);
         listenClient = client;
@@ -135,9 +137,10 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
       if (poll) clearInterval(poll);
       emitter.removeAllListeners();
       if (listenClient) {
-        await listenClient.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-        listenClient.release();
+        const client = listenClient;
         listenClient = null;
+        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        client.release();
       }
       await pumping;
     },
