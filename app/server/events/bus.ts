@@ -76,11 +76,13 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
       try {
         const client = await pool.connect();
         client.on("notification", () => void pump());
+        let released = false;
         client.on("error", (err) => {
           // After close() the client is already released; the pool ending it is expected.
-          if (closed || listenClient !== client) return;
+          if (closed || released) return;
+          released = true;
           logger.warn({ err }, "event bus: LISTEN connection lost, reconnecting");
-          listenClient = null;
+          if (listenClient === client) listenClient = null;
           client.release(true);
           setTimeout(connect, 1000);
         });
