@@ -4,7 +4,10 @@ import { formatUsd, PERSONAL_SHOP, personalShopTotal } from "~/lib/shipping";
 
 const EXAMPLE = { purchase: 100, pounds: 2 };
 
-/** The two prices of SPEC §2.6 and a worked example, so the total holds no surprises. */
+/**
+ * The two prices of SPEC §2.6 and a worked example, so the total holds no surprises. Bold text
+ * is semibold: a 700 weight of the body font would be one more font file to download.
+ */
 export function PriceCards() {
   const ex = personalShopTotal(EXAMPLE.purchase, EXAMPLE.pounds);
   const cards = [
@@ -43,9 +46,9 @@ export function PriceCards() {
         ))}
       </ul>
       <p className="mx-auto mt-6 max-w-2xl rounded-xl bg-accent/15 px-4 py-3 text-center text-sm">
-        <strong>Ejemplo:</strong> una compra de {formatUsd(EXAMPLE.purchase)} que pesa {EXAMPLE.pounds}{" "}
-        libras: {formatUsd(EXAMPLE.purchase)} + {formatUsd(ex.commission)} de comisión +{" "}
-        {formatUsd(ex.shipping)} de envío = <strong>{formatUsd(ex.total)}</strong>.
+        <strong className="font-semibold">Ejemplo:</strong> una compra de {formatUsd(EXAMPLE.purchase)} que
+        pesa {EXAMPLE.pounds} libras: {formatUsd(EXAMPLE.purchase)} + {formatUsd(ex.commission)} de comisión +{" "}
+        {formatUsd(ex.shipping)} de envío = <strong className="font-semibold">{formatUsd(ex.total)}</strong>.
       </p>
     </div>
   );

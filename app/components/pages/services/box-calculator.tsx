@@ -71,7 +71,8 @@ export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
         {result?.kind === "fits" && (
           <div className="rounded-xl bg-primary/10 p-4">
             <p className="text-sm">
-              Tu paquete cabe en la caja de <strong>{boxLabel(result.box)} pulgadas</strong>.
+              Tu paquete cabe en la caja de{" "}
+              <strong className="font-semibold">{boxLabel(result.box)} pulgadas</strong>.
             </p>
             <p className="mt-1 font-heading text-3xl font-bold text-primary">{formatUsd(result.box.price)}</p>
           </div>

@@ -1,0 +1,173 @@
+// Lighthouse 12 (mobile preset: Moto G Power, simulated slow 4G, 4x CPU slowdown) on the public
+// pages, against the BUILT app (run `npx react-router build` first; this script builds nothing).
+//
+//   node bench/lighthouse.mjs                 # every public page
+//   node bench/lighthouse.mjs / /contact      # only these
+//   RUNS=3 node bench/lighthouse.mjs          # median of 3 runs per page (less noise)
+//
+// Starts its own server on 127.0.0.1 (random free port, temporary DATA_DIR with demo content),
+// drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), prints one line per page and
+// writes the full JSON reports to bench/results/ (git-ignored). The server is stopped by its PID.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PAGES = ["/", "/tienda-externa", "/personal-shop", "/nosotros", "/servicios", "/contact"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+].join(" ");
+const RUNS = Math.max(1, Number(process.env.RUNS) || 1);
+const OUT_DIR = path.join(ROOT, "bench", "results");
+
+if (!existsSync(path.join(ROOT, "build", "server", "index.js"))) {
+  console.error("build/server/index.js not found: run `npx react-router build` first.");
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      TEST_HOOKS: "false",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return { base, child, dataDir };
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error("server did not become healthy within 60 s");
+}
+
+async function stopServer({ child, dataDir }) {
+  if (child.exitCode === null && child.pid) {
+    const done = new Promise((r) => child.once("exit", r));
+    process.kill(child.pid, "SIGTERM");
+    await Promise.race([done, sleep(10_000)]);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function runLighthouse(url, outFile) {
+  const bin = path.join(ROOT, "node_modules", ".bin", "lighthouse");
+  const res = spawnSync(
+    bin,
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${outFile}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
+      stdio: "inherit",
+    },
+  );
+  if (res.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${res.status})`);
+  const lhr = JSON.parse(readFileSync(outFile, "utf8"));
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.categories)
+    .filter((c) => c.id !== "performance")
+    .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .map((a) => a.id);
+  return {
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    lcp: num("largest-contentful-paint"),
+    cls: num("cumulative-layout-shift"),
+    tbt: num("total-blocking-time"),
+    fcp: num("first-contentful-paint"),
+    failing,
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
+// Lighthouse simulates a slow phone from the trace it records: on a busy machine every CPU task
+// is longer, and so is every figure. Say so rather than print numbers that mean little.
+const load = () => loadavg()[0].toFixed(1);
+console.log(`load average ${load()} on ${cpus().length} cores, ${RUNS} run(s) per page`);
+if (loadavg()[0] > cpus().length)
+  console.log("warning: the machine is busy; figures will be worse than on a quiet one");
+mkdirSync(OUT_DIR, { recursive: true });
+const server = await startServer();
+const rows = [];
+try {
+  // Warm-up: the first request of a fresh process compiles templates and fills caches.
+  for (const p of pages) await fetch(server.base + p).then((r) => r.arrayBuffer());
+  for (const p of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const file = path.join(
+        OUT_DIR,
+        `lighthouse${p.replace(/[^a-z0-9]+/gi, "_")}${RUNS > 1 ? `-${i}` : ""}.json`,
+      );
+      runs.push(runLighthouse(server.base + p, file));
+    }
+    // The run with the median performance score stands for the page.
+    const perf = median(runs.map((r) => r.perf));
+    rows.push({ page: p, ...runs.find((r) => r.perf === perf) });
+  }
+} finally {
+  await stopServer(server);
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log(
+  `\n${pad("page", 17)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}` +
+    `${pad("FCP", 9)}${pad("LCP", 9)}${pad("TBT", 8)}CLS`,
+);
+for (const r of rows) {
+  console.log(
+    `${pad(r.page, 17)}${pad(r.perf, 6)}${pad(r.a11y, 6)}${pad(r.bp, 6)}${pad(r.seo, 6)}` +
+      `${pad(`${Math.round(r.fcp)} ms`, 9)}${pad(`${Math.round(r.lcp)} ms`, 9)}${pad(`${Math.round(r.tbt)} ms`, 8)}` +
+      `${r.cls.toFixed(3)}${r.failing.length ? `   failing: ${r.failing.join(", ")}` : ""}`,
+  );
+}
+console.log(`load average at the end: ${load()}`);
+const ok = rows.every((r) => r.perf >= 95 && r.a11y === 100 && r.bp === 100 && r.seo === 100);
+console.log(ok ? "\nTarget met: performance ≥ 95, the rest 100." : "\nTarget NOT met on every page.");
+process.exitCode = ok ? 0 : 2;
