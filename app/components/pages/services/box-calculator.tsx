@@ -45,7 +45,7 @@ export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
         precio.
       </p>
       <form method="get" action="/servicios#calculadora" noValidate onSubmit={submit} className="mt-6">
-        <div className="grid grid-cols-3 gap-3">
+        <div className="grid grid-cols-3 items-end gap-3">
           {FIELDS.map((f) => (
             <div key={f.name} className="grid gap-2">
               <Label htmlFor={`calc-${f.name}`}>{f.label} (pulg.)</Label>
