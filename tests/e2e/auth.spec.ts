@@ -84,17 +84,16 @@ test.describe("staff sign-in", () => {
     await context.close();
   });
 
-  test("signing out from the header asks first, then ends the session", async ({ page }) => {
+  test("signing out from the header asks first, then ends the session", async ({ page, isMobile }) => {
     await login(page, "admin");
     await page.goto("/");
     const header = page.getByRole("banner");
-    await header
-      .getByRole("button", { name: /Salir|Abrir menú/ })
-      .first()
-      .click();
-    if (await page.getByRole("dialog").isVisible()) {
+    if (isMobile) {
       // Phone: the Salir button lives in the slide-in menu.
+      await header.getByRole("button", { name: "Abrir menú" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Salir" }).click();
+    } else {
+      await header.getByRole("button", { name: "Salir" }).click();
     }
     await expect(page.getByText("¿Estás seguro de que quieres cerrar sesión?")).toBeVisible();
     await page.getByRole("button", { name: "Cerrar Sesión" }).click();
