@@ -10,10 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { copyText } from "~/lib/clipboard";
 import { quoteMessage } from "~/lib/marketplaces";
 import { whatsappUrl } from "~/lib/site";
 import { notify } from "~/lib/toast";
-import { copyText } from "./copy-text";
 
 export type QuoteDialogProps = {
   /** The product link; null closes the dialog. */
