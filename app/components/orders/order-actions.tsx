@@ -20,6 +20,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { copyText } from "~/lib/clipboard";
 import { ORDER_STATUSES, STATUS_INFO, trackingPath } from "~/lib/orders";
 import { notify } from "~/lib/toast";
 import { useActionToast } from "~/lib/use-action-toast";
@@ -51,16 +52,14 @@ export function OrderActions({
   const post = (fields: Record<string, string>) =>
     fetcher.submit({ ...fields, id: order.id }, { method: "post" });
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
+    if (await copyText(link))
       notify({ title: "Enlace copiado", description: "Enlace copiado al portapapeles." });
-    } catch {
+    else
       notify({
         title: "Error al copiar",
         description: "No se pudo copiar el enlace.",
         variant: "destructive",
       });
-    }
   };
 
   return (
