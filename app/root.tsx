@@ -15,7 +15,7 @@ import "./app.css";
 import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/loading-view";
 import { Toaster } from "./components/toaster";
-import { clearFlashIfUnchanged, FLASH_TOASTS, parseFlash } from "./lib/flash";
+import { clearFlashCookies, FLASH_TOASTS } from "./lib/flash";
 import { COLOR_KEYS, type SiteSettings } from "./lib/site";
 import { notify } from "./lib/toast";
 
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     text,
     settings,
     user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,
-    flash: parseFlash(flash),
+    flash,
     timeZone: services.config.TIME_ZONE,
     year: new Date().getFullYear(),
   };
@@ -68,13 +68,15 @@ export default function App() {
   const { flash } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
 
-  const shownFlash = useRef<string | null>(null);
+  const shown = useRef(new Set<string>());
 
   useEffect(() => {
-    if (!flash || shownFlash.current === flash.value) return;
-    shownFlash.current = flash.value;
+    if (!flash) return;
+    const fresh = flash.names.filter((n) => !shown.current.has(n));
+    if (fresh.length === 0) return;
+    for (const n of fresh) shown.current.add(n);
     notify(FLASH_TOASTS[flash.key]);
-    clearFlashIfUnchanged(flash.value);
+    clearFlashCookies(flash.names);
   }, [flash]);
 
   return (

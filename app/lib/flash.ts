@@ -32,28 +32,42 @@ export function isFlashKey(value: unknown): value is FlashKey {
 }
 
 /**
- * The cookie value is '{key}.{nonce}': the browser clears it only if it still holds the value it
- * showed, so a page being left cannot wipe a newer flash set by the next navigation.
+ * Each flash is a cookie of its own, named `mm_flash_{time}{random}`, holding the key. The
+ * browser deletes exactly the cookies it showed: deleting by name can never remove a newer
+ * flash set meanwhile by the next navigation (a page's view of document.cookie may be stale).
  */
 export function flashCookie(key: FlashKey): string {
-  const nonce = Math.random().toString(36).slice(2, 10);
-  return `${FLASH_COOKIE}=${key}.${nonce}; Path=/; Max-Age=60; SameSite=Lax`;
+  const name = `${FLASH_COOKIE}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return `${name}=${key}; Path=/; Max-Age=60; SameSite=Lax`;
 }
 
-export function parseFlash(value: string | null | undefined): { key: FlashKey; value: string } | null {
-  if (!value) return null;
-  const key = value.split(".")[0];
-  return isFlashKey(key) ? { key, value } : null;
+const FLASH_NAME_RE = /^mm_flash_[a-z0-9]{1,40}$/;
+
+export type ParsedFlash = { key: FlashKey; names: string[] } | null;
+
+/** The flash cookies of a Cookie header: the newest one to show, and every name to clear. */
+export function parseFlash(
+  cookieHeader: string | null | undefined,
+): { key: FlashKey; names: string[] } | null {
+  if (!cookieHeader) return null;
+  const found: { name: string; key: FlashKey }[] = [];
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (FLASH_NAME_RE.test(name) && isFlashKey(value)) found.push({ name, key: value });
+  }
+  if (found.length === 0) return null;
+  found.sort((a, b) => a.name.localeCompare(b.name));
+  return { key: found[found.length - 1]!.key, names: found.map((f) => f.name) };
 }
 
-/** Clears the flash cookie in the browser if it still holds `value`. */
-export function clearFlashIfUnchanged(value: string): void {
-  const current = document.cookie
-    .split(";")
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${FLASH_COOKIE}=`));
-  // biome-ignore lint/suspicious/noDocumentCookie: a one-shot, non-sensitive cookie cleared on purpose.
-  if (current === `${FLASH_COOKIE}=${value}`) document.cookie = CLEAR_FLASH_COOKIE;
+/** Deletes the flash cookies that were shown, by name. */
+export function clearFlashCookies(names: string[]): void {
+  for (const name of names) {
+    if (!FLASH_NAME_RE.test(name)) continue;
+    // biome-ignore lint/suspicious/noDocumentCookie: one-shot, non-sensitive cookies cleared on purpose.
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
 }
-
-export const CLEAR_FLASH_COOKIE = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

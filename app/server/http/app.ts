@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
-import { FLASH_COOKIE } from "../../lib/flash";
+import { parseFlash } from "../../lib/flash";
 import { validateTrackingInput } from "../../lib/orders";
 import { readCookie, readSession, SESSION_COOKIE, sessionCookie } from "../auth/sessions";
 import { chatStreamHandler, redactSecrets } from "../chat/http";
@@ -196,7 +196,7 @@ export function createHttpApp(
       auth: locals.auth,
       requestId: locals.requestId,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      flash: readCookie(req.headers.cookie, FLASH_COOKIE),
+      flash: parseFlash(req.headers.cookie),
     };
   };
   app.all("/{*splat}", opts.handler(getLoadContext));

@@ -1,3 +1,4 @@
+import type { ParsedFlash } from "../../lib/flash";
 import type { StaffUser } from "../auth/sessions";
 import type { Services } from "../services";
 
@@ -9,8 +10,8 @@ export type RequestContext = {
   auth: AuthState;
   requestId: string;
   clientIp: string;
-  /** Toast key from the flash cookie, if any (see app/lib/flash.ts). */
-  flash: string | null;
+  /** One-shot toasts carried by flash cookies (see app/lib/flash.ts). */
+  flash: ParsedFlash;
 };
 
 declare module "react-router" {
