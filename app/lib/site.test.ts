@@ -63,3 +63,11 @@ describe("whatsappUrl", () => {
     expect(whatsappUrl("https://wa.me/1?x=1", "a")).toBe("https://wa.me/1?x=1&text=a");
   });
 });
+
+describe("telHref", () => {
+  it("keeps digits and a leading plus", async () => {
+    const { telHref } = await import("./site");
+    expect(telHref("+1 (305) 555-0100")).toBe("tel:+13055550100");
+    expect(telHref(" 505 8888-1234 ")).toBe("tel:50588881234");
+  });
+});

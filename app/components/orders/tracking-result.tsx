@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/lib/dates";
 import { buildTimeline, STATUS_INFO, type TrackingView } from "~/lib/orders";
+import { telHref } from "~/lib/site";
 import { StatusIcon, TONE_CLASSES } from "./status";
 
 /** The tracking result card (SPEC §2.10). */
@@ -57,7 +58,7 @@ export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZ
               <Field label="Teléfono">
                 <a
                   className="font-medium text-primary underline-offset-4 hover:underline"
-                  href={`tel:${order.courier!.phone.replace(/[^\d+]/g, "")}`}
+                  href={telHref(order.courier!.phone)}
                 >
                   {order.courier!.phone}
                 </a>

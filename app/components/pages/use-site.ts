@@ -14,11 +14,6 @@ export function useSite(): { text: SiteText; siteName: string } {
   };
 }
 
-/** Phone number reduced to a tel: URI (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`;
-}
-
 /** A maps-service search for an address (SPEC §7.7), opened in a new tab. */
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -1,6 +1,6 @@
 import { Clock, Lock, Mail, MapPin, Package, Phone, Plane, ShoppingCart, Truck } from "lucide-react";
 import { Link } from "react-router";
-import type { SiteText } from "~/lib/site";
+import { type SiteText, telHref } from "~/lib/site";
 import { ALL_LINKS } from "./nav-links";
 
 export type SiteFooterProps = {
@@ -47,11 +47,6 @@ function PromoMarquee() {
       </div>
     </div>
   );
-}
-
-/** Phone number reduced to a tel: URI (digits and a leading +). */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`;
 }
 
 const headingClass = "mb-4 font-heading text-sm font-semibold tracking-wide text-accent uppercase";

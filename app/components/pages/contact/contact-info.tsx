@@ -1,8 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 import { Card } from "~/components/ui/card";
-import { type SiteText, whatsappUrl } from "~/lib/site";
-import { telHref } from "../use-site";
+import { type SiteText, telHref, whatsappUrl } from "~/lib/site";
 
 function Row({
   icon: Icon,
