@@ -40,9 +40,14 @@ const names = async (q: string, category = "todos", limit = 100) =>
 
 describe("shop search in SQL (SPEC §2.4)", () => {
   beforeEach(async () => {
+    // Distinct creation times: two inserts in the same millisecond would make "newest first" a tie.
+    const tick = () => new Promise((r) => setTimeout(r, 3));
     await add({ name: "Hamaca Tejida", description: "Artesanía de Masaya", category: "artesanía" });
+    await tick();
     await add({ name: "Café Presto", description: "Instantáneo", category: "comida" });
+    await tick();
     await add({ name: "JARRÓN de barro", description: null, category: "artesanía" });
+    await tick();
     await add({ name: "Camiseta 100 % algodón", description: "Talla_M", category: "ropa" });
   });
 
