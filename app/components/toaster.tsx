@@ -1,26 +1,28 @@
-import { Toaster as Sonner } from "sonner";
-import { TOAST_DURATION_MS } from "~/lib/toast";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { whenPageIdle } from "~/lib/idle";
+import { onToastWaiting } from "~/lib/toast";
+
+const ToasterOutlet = lazy(() => import("./toaster-outlet"));
 
 /**
- * The app's single toast outlet (SPEC §9 'Timing': one toast at a time, 5000 ms).
- * Toasts are raised with notify()/notifyError() from app/lib/toast.ts. 'error' toasts (the
- * 'destructive' variant) are solid red; that styling lives in app/app.css because sonner's
- * own injected stylesheet would otherwise win over Tailwind utilities.
- * Note: sonner's swipe-to-dismiss threshold is fixed at 45 px (the spec says 50 px).
+ * The app's single toast outlet (SPEC §9 'Timing': one toast at a time, 5000 ms). Toasts are
+ * raised with notify()/notifyError() from app/lib/toast.ts. The toast library stays out of the
+ * first load: it is mounted once the page is idle after loading, or at the first toast.
  */
 export function Toaster() {
-  return (
-    <Sonner
-      position="top-center"
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      richColors={false}
-      theme="light"
-      offset={{ top: 16 }}
-      mobileOffset={{ top: 12, left: 12, right: 12 }}
-      containerAriaLabel="Notificaciones"
-      toastOptions={{ closeButtonAriaLabel: "Cerrar notificación" }}
-    />
-  );
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    const offWaiting = onToastWaiting(mount);
+    const cancelIdle = whenPageIdle(mount);
+    return () => {
+      offWaiting();
+      cancelIdle();
+    };
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToasterOutlet />
+    </Suspense>
+  ) : null;
 }

@@ -1,8 +1,12 @@
-import { toast as sonner } from "sonner";
+import type { toast as SonnerToast } from "sonner";
 
 /**
  * The one toast helper. Titles and descriptions follow the spec; 'destructive' is the red
  * 'Error' style. The Toaster (app/components/toaster.tsx) shows one toast at a time for 5 s.
+ *
+ * The toast library is not part of the first page load: the Toaster mounts it once the page
+ * has loaded (or at the first toast, whichever comes first). Toasts raised before that wait
+ * here and are shown, in order, as soon as it is ready.
  */
 export type ToastMessage = {
   title: string;
@@ -15,17 +19,51 @@ export type ToastMessage = {
 
 export const TOAST_DURATION_MS = 5000;
 
-export function notify(msg: ToastMessage): void {
+type ToastApi = typeof SonnerToast;
+
+let api: ToastApi | null = null;
+const pending: ToastMessage[] = [];
+const waiting = new Set<() => void>();
+
+function show(toast: ToastApi, msg: ToastMessage): void {
   const opts = {
     description: msg.description,
     duration: msg.durationMs ?? TOAST_DURATION_MS,
     action: msg.action ? { label: msg.action.label, onClick: msg.action.onClick } : undefined,
   };
-  if (msg.variant === "destructive") sonner.error(msg.title, opts);
-  else sonner(msg.title, opts);
+  if (msg.variant === "destructive") toast.error(msg.title, opts);
+  else toast(msg.title, opts);
+}
+
+export function notify(msg: ToastMessage): void {
+  if (api) {
+    show(api, msg);
+    return;
+  }
+  pending.push(msg);
+  for (const listener of waiting) listener();
 }
 
 /** Shorthand for the spec's most common failure toast: title 'Error', destructive. */
 export function notifyError(description: string): void {
   notify({ title: "Error", description, variant: "destructive" });
+}
+
+/**
+ * For the Toaster: `listener` runs when a toast is waiting for the toast library (at once if
+ * one already is). Returns the unsubscribe function.
+ */
+export function onToastWaiting(listener: () => void): () => void {
+  waiting.add(listener);
+  if (pending.length > 0) listener();
+  return () => {
+    waiting.delete(listener);
+  };
+}
+
+/** For the Toaster: the library's outlet is mounted; show what waited and go direct from now on. */
+export function attachToastApi(toast: ToastApi | null): void {
+  api = toast;
+  if (!toast) return;
+  for (const msg of pending.splice(0)) show(toast, msg);
 }
