@@ -1,18 +1,9 @@
 import { LogOut } from "lucide-react";
 import type * as React from "react";
-import { useState } from "react";
-import { Form } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+
+const LogoutDialog = lazy(() => import("./logout-dialog"));
 
 export type LogoutButtonProps = {
   /** The trigger's label; defaults to 'Cerrar Sesión'. */
@@ -26,7 +17,8 @@ export type LogoutButtonProps = {
 
 /**
  * Sign-out trigger with the confirmation dialog (SPEC §2.2, §2.12). Confirming posts to
- * /logout, whose action shows 'Sesión Cerrada' and redirects to /admin-login.
+ * /logout, whose action shows 'Sesión Cerrada' and redirects to /admin-login. The dialog's
+ * code loads when the pointer or focus reaches the button, so the site shell stays light.
  */
 export function LogoutButton({
   children = "Cerrar Sesión",
@@ -36,31 +28,33 @@ export function LogoutButton({
   icon = true,
 }: LogoutButtonProps) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void import("./logout-dialog");
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant={variant} size={size} className={className}>
-          {icon && <LogOut aria-hidden="true" />}
-          {children}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Estás seguro de que quieres cerrar sesión?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Tendrás que volver a iniciar sesión para entrar al panel.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {/* The form is submitted first; the dialog closes right after react-router reads it. */}
-        <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <Button type="submit" variant="destructive">
-              Cerrar Sesión
-            </Button>
-          </AlertDialogFooter>
-        </Form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        ref={buttonRef}
+        variant={variant}
+        size={size}
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {icon && <LogOut aria-hidden="true" />}
+        {children}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

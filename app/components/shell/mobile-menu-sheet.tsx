@@ -1,5 +1,5 @@
-import { LayoutDashboard, Menu, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { LayoutDashboard, UserRound } from "lucide-react";
+import { type RefObject, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -11,7 +11,6 @@ import {
   SheetFooter,
   SheetHeader,
   SheetTitle,
-  SheetTrigger,
 } from "~/components/ui/sheet";
 import { LogoutButton } from "./logout-button";
 import { MAIN_LINKS_AFTER_SHOP, MAIN_LINKS_BEFORE_SHOP, type NavItem, SHOP_LINKS } from "./nav-links";
@@ -21,17 +20,34 @@ const linkClass =
   "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-foreground transition-colors " +
   "hover:bg-muted hover:text-primary aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary";
 
-export type MobileMenuProps = { siteName: string; user: SiteUser | null; className?: string };
+export type MobileMenuSheetProps = {
+  siteName: string;
+  user: SiteUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button: focus goes back to it when the sheet closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
-/** Phone and tablet menu (below lg): a right-hand sheet with the same links; closes when a link is followed. */
-export function MobileMenu({ siteName, user, className }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+/** The slide-in menu's content, loaded by MobileMenu (see mobile-menu.tsx). */
+export default function MobileMenuSheet({
+  siteName,
+  user,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: MobileMenuSheetProps) {
   const { pathname } = useLocation();
-  // Close after any navigation (e.g. after signing out from inside the sheet).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger.
-  useEffect(() => setOpen(false), [pathname]);
+  // Close after any navigation (e.g. after signing out from inside the sheet). The sheet
+  // mounts already open, so only a change of path after mounting counts.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    onOpenChange(false);
+  }, [pathname, onOpenChange]);
 
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
   const renderLink = (item: NavItem, index?: number) => (
     <li key={item.to} className={index === 0 ? "mt-3" : undefined}>
       <NavLink to={item.to} end={item.to === "/"} className={linkClass} onClick={close}>
@@ -41,13 +57,14 @@ export function MobileMenu({ siteName, user, className }: MobileMenuProps) {
   );
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Abrir menú" className={className}>
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right">
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle className="truncate">{siteName}</SheetTitle>
           <SheetDescription className="sr-only">Menú de navegación</SheetDescription>
