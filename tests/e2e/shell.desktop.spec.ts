@@ -12,6 +12,33 @@ test.describe("site shell on a wide screen", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Tiendas Externas" })).toBeVisible();
   });
 
+  test("the 'Tienda' submenu opens on hover and works with the keyboard (desktop)", async ({ page }) => {
+    await page.goto("/nosotros");
+    const banner = page.getByRole("banner");
+    const trigger = banner.getByRole("button", { name: "Tienda" });
+    const external = banner.getByRole("link", { name: /Tiendas Externas/ });
+
+    await trigger.hover();
+    await expect(external).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect(external).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: /Nuestra Tienda/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(external).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(external).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+    await expect(external).toBeHidden();
+  });
+
   test("signed-in staff see 'Panel' in the header (desktop)", async ({ page }) => {
     await login(page, "admin");
     await page.goto("/nosotros");
