@@ -68,4 +68,23 @@ test.describe("site shell", () => {
     expect(res.status()).toBe(200);
     expect(await res.json()).toMatchObject({ status: "ok", database: "pglite" });
   });
+
+  test("scripts arrive pre-compressed and preloaded at low priority; a missing build file is a 404", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get("/");
+    const html = await res.text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const tag of preloads) expect(tag).toContain('fetchPriority="low"');
+    const script = /href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const js = await request.get(script, { headers: { "accept-encoding": "br" } });
+    expect(js.headers()["content-encoding"]).toBe("br");
+    expect(js.headers()["cache-control"]).toContain("immutable");
+    expect((await request.get("/assets/no-such-chunk-123.js")).status()).toBe(404);
+    // And the page still comes alive: the menu button works after hydration.
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Ir a la Tienda" })).toBeVisible();
+  });
 });

@@ -14,6 +14,7 @@ import type { Services } from "../services";
 import { LOCAL_URL_BASE } from "../storage/local";
 import { PUBLIC_CACHE_CONTROL } from "../storage/storage";
 import type { AuthState, RequestContext } from "./context";
+import { precompressedAssets } from "./precompressed";
 import { installTestHooks } from "./test-hooks";
 
 type Locals = { requestId: string; auth: AuthState };
@@ -126,10 +127,11 @@ export function createHttpApp(
   if (opts.vite) {
     app.use(opts.vite.middlewares);
   } else if (opts.clientDir) {
-    app.use(
-      "/assets",
-      express.static(path.join(opts.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    const assets = path.join(opts.clientDir, "assets");
+    app.use("/assets", precompressedAssets(assets));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
+    // A missing build file (e.g. a chunk of an older deploy) is a 404, not the landing page.
+    app.use("/assets", (_req, res) => sendError(res, 404, "Archivo no encontrado."));
     app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
   }
 
