@@ -1,14 +1,18 @@
 import { ExternalLink, Send } from "lucide-react";
 import type * as React from "react";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { whenPageIdle } from "~/lib/idle";
 import { extractProductLink, type Marketplace, QUOTE_MARKETPLACES } from "~/lib/marketplaces";
 import { notify } from "~/lib/toast";
-import { QuoteDialog } from "./quote-dialog";
+
+// The dialog's code is fetched once the page is idle, not with the first paint.
+const loadDialog = () => import("./quote-dialog");
+const QuoteDialog = lazy(() => loadDialog().then((m) => ({ default: m.QuoteDialog })));
 
 function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
   return (
@@ -105,6 +109,8 @@ export function QuoteTabs({ whatsappLink }: { whatsappLink: string }) {
   const [active, setActive] = useState(first?.id ?? "");
   const [values, setValues] = useState<Record<string, string>>({});
   const [quote, setQuote] = useState<{ link: string; store: Marketplace } | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  useEffect(() => whenPageIdle(() => void loadDialog()), []);
   return (
     <>
       <Tabs value={active} onValueChange={setActive}>
@@ -121,22 +127,29 @@ export function QuoteTabs({ whatsappLink }: { whatsappLink: string }) {
               store={s}
               value={values[s.id] ?? ""}
               onChange={(v) => setValues((all) => ({ ...all, [s.id]: v }))}
-              onQuote={(link) => setQuote({ link, store: s })}
+              onQuote={(link) => {
+                setDialogWanted(true);
+                setQuote({ link, store: s });
+              }}
             />
           </TabsContent>
         ))}
       </Tabs>
-      <QuoteDialog
-        link={quote?.link ?? null}
-        storeName={quote?.store.name ?? ""}
-        whatsappLink={whatsappLink}
-        onClose={() => setQuote(null)}
-        onSent={() => {
-          // Sent: the request is done, so the field starts empty for the next product.
-          if (quote) setValues((all) => ({ ...all, [quote.store.id]: "" }));
-          setQuote(null);
-        }}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <QuoteDialog
+            link={quote?.link ?? null}
+            storeName={quote?.store.name ?? ""}
+            whatsappLink={whatsappLink}
+            onClose={() => setQuote(null)}
+            onSent={() => {
+              // Sent: the request is done, so the field starts empty for the next product.
+              if (quote) setValues((all) => ({ ...all, [quote.store.id]: "" }));
+              setQuote(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
