@@ -1,9 +1,11 @@
 import { LogOut } from "lucide-react";
 import type * as React from "react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import { useLazyDialog } from "~/components/ui/lazy-dialog";
 
-const LogoutDialog = lazy(() => import("./logout-dialog"));
+const loadDialog = () => import("./logout-dialog");
+const LogoutDialog = lazy(loadDialog);
 
 export type LogoutButtonProps = {
   /** The trigger's label; defaults to 'Cerrar Sesión'. */
@@ -27,32 +29,16 @@ export function LogoutButton({
   size = "sm",
   icon = true,
 }: LogoutButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const preload = () => void import("./logout-dialog");
+  const dialog = useLazyDialog(loadDialog);
   return (
     <>
-      <Button
-        ref={buttonRef}
-        variant={variant}
-        size={size}
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant={variant} size={size} className={className} {...dialog.triggerProps}>
         {icon && <LogOut aria-hidden="true" />}
         {children}
       </Button>
-      {wanted ? (
+      {dialog.rendered ? (
         <Suspense fallback={null}>
-          <LogoutDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <LogoutDialog open={dialog.open} onOpenChange={dialog.setOpen} returnFocusTo={dialog.triggerRef} />
         </Suspense>
       ) : null}
     </>

@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { focusBackTo } from "~/components/ui/lazy-dialog";
 
 export type LogoutDialogProps = {
   open: boolean;
@@ -22,12 +23,7 @@ export type LogoutDialogProps = {
 export default function LogoutDialog({ open, onOpenChange, returnFocusTo }: LogoutDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <AlertDialogContent onCloseAutoFocus={focusBackTo(returnFocusTo)}>
         <AlertDialogHeader>
           <AlertDialogTitle>¿Estás seguro de que quieres cerrar sesión?</AlertDialogTitle>
           <AlertDialogDescription>

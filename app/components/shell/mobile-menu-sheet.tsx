@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { focusBackTo } from "~/components/ui/lazy-dialog";
 import {
   Sheet,
   SheetBody,
@@ -58,13 +59,7 @@ export default function MobileMenuSheet({
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="right"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <SheetContent side="right" onCloseAutoFocus={focusBackTo(returnFocusTo)}>
         <SheetHeader>
           <SheetTitle className="truncate">{siteName}</SheetTitle>
           <SheetDescription className="sr-only">Menú de navegación</SheetDescription>

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "~/components/ui/button";
-import { whenPageIdle } from "~/lib/idle";
+import { useLazyDialog } from "~/components/ui/lazy-dialog";
 import type { SiteUser } from "./site-header";
 
 const loadSheet = () => import("./mobile-menu-sheet");
@@ -16,38 +16,26 @@ export type MobileMenuProps = { siteName: string; user: SiteUser | null; classNa
  * first paint yet opens at once when tapped.
  */
 export function MobileMenu({ siteName, user, className }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenPageIdle(() => void loadSheet()), []);
-  const preload = () => void loadSheet();
+  const menu = useLazyDialog(loadSheet, { preloadWhenIdle: true });
   return (
     <>
       <Button
-        ref={buttonRef}
         variant="ghost"
         size="icon"
         aria-label="Abrir menú"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         className={className}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        {...menu.triggerProps}
       >
         <Menu aria-hidden="true" className="size-6" />
       </Button>
-      {wanted ? (
+      {menu.rendered ? (
         <Suspense fallback={null}>
           <MobileMenuSheet
             siteName={siteName}
             user={user}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={buttonRef}
+            open={menu.open}
+            onOpenChange={menu.setOpen}
+            returnFocusTo={menu.triggerRef}
           />
         </Suspense>
       ) : null}
