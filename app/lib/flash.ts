@@ -41,14 +41,12 @@ export function flashCookie(key: FlashKey): string {
   return `${name}=${key}; Path=/; Max-Age=60; SameSite=Lax`;
 }
 
-const FLASH_NAME_RE = /^mm_flash_[a-z0-9]{1,40}$/;
+const FLASH_NAME_RE = new RegExp(`^${FLASH_COOKIE}_[a-z0-9]{1,40}$`);
 
 export type ParsedFlash = { key: FlashKey; names: string[] } | null;
 
 /** The flash cookies of a Cookie header: the newest one to show, and every name to clear. */
-export function parseFlash(
-  cookieHeader: string | null | undefined,
-): { key: FlashKey; names: string[] } | null {
+export function parseFlash(cookieHeader: string | null | undefined): ParsedFlash {
   if (!cookieHeader) return null;
   const found: { name: string; key: FlashKey }[] = [];
   for (const part of cookieHeader.split(";")) {
