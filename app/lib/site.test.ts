@@ -5,6 +5,7 @@ import {
   mergeSiteSettings,
   mergeSiteText,
   SITE_TEXT_DEFAULTS,
+  telHref,
   whatsappUrl,
 } from "./site";
 
@@ -65,8 +66,7 @@ describe("whatsappUrl", () => {
 });
 
 describe("telHref", () => {
-  it("keeps digits and a leading plus", async () => {
-    const { telHref } = await import("./site");
+  it("keeps digits and a leading plus", () => {
     expect(telHref("+1 (305) 555-0100")).toBe("tel:+13055550100");
     expect(telHref(" 505 8888-1234 ")).toBe("tel:50588881234");
   });

@@ -16,9 +16,9 @@ const itemClass =
   "aria-[current=page]:text-primary";
 
 /** SPEC §9 'Timing': the submenu opens 200 ms after hovering, at once within 300 ms of closing, and closes 150 ms after leaving. */
-export const MENU_OPEN_DELAY_MS = 200;
-export const MENU_SKIP_DELAY_MS = 300;
-export const MENU_CLOSE_DELAY_MS = 150;
+const MENU_OPEN_DELAY_MS = 200;
+const MENU_SKIP_DELAY_MS = 300;
+const MENU_CLOSE_DELAY_MS = 150;
 
 function TopLink({ item }: { item: NavItem }) {
   return (
