@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { axeViolations } from "./axe";
 import { expect, login, test } from "./fixtures";
 
 // Admin products tab (SPEC §2.12, §4.5, §8.3). Every test makes its own products with unique
@@ -201,19 +201,7 @@ test.describe("admin products tab", () => {
   });
 
   test("the tab, its form and the delete confirmation have no accessibility violations", async ({ page }) => {
-    // Scoped to this feature's markup (the page content and its dialogs), not the shared shell;
-    // run once fade-in animations have finished, as half-transparent text fails contrast.
-    const axe = async () => {
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-      );
-      const scope = new AxeBuilder({ page }).include("main").include('[role="dialog"], [role="alertdialog"]');
-      return (await scope.analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-      );
-    };
+    const axe = () => axeViolations(page, { feature: true });
     const name = unique("Accesible");
     await openProductsTab(page);
     await addProduct(page, name, { stock: "0" });

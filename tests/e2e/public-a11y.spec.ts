@@ -1,5 +1,6 @@
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, gotoReady } from "./public-helpers";
+import { gotoReady } from "./public-helpers";
 
 // axe-core on every public page this suite owns, at the phone and desktop widths (both
 // Playwright projects run this file), plus the dialogs in their open state.

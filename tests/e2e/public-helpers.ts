@@ -1,6 +1,5 @@
 // Helpers shared by the public-page specs (tests/e2e/public-*.spec.ts).
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 /**
  * Opens a page and waits until React has hydrated it (the footer, last in the shell, carries
@@ -12,15 +11,6 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
     const footer = document.querySelector("footer");
     return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber$"));
   });
-}
-
-/** Runs axe-core on the page as it is now and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-  expect(summary, `axe violations on ${context}`).toEqual([]);
 }
 
 /**

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { axeViolations } from "./axe";
 import { expect, login, test } from "./fixtures";
 
 // The shop /tienda (SPEC §2.4). Products are created through the admin action over HTTP with
@@ -175,19 +175,7 @@ test.describe("shop", () => {
   });
 
   test("has no accessibility violations, with and without the shipping dialog", async ({ page }) => {
-    // Scoped to this feature's markup (the page content and its dialogs), not the shared shell;
-    // run once fade-in animations have finished, as half-transparent text fails contrast.
-    const axe = async () => {
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-      );
-      const scope = new AxeBuilder({ page }).include("main").include('[role="dialog"], [role="alertdialog"]');
-      return (await scope.analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-      );
-    };
+    const axe = () => axeViolations(page, { feature: true });
     await gotoReady(page, "/tienda");
     await expect(cards(page).first()).toBeVisible();
     expect(await axe()).toEqual([]);
