@@ -3,11 +3,10 @@
 //   npm run build && node bench/chat.mjs [--visitors 1000] [--replies 500] [--messages 2000]
 // Prints staff → visitor delivery latency p50/p95/p99, visitor messages persisted per second and
 // server memory (RSS) before and with every stream open. Loopback only; bounded in time.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort, ms, ROOT, tempDataDir } from "./lib.mjs";
+import { ms, ROOT, startServer, tempDataDir } from "./lib.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,39 +32,16 @@ async function pool(n, concurrency, fn) {
 }
 
 const dataDir = tempDataDir("chat");
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ["server.js"], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    TRUST_PROXY: "true",
-    LOG_LEVEL: "warn",
-    OPERATOR_EMAIL: "bench@example.com",
-    OPERATOR_PASSWORD: "bench-pass-123",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = await startServer({
+  DATA_DIR: dataDir,
+  SEED_DEMO: "false",
+  TRUST_PROXY: "true",
+  OPERATOR_EMAIL: "bench@example.com",
+  OPERATOR_PASSWORD: "bench-pass-123",
 });
+const { url } = server;
 const streams = [];
 try {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error("server exited");
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 600) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
   // 1. Visitors start conversations (first message, secret issued).
   const visitors = [];
   let t = performance.now();
@@ -84,7 +60,7 @@ try {
     visitors[i] = { clientId, secret: (await res.json()).secret, ip: ipOf(i) };
   });
   const createSeconds = (performance.now() - t) / 1000;
-  const rssBefore = rss(child.pid);
+  const rssBefore = rss(server.pid);
 
   // 2. Every visitor opens its live stream.
   const sent = new Map();
@@ -123,7 +99,7 @@ try {
     await isReady;
   });
   await new Promise((r) => setTimeout(r, 1000));
-  const rssStreams = rss(child.pid);
+  const rssStreams = rss(server.pid);
 
   // 3. Staff sign in and reply to random visitors; each reply is timed until its stream shows it.
   const login = await fetch(`${url}/admin-login`, {
@@ -153,7 +129,7 @@ try {
   const repliesSeconds = (performance.now() - t) / 1000;
   const deadline = Date.now() + 10_000;
   while (sent.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  const rssAfter = rss(child.pid);
+  const rssAfter = rss(server.pid);
 
   // 4. Visitor messages persisted per second (concurrent senders, each with its secret).
   t = performance.now();
@@ -202,11 +178,6 @@ try {
   fs.writeFileSync(path.join(ROOT, "bench/results/chat.json"), `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   for (const s of streams) s.abort();
-  if (child.exitCode === null) {
-    const done = new Promise((r) => child.once("exit", r));
-    process.kill(child.pid, "SIGTERM");
-    await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null) process.kill(child.pid, "SIGKILL");
-  }
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -23,8 +23,11 @@ export async function freePort() {
   });
 }
 
-/** Starts `node server.js` with `env`; resolves once /healthz answers. */
-export async function startServer(env) {
+/**
+ * Starts `node server.js` with `env`; resolves once /healthz answers, with its URL, its PID and
+ * `stop()` (SIGTERM by PID, SIGKILL after 10 s). `stdout: "ignore"` hides the server's output.
+ */
+export async function startServer(env, { stdout = "inherit" } = {}) {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("Run `npm run build` first.");
   }
@@ -39,7 +42,7 @@ export async function startServer(env) {
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -54,6 +57,7 @@ export async function startServer(env) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const done = new Promise((r) => child.once("exit", r));

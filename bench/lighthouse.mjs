@@ -8,14 +8,12 @@
 // Starts its own server on 127.0.0.1 (random free port, temporary DATA_DIR with demo content),
 // drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), prints one line per page and
 // writes the full JSON reports to bench/results/ (git-ignored). The server is stopped by its PID.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { ROOT, startServer, tempDataDir } from "./lib.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PAGES = ["/", "/tienda-externa", "/personal-shop", "/nosotros", "/servicios", "/contact"];
 const CHROME_FLAGS = [
   "--headless=new",
@@ -32,63 +30,6 @@ const CHROME_FLAGS = [
 ].join(" ");
 const RUNS = Math.max(1, Number(process.env.RUNS) || 1);
 const OUT_DIR = path.join(ROOT, "bench", "results");
-
-if (!existsSync(path.join(ROOT, "build", "server", "index.js"))) {
-  console.error("build/server/index.js not found: run `npx react-router build` first.");
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (srv.address());
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      TEST_HOOKS: "false",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return { base, child, dataDir };
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error("server did not become healthy within 60 s");
-}
-
-async function stopServer({ child, dataDir }) {
-  if (child.exitCode === null && child.pid) {
-    const done = new Promise((r) => child.once("exit", r));
-    process.kill(child.pid, "SIGTERM");
-    await Promise.race([done, sleep(10_000)]);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
 
 function runLighthouse(url, outFile) {
   const bin = path.join(ROOT, "node_modules", ".bin", "lighthouse");
@@ -139,11 +80,15 @@ console.log(`load average ${load()} on ${cpus().length} cores, ${RUNS} run(s) pe
 if (loadavg()[0] > cpus().length)
   console.log("warning: the machine is busy; figures will be worse than on a quiet one");
 mkdirSync(OUT_DIR, { recursive: true });
-const server = await startServer();
+const dataDir = tempDataDir("lighthouse");
+const server = await startServer(
+  { DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: "", TEST_HOOKS: "false" },
+  { stdout: "ignore" },
+);
 const rows = [];
 try {
   // Warm-up: the first request of a fresh process compiles templates and fills caches.
-  for (const p of pages) await fetch(server.base + p).then((r) => r.arrayBuffer());
+  for (const p of pages) await fetch(server.url + p).then((r) => r.arrayBuffer());
   for (const p of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -151,14 +96,15 @@ try {
         OUT_DIR,
         `lighthouse${p.replace(/[^a-z0-9]+/gi, "_")}${RUNS > 1 ? `-${i}` : ""}.json`,
       );
-      runs.push(runLighthouse(server.base + p, file));
+      runs.push(runLighthouse(server.url + p, file));
     }
     // The run with the median performance score stands for the page.
     const perf = median(runs.map((r) => r.perf));
     rows.push({ page: p, ...runs.find((r) => r.perf === perf) });
   }
 } finally {
-  await stopServer(server);
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const pad = (s, n) => String(s).padEnd(n);
