@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,40 +9,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 const APP_DIR = fileURLToPath(new URL("./app", import.meta.url));
-
-// Files only staff screens load (the admin pages, the order desk, the chat inbox).
-const STAFF_FILE =
-  /\/(components|routes)\/admin\/|\/components\/orders\/(?!status|tracking-result)|\/components\/chat\/(inbox|conversation-|manage-menu|assignment-panel|agent-status-card)/;
-
-/**
- * The lucide icons (as file names, e.g. 'layout-dashboard') that only staff files import. They
- * get their own chunk so the public pages do not download them.
- */
-function staffOnlyIcons(): Set<string> {
-  const publicNames = new Set<string>();
-  const staffNames = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const names = STAFF_FILE.test(file.split(path.sep).join("/")) ? staffNames : publicNames;
-        for (const m of readFileSync(file, "utf8").matchAll(
-          /import\s*\{([^}]+)\}\s*from\s*"lucide-react"/g,
-        )) {
-          for (const name of (m[1] ?? "").split(",")) names.add(name.trim().split(/\s+as\s+/)[0] ?? "");
-        }
-      }
-    }
-  };
-  walk(APP_DIR);
-  const kebab = (name: string) =>
-    name
-      .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-      .replace(/([a-zA-Z])(\d)/g, "$1-$2")
-      .toLowerCase();
-  return new Set([...staffNames].filter((n) => !publicNames.has(n)).map(kebab));
-}
 
 /**
  * Writes `.br` and `.gz` copies of the client's scripts, styles and SVGs, compressed once at the
@@ -83,7 +49,6 @@ function precompressPlugin(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => {
-  const staffIcons = isSsrBuild ? new Set<string>() : staffOnlyIcons();
   return {
     resolve: {
       alias: { "~": APP_DIR },
@@ -93,14 +58,11 @@ export default defineConfig(({ isSsrBuild }) => {
       rollupOptions: isSsrBuild
         ? { input: "./server/index.ts" }
         : {
+            // All icons in one chunk (~10 kB gzipped): split per icon they cost one request each,
+            // a dozen or more per page, which is what slows a phone on HTTP/1.1 most.
             output: {
-              // Icons in two chunks, public and staff-only: split per icon they cost one request
-              // each, a dozen or more per page, which is what slows a phone on HTTP/1.1 most.
-              manualChunks: (id: string) => {
-                if (!id.includes("/node_modules/lucide-react/")) return undefined;
-                const icon = /\/icons\/([a-z0-9-]+)\.m?js$/.exec(id)?.[1];
-                return icon && staffIcons.has(icon) ? "icons-staff" : "icons";
-              },
+              manualChunks: (id: string) =>
+                id.includes("/node_modules/lucide-react/") ? "icons" : undefined,
             },
           },
     },
