@@ -13,7 +13,7 @@ const APP_DIR = fileURLToPath(new URL("./app", import.meta.url));
 /**
  * Writes `.br` and `.gz` copies of the client's scripts, styles and SVGs, compressed once at the
  * highest levels; the server sends them instead of compressing each request
- * (app/server/http/precompressed.ts).
+ * (app/.server/http/precompressed.ts).
  */
 function precompressPlugin(): Plugin {
   const br = promisify(brotliCompress);

@@ -4,7 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityModulePreloads } from "./server/http/html-transform";
+import { lowPriorityModulePreloads } from "./.server/http/html-transform";
 
 // React Router's default Node entry, plus one step: script preloads are streamed with low
 // priority (see html-transform.ts).

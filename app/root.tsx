@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,29 +11,37 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
+import { consumeFlash } from "./.server/http/cookies";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/loading-view";
 import { Toaster } from "./components/toaster";
-import { clearFlashCookies, FLASH_TOASTS } from "./lib/flash";
+import { FLASH_TOASTS } from "./lib/flash";
 import { COLOR_KEYS, type SiteSettings } from "./lib/site";
 import { notify } from "./lib/toast";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services, auth, flash } = context;
-  const { text, settings } = await services.siteContent.get();
-  return {
-    text,
-    settings,
-    user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,
-    flash,
-    timeZone: services.config.TIME_ZONE,
-    year: new Date().getFullYear(),
-  };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, auth } = context;
+  const [{ text, settings }, { flash, setCookie }] = await Promise.all([
+    services.siteContent.get(),
+    consumeFlash(request.headers.get("Cookie")),
+  ]);
+  return data(
+    {
+      text,
+      settings,
+      user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,
+      flash,
+      timeZone: services.config.TIME_ZONE,
+      year: new Date().getFullYear(),
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
-// The root carries the session user and one-shot toasts: re-read it on every navigation.
+// The root carries the session user and the one-shot flash toast (read and cleared by this
+// loader): re-read it on every navigation.
 export function shouldRevalidate() {
   return true;
 }
@@ -71,12 +80,9 @@ export default function App() {
   const shown = useRef(new Set<string>());
 
   useEffect(() => {
-    if (!flash) return;
-    const fresh = flash.names.filter((n) => !shown.current.has(n));
-    if (fresh.length === 0) return;
-    for (const n of fresh) shown.current.add(n);
+    if (!flash || shown.current.has(flash.id)) return;
+    shown.current.add(flash.id);
     notify(FLASH_TOASTS[flash.key]);
-    clearFlashCookies(flash.names);
   }, [flash]);
 
   return (

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Mirrors SPEC §2.1. Everything except the chat inbox renders inside the site shell.
+// Mirrors docs/product.md §2. Everything except the chat inbox renders inside the site shell.
 export default [
   layout("routes/shell-layout.tsx", [
     index("routes/home.tsx"),

@@ -5,10 +5,10 @@
 // Without a password one is generated and printed once. Uses the same DATA_DIR / DATABASE_URL
 // as the server; with the embedded database, stop the server first.
 
-import { randomPassword } from "../app/server/auth/password";
-import { ConfigError, loadConfig } from "../app/server/config";
-import { openDatabase } from "../app/server/db/client";
-import { createStaff, listStaff, resetStaffPassword } from "../app/server/staff/staff";
+import { randomPassword } from "../app/.server/auth/password";
+import { ConfigError, loadConfig } from "../app/.server/config";
+import { openDatabase } from "../app/.server/db/client";
+import { createStaff, listStaff, resetStaffPassword } from "../app/.server/staff/staff";
 
 const USAGE = `Uso:
   npm run staff -- list

@@ -14,18 +14,13 @@
 // neither. A suite that failed without a readable report counts as 1 failed. Exit code 1 if anything failed.
 
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { buildIfStale, ROOT } from "./build-if-stale.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "test-results");
 const E2E_REPORT = path.join(RESULTS_DIR, "e2e.json"); // must match playwright.config.ts
-
-// Sources whose change makes build/ stale.
-const BUILD_OUTPUT = "build/server/index.js";
-const BUILD_INPUT_DIRS = ["app", "server", "drizzle", "public"];
-const BUILD_INPUT_FILES = ["vite.config.ts", "react-router.config.ts", "package.json"];
 
 // ---------------------------------------------------------------------------------------------------------
 // Report parsing (pure functions, exported so they can be exercised on their own).
@@ -173,34 +168,6 @@ function bin(name) {
   return existsSync(local) ? { cmd: local, pre: [] } : { cmd: "npx", pre: ["--no", "--", name] };
 }
 
-const IGNORED_FOR_BUILD = /\.(test|spec)\.[cm]?[jt]sx?$/; // test files are not part of the build
-
-function newestMtime(p) {
-  if (IGNORED_FOR_BUILD.test(p)) return 0;
-  let st;
-  try {
-    st = statSync(p);
-  } catch {
-    return 0;
-  }
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-/** Why build/ needs rebuilding, or null if it is up to date. */
-export function buildStaleReason(root = ROOT) {
-  const out = path.join(root, BUILD_OUTPUT);
-  if (!existsSync(out)) return `${BUILD_OUTPUT} is missing`;
-  if (!existsSync(path.join(root, "build", "client"))) return "build/client is missing";
-  const builtAt = statSync(out).mtimeMs;
-  for (const p of [...BUILD_INPUT_DIRS, ...BUILD_INPUT_FILES]) {
-    if (newestMtime(path.join(root, p)) > builtAt) return `${p} changed since the last build`;
-  }
-  return null;
-}
-
 function parseArgs(argv) {
   const opts = { unitOnly: false, label: "" };
   for (const a of argv) {
@@ -252,19 +219,12 @@ async function main() {
       e2eBlocked = failedStep("chromium", "Chromium is not available; end-to-end tests not run");
     }
 
-    const stale = buildStaleReason();
-    if (stale) {
-      log(`building the app (${stale})`);
-      const rr = bin("react-router");
-      const code = await run(rr.cmd, [...rr.pre, "build"]);
-      if (code !== 0) {
-        e2eBlocked ??= failedStep(
-          "build",
-          `react-router build exited with ${code}; end-to-end tests not run`,
-        );
-      }
-    } else {
-      log("build/ is up to date");
+    const build = await buildIfStale({ root: ROOT, log });
+    if (build.code !== 0) {
+      e2eBlocked ??= failedStep(
+        "build",
+        `react-router build exited with ${build.code}; end-to-end tests not run`,
+      );
     }
   }
 

@@ -3,11 +3,11 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { ConfigError, loadConfig } from "../app/server/config";
-import { findProjectRoot } from "../app/server/db/client";
-import { createHttpApp } from "../app/server/http/app";
-import { createLogger } from "../app/server/logger";
-import { createServices } from "../app/server/services";
+import { ConfigError, loadConfig } from "../app/.server/config";
+import { findProjectRoot } from "../app/.server/db/client";
+import { createHttpApp } from "../app/.server/http/app";
+import { createLogger } from "../app/.server/logger";
+import { createServices } from "../app/.server/services";
 
 type ViteDevServer = {
   middlewares: RequestHandler;

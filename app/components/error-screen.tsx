@@ -11,7 +11,7 @@ export type ErrorScreenProps = {
 };
 
 /**
- * Data-load failure screen (SPEC §2.2). Works without JavaScript: 'Recargar página' is a link
+ * Data-load failure screen (docs/product.md §2.1). Works without JavaScript: 'Recargar página' is a link
  * to the current URL and 'Volver al inicio' a plain link (a full load gives a fresh start).
  */
 export function ErrorScreen({ details, onReload }: ErrorScreenProps) {

@@ -7,7 +7,7 @@ export type LoadingViewProps = {
   className?: string;
 };
 
-/** Centred spinner filling the available area (SPEC §2.1: shown while auth or settings load). */
+/** Centred spinner filling the available area (docs/product.md §2: shown while auth or settings load). */
 export function LoadingView({ label, className }: LoadingViewProps) {
   return (
     <div className={cn("flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-3 p-8", className)}>

@@ -5,7 +5,7 @@ import { onToastWaiting } from "~/lib/toast";
 const ToasterOutlet = lazy(() => import("./toaster-outlet"));
 
 /**
- * The app's single toast outlet (SPEC §9 'Timing': one toast at a time, 5000 ms). Toasts are
+ * The app's single toast outlet (docs/product.md §5 'Timing': one toast at a time, 5000 ms). Toasts are
  * raised with notify()/notifyError() from app/lib/toast.ts. The toast library stays out of the
  * first load: it is mounted once the page is idle after loading, or at the first toast.
  */

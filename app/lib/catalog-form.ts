@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { PRODUCT_FONTS } from "./catalog";
 
-/** The product form's schema, shared by the admin form and its action (SPEC §5). Browser-safe. */
+/**
+ * The product form's schema, shared by the admin form (Conform) and the /admin action
+ * (docs/product.md §3.2): name, stock quantity and category required; stock an integer ≥ 0.
+ */
 
 const optionalText = (max: number, tooLong: string) =>
   z
@@ -11,8 +14,7 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-/** SPEC §5 'Product form': name, stock quantity and category required; stock an integer ≥ 0. */
-export const productFormSchema = z.object({
+const productFields = z.object({
   name: z
     .string({ error: "El nombre del producto es obligatorio." })
     .trim()
@@ -38,28 +40,26 @@ export const productFormSchema = z.object({
     .optional()
     .default("Inter"),
   isOnSale: z
-    .enum(["on", "true", "false", ""])
+    .enum(["on", "true", "false"])
     .optional()
     .transform((v) => v === "on" || v === "true"),
   saleInfo: optionalText(60, "La información de la oferta no puede superar los 60 caracteres."),
 });
-export type ProductInput = z.output<typeof productFormSchema>;
-export type ProductFieldErrors = Partial<Record<keyof ProductInput, string>>;
 
-/** Parses the product form's text fields; errors are one Spanish message per field. */
-export function parseProductForm(
-  values: Record<string, unknown>,
-): { ok: true; data: ProductInput } | { ok: false; fieldErrors: ProductFieldErrors } {
-  const result = productFormSchema.safeParse(values);
-  if (result.success) {
-    const data = result.data;
-    // Sale info only means something while the product is on sale.
-    return { ok: true, data: { ...data, saleInfo: data.isOnSale ? data.saleInfo : null } };
-  }
-  const fieldErrors: ProductFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ProductInput | undefined;
-    if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
-  }
-  return { ok: false, fieldErrors };
-}
+export const productFormSchema = productFields;
+export type ProductInput = z.output<typeof productFormSchema>;
+
+/** 'Agregar Producto' / 'Guardar Cambios': the fields, the product's id when editing, the image. */
+export const productSaveSchema = productFields.extend({
+  id: z.uuid({ error: "Producto inválido." }).optional(),
+  /** The admin removed the current image without choosing another. */
+  removeImage: z
+    .enum(["true"])
+    .optional()
+    .transform((v) => v === "true"),
+  /** The resized picture (added to the form data on submit, so the browser never validates it). */
+  image: z.instanceof(Blob).optional(),
+});
+
+/** The stock toggle and delete buttons of a product row. */
+export const productIdSchema = z.object({ id: z.uuid({ error: "Producto inválido." }) });

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   ACCENTS_FROM,
@@ -11,12 +12,12 @@ import {
   shopHref,
   toggledStock,
 } from "./catalog";
-import { parseProductForm } from "./catalog-form";
+import { productFormSchema } from "./catalog-form";
 
 const hamaca = { name: "Hamaca Tejida", description: "Artesanía de Masaya", category: "artesanía" };
 const cafe = { name: "Café Presto", description: null, category: "comida" };
 
-describe("the shop's matching rule (SPEC §2.4)", () => {
+describe("the shop's matching rule (docs/product.md §2.3)", () => {
   it("finds the text in the name or the description, ignoring case and accents", () => {
     expect(productMatches(hamaca, "artesania", "todos")).toBe(true);
     expect(productMatches(hamaca, "ARTESANÍA", "todos")).toBe(true);
@@ -40,7 +41,17 @@ describe("the shop's matching rule (SPEC §2.4)", () => {
   });
 });
 
-describe("product form schema (SPEC §5)", () => {
+/** The product form as the /admin action parses it: form data through Conform and the schema. */
+function parseProductForm(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const s = parseWithZod(form, { schema: productFormSchema });
+  if (s.status === "success") return { ok: true as const, data: s.value };
+  const fieldErrors = Object.fromEntries(Object.entries(s.error ?? {}).map(([k, v]) => [k, v?.[0]]));
+  return { ok: false as const, fieldErrors };
+}
+
+describe("product form schema (docs/product.md §3.2)", () => {
   const valid = { name: " Pan Fresco ", stockQuantity: "3", category: "comida" };
 
   it("accepts the required fields and applies the defaults", () => {
@@ -82,18 +93,18 @@ describe("product form schema (SPEC §5)", () => {
     expect(err("abc")).toBe("La cantidad en stock debe ser un número entero.");
   });
 
-  it("keeps the sale info only while on sale, and only fonts of the list", () => {
+  it("reads the sale switch and trims the sale info, and takes only fonts of the list", () => {
     const on = parseProductForm({ ...valid, isOnSale: "true", saleInfo: " 2x1 " });
-    expect(on.ok && on.data.saleInfo).toBe("2x1");
+    expect(on.ok && [on.data.isOnSale, on.data.saleInfo]).toEqual([true, "2x1"]);
     const off = parseProductForm({ ...valid, isOnSale: "false", saleInfo: "2x1" });
-    expect(off.ok && off.data.saleInfo).toBeNull();
+    expect(off.ok && off.data.isOnSale).toBe(false);
     const font = parseProductForm({ ...valid, fontFamily: "Comic Sans" });
     expect(font.ok ? null : font.fieldErrors.fontFamily).toBe("Selecciona una fuente de la lista.");
   });
 });
 
 describe("shop helpers", () => {
-  it("toggles stock 0 ↔ 1 and anything above 0 to 0 (SPEC §4.5)", () => {
+  it("toggles stock 0 ↔ 1 and anything above 0 to 0 (docs/product.md §3.2)", () => {
     expect([toggledStock(0), toggledStock(1), toggledStock(25)]).toEqual([1, 0, 0]);
   });
 

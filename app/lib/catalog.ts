@@ -4,7 +4,7 @@
  * catalog-form.ts).
  */
 
-/** SPEC §3 'Font options' (product form); Inter is the default. */
+/** docs/product.md §4.4 'Font options' (product form); Inter is the default. */
 export const PRODUCT_FONTS = [
   "Inter",
   "Arial",
@@ -17,7 +17,7 @@ export const PRODUCT_FONTS = [
 ] as const;
 export type ProductFont = (typeof PRODUCT_FONTS)[number];
 
-/** The shop card's font when a product has none (SPEC §2.4). */
+/** The shop card's font when a product has none (docs/product.md §2.3). */
 export const CARD_DEFAULT_FONT = "Lexend";
 export const DEFAULT_SALE_INFO = "OFERTA";
 export const ALL_CATEGORIES = "todos";
@@ -25,7 +25,7 @@ export const FALLBACK_CATEGORY = "artesanía";
 
 export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = "La imagen es demasiado grande (máx 10MB).";
-/** Browser-side resize target (SPEC §9). */
+/** Browser-side resize target (docs/product.md §5). */
 export const PRODUCT_RESIZE = { maxWidth: 800, maxHeight: 800, quality: 0.9 } as const;
 
 export type Category = { value: string; label: string };
@@ -43,7 +43,7 @@ export type ProductView = {
   stockQuantity: number;
 };
 
-/** SPEC §4.5: 0 → 1, anything above 0 → 0. */
+/** docs/product.md §3.2: 0 → 1, anything above 0 → 0. */
 export function toggledStock(current: number): number {
   return current > 0 ? 0 : 1;
 }
@@ -67,7 +67,7 @@ export function foldText(value: string): string {
   return out.toLowerCase();
 }
 
-/** The matching rule of SPEC §2.4, for one product (the shop runs it in SQL). */
+/** The matching rule of docs/product.md §2.3, for one product (the shop runs it in SQL). */
 export function productMatches(
   p: Pick<ProductView, "name" | "description" | "category">,
   query: string,

@@ -1,5 +1,5 @@
 /**
- * The visitor's chat identity in local storage (SPEC §2.9): the 'session_{time}_{random}' id,
+ * The visitor's chat identity in local storage (docs/product.md §2.10): the 'session_{time}_{random}' id,
  * the conversation secret the server issued, what the visitor has seen, and unsent messages.
  * Dependency-free on purpose: the always-loaded chat button reads it.
  */

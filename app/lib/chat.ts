@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-/** Browser-safe chat rules and texts shared by the widget, the inbox and the server (SPEC §2.9, §2.13, §9). */
+/** Browser-safe chat rules and texts shared by the widget, the inbox and the server (docs/product.md §2.10, §3.3, §5). */
 
 export const MAX_MESSAGE_LENGTH = 1000;
-/** SPEC §9: the typing indicator resets 3 s after the last keystroke. */
+/** docs/product.md §5: the typing indicator resets 3 s after the last keystroke. */
 export const TYPING_RESET_MS = 3000;
 /** A typing flag older than this is stale (the staff tab went away mid-sentence). */
 export const TYPING_STALE_MS = 8000;
@@ -44,7 +44,28 @@ export const TEXTS = {
   forbidden: "No tienes acceso a esta conversación.",
 } as const;
 
-/** 'session_{time}_{random}' (SPEC §2.9). */
+/**
+ * What a refused chat request says, by the domain's reason (app/.server/chat/*.ts throw typed
+ * errors naming one of these).
+ */
+export const CHAT_REFUSALS: Record<string, string> = {
+  conversation: "Conversación no encontrada.",
+  agent: "Agente no encontrado.",
+  "conversation-secret": TEXTS.forbidden,
+  "chat-conversation": TEXTS.rateLimited,
+  "chat-address": TEXTS.rateLimited,
+  "chat-new-address": TEXTS.rateLimited,
+  "conversation-not-resolved": "Solo se pueden eliminar conversaciones resueltas.",
+  json: "Solicitud inválida: se esperaba JSON.",
+  database: "Datos inválidos.",
+};
+
+/** The words for a refused chat request: its reason's, or the schema's own message (already Spanish). */
+export function chatRefusal(error: { kind: string; reason: string }): string | undefined {
+  return CHAT_REFUSALS[error.reason] ?? (error.kind === "invalid" ? error.reason : undefined);
+}
+
+/** 'session_{time}_{random}' (docs/product.md §2.10). */
 export const CLIENT_ID_PATTERN = /^session_\d{10,16}_[a-z0-9]{6,40}$/;
 export const isClientId = (v: unknown): v is string => typeof v === "string" && CLIENT_ID_PATTERN.test(v);
 
@@ -70,6 +91,7 @@ export const visitorSendSchema = z.object({
   clientMessageId: z.uuid("Identificador de mensaje inválido."),
   message: messageTextSchema,
 });
+export type VisitorSendValues = z.output<typeof visitorSendSchema>;
 
 /** A message as both screens see it. `clientMessageId` only reaches the visitor who sent it. */
 export type ChatMessageView = {
@@ -93,21 +115,21 @@ export type VisitorConversationState = {
 export type OnlineAgent = { id: string; name: string };
 export type PresenceView = { agents: OnlineAgent[] };
 
-/** 'n' or '99+' (SPEC §9). */
+/** 'n' or '99+' (docs/product.md §5). */
 export function formatUnread(n: number): string {
   return n > UNREAD_CAP ? `${UNREAD_CAP}+` : String(n);
 }
 
-/** SPEC §9: the visitor notification shows the first 50 characters of the message. */
+/** docs/product.md §5: the visitor notification shows the first 50 characters of the message. */
 export const notificationPreview = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
-/** SPEC §9: the staff toast shows the first 15 characters of the client id. */
+/** docs/product.md §5: the staff toast shows the first 15 characters of the client id. */
 export const shortClientId = (clientId: string) => clientId.slice(0, 15);
 
 export const displayName = (c: { customName: string | null; clientId: string }) =>
   c.customName?.trim() ? c.customName : c.clientId;
 
 /**
- * The widget header (SPEC §2.9): the conversation's assigned agent when online, else the one
+ * The widget header (docs/product.md §2.10): the conversation's assigned agent when online, else the one
  * agent online, else the generic online label when several are, else the offline label.
  */
 export function widgetHeader(

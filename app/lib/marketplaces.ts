@@ -1,6 +1,6 @@
 /**
  * The external marketplaces named on the public pages, kept in one place so the owner can
- * change them (SPEC-NOTES: the spec does not name them).
+ * change them (docs/product.md: the spec does not name them).
  */
 export type Marketplace = {
   /** Stable id: tab value and test hook. */
@@ -10,13 +10,13 @@ export type Marketplace = {
   url: string;
 };
 
-/** The two tabs of /tienda-externa (SPEC §2.5). */
+/** The two tabs of /tienda-externa (docs/product.md §2.4). */
 export const QUOTE_MARKETPLACES: readonly Marketplace[] = [
   { id: "amazon", name: "Amazon", url: "https://www.amazon.com" },
   { id: "shein", name: "SHEIN", url: "https://us.shein.com" },
 ];
 
-/** The three stores named on the landing page's online-shopping card (SPEC §2.3). */
+/** The three stores named on the landing page's online-shopping card (docs/product.md §2.2). */
 export const LANDING_MARKETPLACES: readonly string[] = ["Amazon", "SHEIN", "Walmart"];
 
 /** 'A, B y C' in Spanish ('A, B o C' with `or`). */
@@ -35,7 +35,7 @@ export function extractProductLink(pasted: string): string {
   return match ? match[0] : text;
 }
 
-/** The prefilled WhatsApp text of a quote request (SPEC §7.7: store name and product link). */
+/** The prefilled WhatsApp text of a quote request (docs/product.md §2.4: store name and product link). */
 export function quoteMessage(storeName: string, link: string): string {
   return `Hola, quiero cotizar este producto de ${storeName}: ${link}`;
 }

@@ -1,20 +1,28 @@
 import type { MetaDescriptor } from "react-router";
+import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteSettings, type SiteText } from "./site";
 
-type RootData = { settings?: { siteName?: string } } | undefined;
-type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+/** What meta functions read from the root match: `matches[0]?.loaderData`, typed by the route. */
+export type RootMeta = { text: SiteText; settings: Pick<SiteSettings, "siteName"> } | undefined;
 
 /** Page title helper: 'Página · Sitio'. */
-export function pageTitle(page: string, siteName = "Mini Market Latino"): string {
+export function pageTitle(page: string, siteName = SITE_SETTINGS_DEFAULTS.siteName): string {
   return `${page} · ${siteName}`;
+}
+
+/** Site text and name from the root data, with the defaults when it is absent (an error page). */
+export function siteFromRoot(root: RootMeta): { text: SiteText; siteName: string } {
+  return {
+    text: root?.text ?? SITE_TEXT_DEFAULTS,
+    siteName: root?.settings.siteName ?? SITE_SETTINGS_DEFAULTS.siteName,
+  };
 }
 
 /** Title, description and Open Graph tags (WhatsApp link previews) for a public page. */
 export function pageMeta(
-  matches: readonly Match[],
+  root: RootMeta,
   page: { title: string; description: string; path: string; image?: string },
 ): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root");
-  const siteName = ((root?.loaderData ?? root?.data) as RootData)?.settings?.siteName ?? "Mini Market Latino";
+  const { siteName } = siteFromRoot(root);
   const title = page.path === "/" ? `${siteName} · ${page.title}` : pageTitle(page.title, siteName);
   const tags: MetaDescriptor[] = [
     { title },

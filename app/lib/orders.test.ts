@@ -97,13 +97,15 @@ describe("order forms", () => {
   it("require the customer name and the description", () => {
     const r = orderFormSchema.safeParse({ customerName: " ", orderDescription: "" });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message)).toContain(
-      "Nombre del cliente y descripción son obligatorios.",
-    );
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      "El nombre del cliente es obligatorio.",
+      "La descripción es obligatoria.",
+    ]);
   });
 
   it("store empty optional fields as null and 'No asignado' as no courier", () => {
     const r = orderEditSchema.parse({
+      id: "00000000-0000-4000-8000-000000000001",
       customerName: "Ana",
       orderDescription: "Caja",
       customerPhone: "",

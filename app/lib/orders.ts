@@ -1,4 +1,4 @@
-/** Order statuses (SPEC §4.2), their Spanish wording and the timestamp each one sets. */
+/** Order statuses (docs/product.md §4.1), their Spanish wording and the timestamp each one sets. */
 export const ORDER_STATUSES = ["en_local", "enviando", "en_reparto", "entregado", "cancelado"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -43,7 +43,7 @@ export const STATUS_INFO: Record<
   },
 };
 
-/** The public view of one order: what the tracking page shows (SPEC §2.10). */
+/** The public view of one order: what the tracking page shows (docs/product.md §2.9). */
 export type TrackingView = {
   trackingNumber: string;
   status: OrderStatus;
@@ -71,7 +71,7 @@ export function isOrderStatus(v: unknown): v is OrderStatus {
 }
 
 /**
- * SPEC §4.2: a status change sets that status's timestamp only if it is not set yet (going
+ * docs/product.md §4.1: a status change sets that status's timestamp only if it is not set yet (going
  * back to an earlier status keeps its first time); updated_at moves on every change.
  */
 export function statusChangePatch(
@@ -107,7 +107,7 @@ export function buildTimeline(order: { status: OrderStatus } & Partial<StatusTim
   }));
 }
 
-// ---------------------------------------------------------------- tracking look-up (SPEC §5)
+// ---------------------------------------------------------------- tracking look-up (docs/product.md §4.1)
 
 export const TRACKING_RE = /^TRK-\d{4}-\w{6,}$/i;
 export const TRACKING_EMPTY = "Por favor, ingresa un número de tracking.";
@@ -129,7 +129,7 @@ export function trackingPath(trackingNumber: string): string {
   return `/seguimiento?numero=${encodeURIComponent(trackingNumber)}`;
 }
 
-// ---------------------------------------------------------------- staff forms (SPEC §2.14, §5)
+// ---------------------------------------------------------------- staff forms (docs/product.md §3.4, §4.1)
 
 export const REQUIRED_TITLE = "Campos Requeridos";
 export const REQUIRED_MESSAGE = "Nombre del cliente y descripción son obligatorios.";

@@ -1,5 +1,5 @@
 /**
- * Box sizes and prices for shipping to Central America (SPEC §9 'Shipping prices'), and the
+ * Box sizes and prices for shipping to Central America (docs/product.md §5 'Shipping prices'), and the
  * calculator that finds the smallest listed box a package fits in.
  */
 export type Dimensions = readonly [number, number, number];
@@ -62,7 +62,7 @@ export function parseInches(input: string): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** Personal Shop prices (SPEC §9 'Personal Shop'). */
+/** Personal Shop prices (docs/product.md §5 'Personal Shop'). */
 export const PERSONAL_SHOP = { commissionRate: 0.15, pricePerPound: 25, stores: 1000 } as const;
 
 /** Purchase + 15 % commission + $25 per pound, in whole cents. */

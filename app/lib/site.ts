@@ -74,7 +74,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
 
 const HSL_RE = /^\s*-?\d+(\.\d+)?\s+\d+(\.\d+)?%\s+\d+(\.\d+)?%\s*$/;
 
-/** True for an HSL triplet 'hue saturation% lightness%' (SPEC §5 'Colours'). */
+/** True for an HSL triplet 'hue saturation% lightness%' (docs/product.md §4.7 'Colours'). */
 export function isHslTriplet(value: unknown): value is string {
   return typeof value === "string" && HSL_RE.test(value);
 }

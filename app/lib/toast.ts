@@ -44,9 +44,14 @@ export function notify(msg: ToastMessage): void {
   for (const listener of waiting) listener();
 }
 
-/** Shorthand for the spec's most common failure toast: title 'Error', destructive. */
+/** The spec's most common failure toast: title 'Error' (or another), destructive. */
+export function errorToast(description: string, title = "Error"): ToastMessage {
+  return { title, description, variant: "destructive" };
+}
+
+/** Shorthand for showing `errorToast(description)`. */
 export function notifyError(description: string): void {
-  notify({ title: "Error", description, variant: "destructive" });
+  notify(errorToast(description));
 }
 
 /**

@@ -1,13 +1,16 @@
-import { useEffect, useRef } from "react";
-import { data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { attemptLogin, safeRedirect } from "~/.server/auth/login";
+import type { DomainError } from "~/.server/errors";
+import { flashSetCookie, sessionSetCookie } from "~/.server/http/cookies";
+import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
 import { LoginCard } from "~/components/admin/login-card";
-import { flashCookie } from "~/lib/flash";
+import { LOGIN_INCOMPLETE, LOGIN_INCOMPLETE_TITLE, loginSchema } from "~/lib/auth-forms";
+import { useReplyMessage } from "~/lib/forms";
 import { pageTitle } from "~/lib/meta";
-import { notify } from "~/lib/toast";
-import { readForm } from "~/server/auth/guards";
-import { attemptLogin, safeRedirect } from "~/server/auth/login";
-import { sessionCookie } from "~/server/auth/sessions";
+import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/admin-login";
+
+const intent = intentsWith<ToastMessage>();
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Acceso de Personal") },
@@ -22,57 +25,74 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const { db, config } = context.services;
-  const email = form.get("email");
-  const result = await attemptLogin(
-    db,
-    {
-      email: typeof email === "string" ? email : "",
-      password: form.get("password"),
-      ip: context.clientIp,
-      userAgent: request.headers.get("User-Agent") ?? undefined,
-    },
-    {
-      maxFailures: config.LOGIN_MAX_FAILURES,
-      windowMinutes: config.LOGIN_WINDOW_MINUTES,
-      sessionTtlHours: config.SESSION_TTL_HOURS,
-    },
-  );
-  if (!result.ok) {
-    const { status, ...error } = result.error;
-    return data(
-      { error, email: typeof email === "string" ? email.slice(0, 320) : "", at: Date.now() },
-      { status },
+/** Sign-in refusals in Spanish (docs/decisions/0001). */
+function refusal(error: DomainError | null): ToastMessage {
+  if (error?.kind === "rate_limited") {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    return errorToast(
+      `Demasiados intentos fallidos. Espera ${minutes} ${minutes === 1 ? "minuto" : "minutos"} antes de volver a intentarlo.`,
+      "Demasiados intentos",
     );
   }
-  const headers = new Headers();
-  const secure = new URL(request.url).protocol === "https:";
-  headers.append("Set-Cookie", sessionCookie(result.token, { expiresAt: result.expiresAt, secure }));
-  headers.append("Set-Cookie", flashCookie("login-ok"));
-  return redirect(safeRedirect(form.get("redirectTo")), { headers });
+  if (error?.kind === "unauthenticated") {
+    return errorToast("Correo o contraseña incorrectos.", "Error al iniciar sesión");
+  }
+  return errorToast("No se pudo iniciar sesión. Inténtalo de nuevo.", "Error al iniciar sesión");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const { db, config, logger } = context.services;
+  // The login form has one intent; the field is added here so the form needs no hidden input.
+  form.set("intent", "login");
+  return dispatchIntent(
+    form,
+    {
+      login: intent({
+        schema: loginSchema,
+        hideFields: ["password"],
+        run: ({ email, password }) =>
+          attemptLogin(
+            db,
+            {
+              email,
+              password,
+              ip: context.clientIp,
+              userAgent: request.headers.get("User-Agent") ?? undefined,
+            },
+            {
+              maxFailures: config.LOGIN_MAX_FAILURES,
+              windowMinutes: config.LOGIN_WINDOW_MINUTES,
+              sessionTtlHours: config.SESSION_TTL_HOURS,
+            },
+          ),
+        done: () => null,
+        respond: async (session, { redirectTo }) => {
+          const headers = new Headers();
+          const secure = new URL(request.url).protocol === "https:";
+          headers.append("Set-Cookie", await sessionSetCookie(session.token, { ...session, secure }));
+          headers.append("Set-Cookie", await flashSetCookie("login-ok"));
+          return redirect(safeRedirect(redirectTo), { headers });
+        },
+        failed: refusal,
+        invalid: () => errorToast(LOGIN_INCOMPLETE, LOGIN_INCOMPLETE_TITLE),
+      }),
+    },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
 }
 
 export default function AdminLogin() {
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin-login") === true;
-  const shown = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!actionData?.error || shown.current === actionData.at) return;
-    shown.current = actionData.at;
-    notify({ ...actionData.error, variant: "destructive" });
-  }, [actionData]);
-
+  useReplyMessage(reply);
   return (
     <LoginCard
       busy={busy}
-      defaultEmail={actionData?.email}
-      passwordResetKey={actionData?.at ?? 0}
-      errorMessage={actionData?.error.description}
+      lastResult={reply?.result}
+      errorMessage={reply?.message?.description}
       redirectTo={params.get("redirectTo") ?? ""}
     />
   );

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// Any unknown path goes to the landing page (SPEC §2.1).
+// Any unknown path goes to the landing page (docs/product.md §2).
 export function loader() {
   return redirect("/");
 }

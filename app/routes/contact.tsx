@@ -5,9 +5,7 @@ import { ContactInfo } from "~/components/pages/contact/contact-info";
 import { MapCard } from "~/components/pages/contact/map-card";
 import { localBusinessJsonLd } from "~/components/pages/local-business";
 import { useSite } from "~/components/pages/use-site";
-import { pageMeta } from "~/lib/meta";
-import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "~/lib/site";
-import type { loader as rootLoader } from "~/root";
+import { pageMeta, siteFromRoot } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,13 +14,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    | Awaited<ReturnType<typeof rootLoader>>
-    | undefined;
-  const text = root?.text ?? SITE_TEXT_DEFAULTS;
-  const siteName = root?.settings.siteName ?? SITE_SETTINGS_DEFAULTS.siteName;
+  const root = matches[0]?.loaderData;
+  const { text, siteName } = siteFromRoot(root);
   return [
-    ...pageMeta(matches, {
+    ...pageMeta(root, {
       title: text.contactTitle,
       description: `${text.contactDescription} ${text.contactAddress} · ${text.contactPhone}`,
       path: "/contact",

@@ -1,5 +1,6 @@
 import { ArrowRight, PackageSearch } from "lucide-react";
 import { data, Link } from "react-router";
+import { listActiveHeroSlides, loadHeroCarouselConfig } from "~/.server/content/hero";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { ServicesSection, WhyChooseSection } from "~/components/home/landing-sections";
 import { ShippingCta } from "~/components/home/shipping-cta";
@@ -7,10 +8,7 @@ import { localBusinessJsonLd } from "~/components/pages/local-business";
 import { useSite } from "~/components/pages/use-site";
 import { buttonVariants } from "~/components/ui/button";
 import { srcSetFor, variantUrl } from "~/lib/images";
-import { pageMeta } from "~/lib/meta";
-import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "~/lib/site";
-import type { loader as rootLoader } from "~/root";
-import { listActiveHeroSlides, loadHeroCarouselConfig } from "~/server/content/hero";
+import { pageMeta, siteFromRoot } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,14 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slides = await listActiveHeroSlides(db);
   } catch (err) {
     logger.error({ err }, "Hero images fetch error");
-    // SPEC §8.1: this failure shows the 'Error al Cargar Datos' screen.
+    // docs/product.md §2: this failure shows the 'Error al Cargar Datos' screen.
     throw data({ message: `Hero images fetch error: ${(err as Error).message}` }, { status: 503 });
   }
   const config = await loadHeroCarouselConfig(db, logger);
   const origin = new URL(request.url).origin;
   const main = slides[0]?.imageUrl;
   return {
-    // A disabled carousel is a still hero: the main image only (SPEC §2.16, card 4).
+    // A disabled carousel is a still hero: the main image only (docs/product.md §2.2, card 4).
     slides: (config.autoplay ? slides : slides.slice(0, 1)).map((s) => ({
       id: s.id,
       style: s.isMain ? s.style : null,
@@ -45,13 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    | Awaited<ReturnType<typeof rootLoader>>
-    | undefined;
-  const text = root?.text ?? SITE_TEXT_DEFAULTS;
-  const siteName = root?.settings.siteName ?? SITE_SETTINGS_DEFAULTS.siteName;
+  const root = matches[0]?.loaderData;
+  const { text, siteName } = siteFromRoot(root);
   return [
-    ...pageMeta(matches, {
+    ...pageMeta(root, {
       title: text.heroTitle,
       description: text.heroSubtitle,
       path: "/",

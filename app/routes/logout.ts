@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { flashCookie } from "~/lib/flash";
-import { safeRedirect } from "~/server/auth/login";
-import { clearSessionCookie, deleteSession, readCookie, SESSION_COOKIE } from "~/server/auth/sessions";
+import { safeRedirect } from "~/.server/auth/login";
+import { deleteSession } from "~/.server/auth/sessions";
+import { flashSetCookie, readSessionToken, sessionClearCookie } from "~/.server/http/cookies";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  const token = await readSessionToken(request.headers.get("Cookie"));
   if (token) {
     try {
       await deleteSession(context.services.db, token);
@@ -14,13 +14,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The session still exists on the server: stay signed in and say so.
       const referer = request.headers.get("Referer");
       const back = referer ? safeRedirect(new URL(referer).pathname, "/admin") : "/admin";
-      return redirect(back, { headers: { "Set-Cookie": flashCookie("logout-failed") } });
+      return redirect(back, { headers: { "Set-Cookie": await flashSetCookie("logout-failed") } });
     }
   }
   const secure = new URL(request.url).protocol === "https:";
   const headers = new Headers();
-  headers.append("Set-Cookie", clearSessionCookie(secure));
-  headers.append("Set-Cookie", flashCookie("logout-ok"));
+  headers.append("Set-Cookie", await sessionClearCookie(secure));
+  headers.append("Set-Cookie", await flashSetCookie("logout-ok"));
   return redirect("/admin-login", { headers });
 }
 

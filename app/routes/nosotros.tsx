@@ -1,12 +1,12 @@
 import { Users } from "lucide-react";
 import { data } from "react-router";
+import { listActiveCustomerPhotos } from "~/.server/content/about";
 import { PageHeader } from "~/components/page-header";
 import { MissionVision, StorySection, ValuesSection } from "~/components/pages/about/about-sections";
 import { CustomerCarousel } from "~/components/pages/about/customer-carousel";
 import { Section } from "~/components/pages/section";
 import { useSite } from "~/components/pages/use-site";
 import { pageMeta } from "~/lib/meta";
-import { listActiveCustomerPhotos } from "~/server/content/about";
 import type { Route } from "./+types/nosotros";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,13 +22,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     };
   } catch (err) {
     logger.error({ err }, "About us carousel fetch error");
-    // SPEC §8.1: this failure shows the 'Error al Cargar Datos' screen.
+    // docs/product.md §2: this failure shows the 'Error al Cargar Datos' screen.
     throw data({ message: `About us carousel fetch error: ${(err as Error).message}` }, { status: 503 });
   }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta(matches[0]?.loaderData, {
     title: "Nosotros",
     description:
       "Conoce nuestro mini market latino en Miami: nuestra misión, nuestros valores y las familias que confían en nosotros.",

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/personal-shop";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta(matches[0]?.loaderData, {
     title: "Personal Shop",
     description:
       "Compramos por ti en más de 1000 tiendas de Estados Unidos y te lo enviamos a Centroamérica: 15 % de comisión y $25 por libra.",

@@ -1,6 +1,9 @@
 import { PackageSearch, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
+import { RateLimitedError } from "~/.server/errors";
+import { findByTracking } from "~/.server/orders/orders";
+import { limitTrackingLookups } from "~/.server/orders/tracking";
 import { TrackingResult } from "~/components/orders/tracking-result";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -17,12 +20,10 @@ import {
 } from "~/lib/orders";
 import { notify } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
-import { findByTracking } from "~/server/orders/orders";
-import { hitRateLimit } from "~/server/ratelimit";
 import type { Route } from "./+types/seguimiento";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta(matches[0]?.loaderData, {
     title: "Seguimiento de Pedido",
     description: "Consulta el estado de tu pedido con tu número de tracking.",
     path: "/seguimiento",
@@ -44,18 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   const { db, config, bus, logger } = context.services;
   try {
-    // Per-address limit so tracking numbers cannot be enumerated.
-    const limit = await hitRateLimit(db, `track:${context.clientIp}`, {
-      limit: config.TRACKING_LOOKUPS_PER_MINUTE,
-      windowSeconds: 60,
-    });
-    if (!limit.allowed) {
-      const message = `Demasiadas consultas seguidas. Espera ${limit.retryAfterSeconds} segundos e inténtalo de nuevo.`;
-      return data({ state: "limited", query: v.value, message, at } as LoaderResult, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
+    await limitTrackingLookups(db, "lookup", context.clientIp, config.TRACKING_LOOKUPS_PER_MINUTE);
     const [order, since] = await Promise.all([findByTracking(db, v.value), bus.latestId()]);
     if (!order) {
       return data({ state: "notFound", query: v.value, message: TRACKING_NOT_FOUND, at } as LoaderResult, {
@@ -64,6 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return { state: "found", query: v.value, order, since, at } as LoaderResult;
   } catch (err) {
+    if (err instanceof RateLimitedError) {
+      const wait = err.retryAfterSeconds ?? 60;
+      const message = `Demasiadas consultas seguidas. Espera ${wait} segundos e inténtalo de nuevo.`;
+      return data({ state: "limited", query: v.value, message, at } as LoaderResult, {
+        status: 429,
+        headers: { "Retry-After": String(wait) },
+      });
+    }
     logger.error({ err }, "tracking look-up failed");
     return data({ state: "error", query: v.value, message: TRACKING_FETCH_FAILED, at } as LoaderResult, {
       status: 503,

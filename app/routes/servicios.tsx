@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/servicios";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta(matches[0]?.loaderData, {
     title: "Servicios",
     description:
       "Envíos de paquetes y encomiendas familiares de Miami a Centroamérica: precios por caja desde $245, compras en EE. UU. y seguimiento.",

@@ -18,7 +18,7 @@ function PageFade({ children }: { children: React.ReactNode }) {
   return <div className={fade ? "page-fade" : undefined}>{children}</div>;
 }
 
-/** The public site shell around every page except the chat inbox (SPEC §2.2). */
+/** The public site shell around every page except the chat inbox (docs/product.md §2.1). */
 export default function ShellLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();

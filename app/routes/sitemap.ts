@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 
-/** The public pages of SPEC §2.1. */
+/** The public pages of docs/product.md §2.11. */
 export const PUBLIC_PATHS = [
   "/",
   "/tienda",

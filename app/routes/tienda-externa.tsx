@@ -11,7 +11,7 @@ const NAMES = QUOTE_MARKETPLACES.map((m) => m.name);
 const STORES = listInSpanish(NAMES);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+  pageMeta(matches[0]?.loaderData, {
     title: "Tiendas Externas",
     description: `Cotiza productos de ${STORES}: pega el enlace y te decimos cuánto cuesta recibirlo en Nicaragua o Costa Rica.`,
     path: "/tienda-externa",

@@ -1,4 +1,5 @@
 import { data, useLoaderData, useRouteLoaderData } from "react-router";
+import { listCategories, searchProducts } from "~/.server/catalog/products";
 import { PageHeader } from "~/components/page-header";
 import { ProductGrid } from "~/components/shop/product-grid";
 import { JsonLd, productJsonLd } from "~/components/shop/product-jsonld";
@@ -7,7 +8,6 @@ import { readShopFilters, SHOP_PAGE_SIZE, shopHref } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
 import { SITE_TEXT_DEFAULTS } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
-import { listCategories, searchProducts } from "~/server/catalog/products";
 import type { Route } from "./+types/tienda";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,14 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { filters, categories, products, total, origin: url.origin };
   } catch (err) {
     logger.error({ err }, "shop: products fetch failed");
-    // SPEC §8.1: leads to the 'Error al Cargar Datos' screen.
+    // docs/product.md §2: leads to the 'Error al Cargar Datos' screen.
     throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
   }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const first = loaderData?.products.find((p) => p.imageUrl);
-  return pageMeta(matches, {
+  return pageMeta(matches[0]?.loaderData, {
     title: "Nuestra Tienda",
     description:
       "Productos latinos, comida típica y artesanías en nuestro mini market de Miami, con envío a Nicaragua y Costa Rica.",
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-/** SPEC §2.4: the shop. Filters live in the URL, so a filtered view can be shared. */
+/** docs/product.md §2.3: the shop. Filters live in the URL, so a filtered view can be shared. */
 export default function TiendaPage() {
   const { filters, categories, products, total, origin } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");

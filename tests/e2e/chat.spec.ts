@@ -1,16 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
-
-/** A visitor on a phone-sized page, in a browser context of their own (own local storage). */
-async function visitorPhone(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  return { context, page: await context.newPage() };
-}
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function openWidget(v: Page) {
   await v.getByRole("button", { name: "Abrir chat" }).click();
@@ -39,192 +28,182 @@ async function staffReplies(page: Page, text: string) {
   await expect(page.getByRole("log").getByText(text)).toBeVisible();
 }
 
+/**
+ * Staff (`page`) wait in the chat inbox while a visitor on a phone opens the widget on the landing page
+ * and writes `text`. Returns the visitor's page and their chat panel.
+ */
+async function visitorWritesToStaff(page: Page, visitorPhone: () => Promise<Page>, text: string) {
+  await page.goto("/admin/chat");
+  const v = await visitorPhone();
+  await v.goto("/");
+  const panel = await openWidget(v);
+  await visitorSends(v, text);
+  return { v, panel };
+}
+
 test.describe("live chat", () => {
-  test("a phone visitor writes, staff see it live, type and reply, the visitor sees it live", async ({
-    page,
-    browser,
-    server,
-  }) => {
-    await login(page, "operador");
-    await page.goto("/admin/chat");
-    await expect(page.getByRole("heading", { name: "Panel de Chat" })).toBeVisible();
+  test.describe(() => {
+    test.use({ signedInAs: "operador" });
 
-    const { context, page: v } = await visitorPhone(browser, server.baseURL);
-    await v.goto("/tienda");
-    const panel = await openWidget(v);
-    await expect(
-      panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" }),
-    ).toBeVisible();
-    // Empty messages cannot be sent.
-    await expect(panel.getByRole("button", { name: "Enviar mensaje" })).toBeDisabled();
-    const question = `Hola, ¿envían a Managua? ${Date.now()}`;
-    await visitorSends(v, `  ${question}  `);
-    await expect(panel.getByLabel("Enviado")).toBeVisible();
+    test("a phone visitor writes, staff see it live, type and reply, the visitor sees it live", async ({
+      page,
+      visitorPhone,
+    }) => {
+      await page.goto("/admin/chat");
+      await expect(page.getByRole("heading", { name: "Panel de Chat" })).toBeVisible();
 
-    await staffOpensFromToast(page, question);
-    await page.getByLabel("Respuesta").pressSequentially("Sí, env");
-    await expect(panel.getByText("Operador está escribiendo")).toBeVisible();
-    await staffReplies(page, "Sí, enviamos a Managua cada semana: https://example.com/envios.");
-    await expect(panel.getByText("Sí, enviamos a Managua cada semana:")).toBeVisible();
-    await expect(panel.getByRole("link", { name: "https://example.com/envios" })).toHaveAttribute(
-      "rel",
-      /noopener/,
-    );
-    await expect(panel.getByText("Operador está escribiendo")).toBeHidden();
+      const v = await visitorPhone();
+      await v.goto("/tienda");
+      const panel = await openWidget(v);
+      await expect(
+        panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" }),
+      ).toBeVisible();
+      // Empty messages cannot be sent.
+      await expect(panel.getByRole("button", { name: "Enviar mensaje" })).toBeDisabled();
+      const question = `Hola, ¿envían a Managua? ${Date.now()}`;
+      await visitorSends(v, `  ${question}  `);
+      await expect(panel.getByLabel("Enviado")).toBeVisible();
 
-    // The conversation survives a page change and a reload.
-    await v.reload();
-    await openWidget(v);
-    await expect(v.getByRole("dialog").getByText(question)).toBeVisible();
-    await expect(v.getByRole("dialog").getByText("Sí, enviamos a Managua cada semana:")).toHaveCount(1);
-    await context.close();
+      await staffOpensFromToast(page, question);
+      await page.getByLabel("Respuesta").pressSequentially("Sí, env");
+      await expect(panel.getByText("Operador está escribiendo")).toBeVisible();
+      await staffReplies(page, "Sí, enviamos a Managua cada semana: https://example.com/envios.");
+      await expect(panel.getByText("Sí, enviamos a Managua cada semana:")).toBeVisible();
+      await expect(panel.getByRole("link", { name: "https://example.com/envios" })).toHaveAttribute(
+        "rel",
+        /noopener/,
+      );
+      await expect(panel.getByText("Operador está escribiendo")).toBeHidden();
+
+      // The conversation survives a page change and a reload.
+      await v.reload();
+      await openWidget(v);
+      await expect(v.getByRole("dialog").getByText(question)).toBeVisible();
+      await expect(v.getByRole("dialog").getByText("Sí, enviamos a Managua cada semana:")).toHaveCount(1);
+    });
+
+    test("while the panel is closed a badge counts staff replies; opening resets it", async ({
+      page,
+      visitorPhone,
+    }) => {
+      const text = `Pregunta por la caja grande ${Date.now()}`;
+      const { v } = await visitorWritesToStaff(page, visitorPhone, text);
+      await v.getByRole("button", { name: "Cerrar chat" }).click();
+      await staffOpensFromToast(page, text);
+      await staffReplies(page, "Cuesta $450.");
+      await staffReplies(page, "¿Desea que la reservemos?");
+      const badge = v.getByTestId("chat-unread");
+      await expect(badge).toHaveText(/^2/);
+      // The visitor is told even with the panel closed (in-page toast without notification permission).
+      await expect(v.getByText("¿Desea que la reservemos?")).toBeVisible();
+      await v.getByRole("button", { name: "Abrir chat" }).click();
+      await expect(badge).toBeHidden();
+      await v.getByRole("button", { name: "Cerrar chat" }).click();
+      await expect(badge).toBeHidden();
+    });
+
+    test("a visitor who was offline gets the reply once when the network returns", async ({
+      page,
+      visitorPhone,
+    }) => {
+      const text = `¿Siguen abiertos? ${Date.now()}`;
+      const { v, panel } = await visitorWritesToStaff(page, visitorPhone, text);
+      await staffOpensFromToast(page, text);
+
+      await v.context().setOffline(true);
+      // A message written offline stays in the list as failed, with a retry.
+      await panel.getByLabel("Mensaje", { exact: true }).fill("Escribo sin señal");
+      await panel.getByRole("button", { name: "Enviar mensaje" }).click();
+      await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeVisible();
+      await expect(panel.getByText("Escribo sin señal")).toBeVisible();
+      const replies = ["Sí, hasta las 6 de la tarde.", "Los sábados hasta las 2.", "Los domingos cerramos."];
+      for (const r of replies) await staffReplies(page, r);
+      await v.context().setOffline(false);
+
+      // Every reply sent meanwhile appears exactly once.
+      for (const r of replies) await expect(panel.getByText(r)).toHaveCount(1, { timeout: 15_000 });
+      await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeHidden();
+      await expect(page.getByRole("log").getByText("Escribo sin señal")).toHaveCount(1);
+      await expect(panel.getByText("Escribo sin señal")).toHaveCount(1);
+    });
   });
 
-  test("while the panel is closed a badge counts staff replies; opening resets it", async ({
-    page,
-    browser,
-    server,
-  }) => {
-    await login(page, "operador");
-    await page.goto("/admin/chat");
-    const { context, page: v } = await visitorPhone(browser, server.baseURL);
-    await v.goto("/");
-    await openWidget(v);
-    const text = `Pregunta por la caja grande ${Date.now()}`;
-    await visitorSends(v, text);
-    await v.getByRole("button", { name: "Cerrar chat" }).click();
-    await staffOpensFromToast(page, text);
-    await staffReplies(page, "Cuesta $450.");
-    await staffReplies(page, "¿Desea que la reservemos?");
-    const badge = v.getByTestId("chat-unread");
-    await expect(badge).toHaveText(/^2/);
-    // The visitor is told even with the panel closed (in-page toast without notification permission).
-    await expect(v.getByText("¿Desea que la reservemos?")).toBeVisible();
-    await v.getByRole("button", { name: "Abrir chat" }).click();
-    await expect(badge).toBeHidden();
-    await v.getByRole("button", { name: "Cerrar chat" }).click();
-    await expect(badge).toBeHidden();
-    await context.close();
-  });
+  test.describe(() => {
+    test.use({ signedInAs: "admin" });
 
-  test("a visitor who was offline gets the reply once when the network returns", async ({
-    page,
-    browser,
-    server,
-  }) => {
-    await login(page, "operador");
-    await page.goto("/admin/chat");
-    const { context, page: v } = await visitorPhone(browser, server.baseURL);
-    await v.goto("/");
-    const panel = await openWidget(v);
-    const text = `¿Siguen abiertos? ${Date.now()}`;
-    await visitorSends(v, text);
-    await staffOpensFromToast(page, text);
+    test("staff resolve, rename and delete a conversation", async ({ page, visitorPhone }) => {
+      const text = `Quiero cotizar ${Date.now()}`;
+      const { panel } = await visitorWritesToStaff(page, visitorPhone, text);
+      await staffOpensFromToast(page, text);
 
-    await context.setOffline(true);
-    // A message written offline stays in the list as failed, with a retry.
-    await panel.getByLabel("Mensaje", { exact: true }).fill("Escribo sin señal");
-    await panel.getByRole("button", { name: "Enviar mensaje" }).click();
-    await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeVisible();
-    await expect(panel.getByText("Escribo sin señal")).toBeVisible();
-    const replies = ["Sí, hasta las 6 de la tarde.", "Los sábados hasta las 2.", "Los domingos cerramos."];
-    for (const r of replies) await staffReplies(page, r);
-    await context.setOffline(false);
+      const main = page.getByRole("main");
+      await expect(main.getByText("Estado: Abierta")).toBeVisible();
+      await main.getByRole("button", { name: "Gestionar" }).click();
+      await expect(page.getByRole("menuitem", { name: "Eliminar" })).toHaveCount(0);
+      await page.getByRole("menuitem", { name: "Marcar como resuelta" }).click();
+      await expect(page.getByText("Conversación marcada como resuelta")).toBeVisible();
+      await expect(main.getByText("Estado: Resuelta")).toBeVisible();
+      // The widget follows the state live.
+      await expect(panel.getByText("Conversación resuelta.", { exact: false })).toBeVisible();
 
-    // Every reply sent meanwhile appears exactly once.
-    for (const r of replies) await expect(panel.getByText(r)).toHaveCount(1, { timeout: 15_000 });
-    await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeHidden();
-    await expect(page.getByRole("log").getByText("Escribo sin señal")).toHaveCount(1);
-    await expect(panel.getByText("Escribo sin señal")).toHaveCount(1);
-    await context.close();
-  });
+      await main.getByRole("button", { name: "Gestionar" }).click();
+      await page.getByRole("menuitem", { name: "Renombrar" }).click();
+      await page.getByLabel("Nombre del cliente").fill("  Doña Marta  ");
+      await page.getByRole("button", { name: "Guardar" }).click();
+      await expect(page.getByText("Conversación renombrada.")).toBeVisible();
+      await expect(main.getByRole("heading", { name: "Doña Marta" })).toBeVisible();
 
-  test("staff resolve, rename and delete a conversation", async ({ page, browser, server }) => {
-    await login(page, "admin");
-    await page.goto("/admin/chat");
-    const { context, page: v } = await visitorPhone(browser, server.baseURL);
-    await v.goto("/");
-    const panel = await openWidget(v);
-    const text = `Quiero cotizar ${Date.now()}`;
-    await visitorSends(v, text);
-    await staffOpensFromToast(page, text);
+      await main.getByRole("button", { name: "Gestionar" }).click();
+      await page.getByRole("menuitem", { name: "Eliminar" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "¿Eliminar conversación?" });
+      await expect(confirm).toContainText(
+        'Esta acción es irreversible y borrará todo el historial de chat con "Doña Marta".',
+      );
+      await confirm.getByRole("button", { name: "Eliminar" }).click();
+      await expect(page.getByText("Conversación eliminada.")).toBeVisible();
+      await expect(page.getByText("Doña Marta")).toHaveCount(0);
+      // The visitor's widget starts afresh.
+      await expect(panel.getByText(text)).toBeHidden();
+    });
 
-    const main = page.getByRole("main");
-    await expect(main.getByText("Estado: Abierta")).toBeVisible();
-    await main.getByRole("button", { name: "Gestionar" }).click();
-    await expect(page.getByRole("menuitem", { name: "Eliminar" })).toHaveCount(0);
-    await page.getByRole("menuitem", { name: "Marcar como resuelta" }).click();
-    await expect(page.getByText("Conversación marcada como resuelta")).toBeVisible();
-    await expect(main.getByText("Estado: Resuelta")).toBeVisible();
-    // The widget follows the state live.
-    await expect(panel.getByText("Conversación resuelta.", { exact: false })).toBeVisible();
+    test("staff assign a conversation to an agent and remove the assignment", async ({
+      page,
+      visitorPhone,
+    }) => {
+      const text = `¿Quién me atiende? ${Date.now()}`;
+      await visitorWritesToStaff(page, visitorPhone, text);
+      await staffOpensFromToast(page, text);
 
-    await main.getByRole("button", { name: "Gestionar" }).click();
-    await page.getByRole("menuitem", { name: "Renombrar" }).click();
-    await page.getByLabel("Nombre del cliente").fill("  Doña Marta  ");
-    await page.getByRole("button", { name: "Guardar" }).click();
-    await expect(page.getByText("Conversación renombrada.")).toBeVisible();
-    await expect(main.getByRole("heading", { name: "Doña Marta" })).toBeVisible();
-
-    await main.getByRole("button", { name: "Gestionar" }).click();
-    await page.getByRole("menuitem", { name: "Eliminar" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "¿Eliminar conversación?" });
-    await expect(confirm).toContainText(
-      'Esta acción es irreversible y borrará todo el historial de chat con "Doña Marta".',
-    );
-    await confirm.getByRole("button", { name: "Eliminar" }).click();
-    await expect(page.getByText("Conversación eliminada.")).toBeVisible();
-    await expect(page.getByText("Doña Marta")).toHaveCount(0);
-    // The visitor's widget starts afresh.
-    await expect(panel.getByText(text)).toBeHidden();
-    await context.close();
-  });
-
-  test("staff assign a conversation to an agent and remove the assignment", async ({
-    page,
-    browser,
-    server,
-  }) => {
-    await login(page, "admin");
-    await page.goto("/admin/chat");
-    const { context, page: v } = await visitorPhone(browser, server.baseURL);
-    await v.goto("/");
-    await openWidget(v);
-    const text = `¿Quién me atiende? ${Date.now()}`;
-    await visitorSends(v, text);
-    await staffOpensFromToast(page, text);
-
-    // A side panel on wide screens, a sheet on phones.
-    if ((page.viewportSize()?.width ?? 0) < 1280)
-      await page.getByRole("button", { name: "Asignación" }).click();
-    const panel = page.getByRole("region", { name: "Asignación de Conversación" });
-    await expect(panel.getByText("Esta conversación no está asignada a ningún agente")).toBeVisible();
-    await expect(panel.getByText("Los agentes asignados reciben notificaciones prioritarias")).toBeVisible();
-    await panel
-      .getByRole("combobox", { name: "Asignar a un agente..." })
-      .selectOption({ label: "Operador — Desconectado" });
-    await expect(page.getByText("Conversación asignada")).toBeVisible();
-    await expect(panel.getByText("Operador", { exact: true })).toBeVisible();
-    await expect(panel.getByText(/^Asignado el \d{2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
-    await panel.getByRole("button", { name: "Desasignar" }).click();
-    await expect(page.getByText("Asignación removida")).toBeVisible();
-    await expect(panel.getByText("Esta conversación no está asignada a ningún agente")).toBeVisible();
-    await context.close();
+      // A side panel on wide screens, a sheet on phones.
+      if ((page.viewportSize()?.width ?? 0) < 1280)
+        await page.getByRole("button", { name: "Asignación" }).click();
+      const panel = page.getByRole("region", { name: "Asignación de Conversación" });
+      await expect(panel.getByText("Esta conversación no está asignada a ningún agente")).toBeVisible();
+      await expect(
+        panel.getByText("Los agentes asignados reciben notificaciones prioritarias"),
+      ).toBeVisible();
+      await panel
+        .getByRole("combobox", { name: "Asignar a un agente..." })
+        .selectOption({ label: "Operador — Desconectado" });
+      await expect(page.getByText("Conversación asignada")).toBeVisible();
+      await expect(panel.getByText("Operador", { exact: true })).toBeVisible();
+      await expect(panel.getByText(/^Asignado el \d{2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+      await panel.getByRole("button", { name: "Desasignar" }).click();
+      await expect(page.getByText("Asignación removida")).toBeVisible();
+      await expect(panel.getByText("Esta conversación no está asignada a ningún agente")).toBeVisible();
+    });
   });
 
   test("the widget header follows the agent's status and their tab going away", async ({
-    page,
-    browser,
-    server,
+    staffPage,
+    visitorPhone,
   }) => {
-    const { context, page: v } = await visitorPhone(browser, server.baseURL);
+    const v = await visitorPhone();
     await v.goto("/");
     const panel = await openWidget(v);
     await visitorSends(v, `Hola ${Date.now()}`);
 
-    const staff = await browser.newContext({ baseURL: server.baseURL });
-    const s = await staff.newPage();
-    await login(s, "operador");
+    const s = await staffPage("operador");
     await s.goto("/admin/chat");
     await s.getByRole("tab", { name: "Estado" }).click();
     await expect(s.getByRole("heading", { name: "Estado del Agente" })).toBeVisible();
@@ -240,8 +219,5 @@ test.describe("live chat", () => {
     ).toBeVisible({
       timeout: 10_000,
     });
-    await staff.close();
-    await context.close();
-    void page;
   });
 });

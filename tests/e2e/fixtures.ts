@@ -1,15 +1,25 @@
 // Shared Playwright fixtures for the end-to-end tests.
 //
-//   import { expect, login, test, testHook } from "./fixtures";
+//   import { expect, test, testHook } from "./fixtures";
 //
 //   test("home page", async ({ page, server }) => {
 //     await page.goto("/");            // baseURL is this worker's server
-//     await login(page, "admin");      // admin@example.com / admin-pass-123
 //     await testHook(page.request, "some-hook", { foo: 1 });
+//   });
+//
+//   test.describe("staff pages", () => {
+//     test.use({ signedInAs: "admin" }); // `page` (and `request`) start signed in as admin
+//     test("...", async ({ page, staffPage, visitorPhone }) => {
+//       const colleague = await staffPage("operador"); // a second staff member's window
+//       const visitor = await visitorPhone();          // a visitor's phone, signed out
+//     });
 //   });
 //
 // Each Playwright worker starts its own instance of the BUILT app (`node server.js`, run `npm run build` first)
 // on a free port with a fresh DATA_DIR, so workers never share state. Tests in one worker do share it.
+// Each staff role signs in once per worker (on first use) and every signed-in page reuses that session's
+// cookie: a test that signs OUT must sign in on its own with `signInWithForm`, or it would end the session
+// the worker's other tests use.
 // Set E2E_SERVER_LOGS=1 to stream the server's output to the console; on a failed test, the server output
 // produced during that test is attached to the report as "server-log".
 
@@ -20,7 +30,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, test as base, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -30,6 +46,17 @@ export const CREDENTIALS = {
   admin: { email: "admin@example.com", password: "admin-pass-123" },
   operador: { email: "operador@example.com", password: "operador-pass-123" },
 } as const satisfies Record<string, Credentials>;
+
+export type StaffRole = keyof typeof CREDENTIALS;
+
+/** What `browserContext.storageState()` returns, and `storageState` accepts. */
+export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** The staff session cookie (app/.server/auth/sessions.ts). */
+const SESSION_COOKIE = "mm_session";
+
+/** A phone-sized screen, as in the "phone" project. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 export type ServerInfo = {
   baseURL: string;
@@ -208,8 +235,58 @@ async function startServer(workerIndex: number): Promise<{ info: ServerHandle; s
   return { info, stop };
 }
 
-type TestFixtures = { _serverLogOnFailure: undefined };
-type WorkerFixtures = { server: ServerInfo };
+/**
+ * Signs in as `role` the way the login form does without JavaScript (a form POST to /admin-login that answers
+ * with the session cookie and a redirect) and returns the signed-in storage state: only the session cookie,
+ * not the one-time 'Acceso concedido' flash, which belongs to the tests of the login screen.
+ */
+async function signInOverHttp(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  role: StaffRole,
+): Promise<StorageState> {
+  // Every option is explicit: a context made during a test would otherwise inherit that test's options.
+  const request = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: {},
+  });
+  try {
+    const res = await request.post("/admin-login", { form: { ...CREDENTIALS[role] }, maxRedirects: 0 });
+    if (res.status() !== 302) {
+      throw new Error(
+        `E2E: signing in as ${role} answered HTTP ${res.status()}: ${(await res.text()).slice(0, 300)}`,
+      );
+    }
+    const { cookies } = await request.storageState();
+    const session = cookies.filter((c) => c.name === SESSION_COOKIE);
+    if (session.length !== 1) throw new Error(`E2E: signing in as ${role} set no ${SESSION_COOKIE} cookie`);
+    return { cookies: session, origins: [] };
+  } finally {
+    await request.dispose();
+  }
+}
+
+export type StaffSessions = {
+  /** The worker's signed-in storage state for `role`: signed in on first use, then reused. */
+  storageState: (role: StaffRole) => Promise<StorageState>;
+};
+
+type TestFixtures = {
+  _serverLogOnFailure: undefined;
+  /**
+   * The staff role the test's own `page`, `context` and `request` are signed in as (the worker's shared
+   * session), or undefined for a visitor. Set it with `test.use({ signedInAs: "admin" })`.
+   */
+  signedInAs: StaffRole | undefined;
+  /** Opens another staff member's window (a context of its own, this project's screen), signed in as `role`. */
+  staffPage: (role: StaffRole) => Promise<Page>;
+  /** An HTTP client signed in as `role`, for setting up data without the UI. */
+  staffRequest: (role: StaffRole) => Promise<APIRequestContext>;
+  /** A visitor on a phone-sized page, in a browser context of their own (own cookies and local storage). */
+  visitorPhone: () => Promise<Page>;
+};
+type WorkerFixtures = { server: ServerInfo; staffSessions: StaffSessions };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
@@ -225,9 +302,72 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker", timeout: STARTUP_TIMEOUT_MS + STOP_TIMEOUT_MS + 20_000 },
   ],
 
+  staffSessions: [
+    async ({ server, playwright }, use) => {
+      const sessions = new Map<StaffRole, Promise<StorageState>>();
+      await use({
+        storageState: (role) => {
+          let state = sessions.get(role);
+          if (!state) {
+            state = signInOverHttp(playwright, server.baseURL, role);
+            sessions.set(role, state);
+            state.catch(() => sessions.delete(role));
+          }
+          return state;
+        },
+      });
+    },
+    { scope: "worker" },
+  ],
+
   // Every test talks to this worker's server: page.goto("/"), request.get("/healthz"), ...
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
+  },
+
+  signedInAs: [undefined, { option: true }],
+
+  storageState: [
+    async ({ signedInAs, staffSessions, storageState }, use) => {
+      await use(signedInAs ? await staffSessions.storageState(signedInAs) : storageState);
+    },
+    // The worker's first sign-in (a deliberately slow password check) does not eat the test's own time.
+    { scope: "test", timeout: 30_000 },
+  ],
+
+  staffPage: async ({ browser, staffSessions }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (role) => {
+      // Other options (screen, baseURL) come from the project, as for the test's own page.
+      const context = await browser.newContext({ storageState: await staffSessions.storageState(role) });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  staffRequest: async ({ playwright, server, staffSessions }, use) => {
+    const clients: APIRequestContext[] = [];
+    await use(async (role) => {
+      const client = await playwright.request.newContext({
+        baseURL: server.baseURL,
+        storageState: await staffSessions.storageState(role),
+      });
+      clients.push(client);
+      return client;
+    });
+    for (const client of clients) await client.dispose();
+  },
+
+  visitorPhone: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      // storageState is named so that a signed-in test's session is not inherited: a visitor is signed out.
+      const context = await browser.newContext({ ...PHONE, storageState: undefined });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
   },
 
   _serverLogOnFailure: [
@@ -244,13 +384,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 });
 
-/** Logs in through the staff login form and waits until the app navigates away from /admin-login. */
-export async function login(page: Page, who: "admin" | "operador"): Promise<void> {
-  const { email, password } = CREDENTIALS[who];
-  await page.goto("/admin-login");
+/** Fills the staff login form on the current page with these credentials and submits it. */
+export async function submitLoginForm(page: Page, { email, password }: Credentials): Promise<void> {
   await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+}
+
+/**
+ * Signs in through the staff login form, with a session of the page's own, and waits until the app
+ * navigates away from /admin-login. Only for tests of the login itself and tests that sign out; any
+ * other test gets a signed-in page from `test.use({ signedInAs })`.
+ */
+export async function signInWithForm(page: Page, who: StaffRole): Promise<void> {
+  await page.goto("/admin-login");
+  await submitLoginForm(page, CREDENTIALS[who]);
   await page.waitForURL((url) => !url.pathname.startsWith("/admin-login"));
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
-// About page /nosotros (SPEC §2.7): values and the customer-photo carousel with its lightbox.
+// About page /nosotros (docs/product.md §2.6): values and the customer-photo carousel with its lightbox.
 
 test.describe("about page", () => {
   test("mission, vision and the three values", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
-// External stores /tienda-externa (SPEC §2.5, §5 'Quote link', §8.6).
+// External stores /tienda-externa (docs/product.md §2.4).
 
 test.describe("external store quotes", () => {
   test.beforeEach(async ({ page }) => {
@@ -29,6 +29,12 @@ test.describe("external store quotes", () => {
     await page.getByRole("button", { name: "Solicitar Cotización" }).click();
     await expect(page.getByText("Enlace Vacío")).toBeVisible();
     await expect(page.getByText("Por favor, pega el enlace del producto que deseas cotizar.")).toBeVisible();
+    // The field says so too, and stops saying it once a link is typed.
+    const field = page.getByLabel("Enlace del producto en Amazon");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Pega aquí el enlace del producto.")).toBeVisible();
+    await field.fill("https://a.co/d/x");
+    await expect(page.getByText("Pega aquí el enlace del producto.")).toBeHidden();
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 

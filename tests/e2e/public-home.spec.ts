@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, testHook } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
-// Landing page (SPEC §2.3): the hero carousel and its controls, the sections, link previews.
+// Landing page (docs/product.md §2.2): the hero carousel and its controls, the sections, link previews.
 
 /** The slide on screen: hidden slides are aria-hidden, so only one 'n de N' group is exposed. */
 const shownSlide = (page: Page) => page.getByRole("group", { name: /^\d+ de \d+$/ });
@@ -53,7 +53,7 @@ test.describe("landing page", () => {
     await gotoReady(page, "/");
     const carousel = page.getByRole("region", { name: "Presentación" });
     await expect(carousel).toHaveAttribute("data-autoplay", "playing");
-    // Default delay 5000 ms (SPEC §9), plus the 1.5 s fade.
+    // Default delay 5000 ms (docs/product.md §5), plus the 1.5 s fade.
     await expect(shownSlide(page)).toHaveAttribute("aria-label", /^2 de/, { timeout: 9000 });
     await page.getByRole("button", { name: "Pausar carrusel" }).click();
     await expect(carousel).toHaveAttribute("data-autoplay", "stopped");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Personal Shop /personal-shop (SPEC §2.6, §9 'Personal Shop').
+// Personal Shop /personal-shop (docs/product.md §2.5, §5 'Personal Shop').
 
 test.describe("personal shop", () => {
   test("benefits, five steps, the two prices and the 1000+ stores", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
-// Services /servicios (SPEC §2.7, §9 'Shipping prices') and the box calculator.
+// Services /servicios (docs/product.md §2.7, §5 'Shipping prices') and the box calculator.
 
 test.describe("services page", () => {
   test("title from site text, the three services and their links", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, login, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test.describe("site shell on a wide screen", () => {
   test("the 'Tienda' submenu lists the three shops (desktop)", async ({ page }) => {
@@ -39,10 +39,13 @@ test.describe("site shell on a wide screen", () => {
     await expect(external).toBeHidden();
   });
 
-  test("signed-in staff see 'Panel' in the header (desktop)", async ({ page }) => {
-    await login(page, "admin");
-    await page.goto("/nosotros");
-    await page.getByRole("banner").getByRole("link", { name: "Panel" }).click();
-    await expect(page).toHaveURL("/admin");
+  test.describe(() => {
+    test.use({ signedInAs: "admin" });
+
+    test("signed-in staff see 'Panel' in the header (desktop)", async ({ page }) => {
+      await page.goto("/nosotros");
+      await page.getByRole("banner").getByRole("link", { name: "Panel" }).click();
+      await expect(page).toHaveURL("/admin");
+    });
   });
 });

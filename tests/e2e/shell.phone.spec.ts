@@ -1,7 +1,10 @@
-import { expect, login, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test.describe("site shell on a phone", () => {
-  test("the phone menu slides in with every link, and the staff member's name and role", async ({ page }) => {
+  test("the phone menu slides in with every link, and the staff member's name and role", async ({
+    page,
+    staffPage,
+  }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Abrir menú" }).click();
     const menu = page.getByRole("dialog");
@@ -21,12 +24,13 @@ test.describe("site shell on a phone", () => {
     await expect(page).toHaveURL("/seguimiento");
     await expect(menu).toBeHidden();
 
-    await login(page, "operador");
-    await page.goto("/");
-    await page.getByRole("button", { name: "Abrir menú" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Operador");
-    await expect(page.getByRole("dialog")).toContainText("operador");
-    await page.getByRole("dialog").getByRole("link", { name: "Panel Admin" }).click();
-    await expect(page).toHaveURL(/\/admin\/chat$/);
+    // The same menu for a signed-in staff member.
+    const staff = await staffPage("operador");
+    await staff.goto("/");
+    await staff.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(staff.getByRole("dialog")).toContainText("Operador");
+    await expect(staff.getByRole("dialog")).toContainText("operador");
+    await staff.getByRole("dialog").getByRole("link", { name: "Panel Admin" }).click();
+    await expect(staff).toHaveURL(/\/admin\/chat$/);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, login, test, testHook } from "./fixtures";
+import { expect, test, testHook } from "./fixtures";
 
 test.describe("site shell", () => {
   test("every public page has the shell, its title and the chat button", async ({ page }) => {
@@ -36,23 +36,26 @@ test.describe("site shell", () => {
     await expect(footer).toContainText("Cerrado");
   });
 
-  test("a data failure shows the error screen; public pages fall back to defaults", async ({ page }) => {
-    await login(page, "admin");
-    await testHook(page.request, "faults", { db: true });
-    try {
+  test.describe(() => {
+    test.use({ signedInAs: "admin" });
+
+    test("a data failure shows the error screen; public pages fall back to defaults", async ({ page }) => {
+      await testHook(page.request, "faults", { db: true });
+      try {
+        await page.goto("/admin/users");
+        await expect(page.getByRole("heading", { name: "Error al Cargar Datos" })).toBeVisible();
+        await expect(page.getByText("No se pudo verificar la sesión")).toBeVisible();
+        await expect(page.getByRole("link", { name: "Recargar página" })).toBeVisible();
+        // Site text and settings fall back to their defaults: a page without data of its own still
+        // works (the landing page's hero images are data: docs/product.md §2 sends it to the error screen).
+        await page.goto("/servicios");
+        await expect(page.getByRole("heading", { level: 1, name: "Nuestros Servicios" })).toBeVisible();
+      } finally {
+        await testHook(page.request, "faults", { db: false });
+      }
       await page.goto("/admin/users");
-      await expect(page.getByRole("heading", { name: "Error al Cargar Datos" })).toBeVisible();
-      await expect(page.getByText("No se pudo verificar la sesión")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Recargar página" })).toBeVisible();
-      // Site text and settings fall back to their defaults: a page without data of its own still
-      // works (the landing page's hero images are data: SPEC §8.1 sends it to the error screen).
-      await page.goto("/servicios");
-      await expect(page.getByRole("heading", { level: 1, name: "Nuestros Servicios" })).toBeVisible();
-    } finally {
-      await testHook(page.request, "faults", { db: false });
-    }
-    await page.goto("/admin/users");
-    await expect(page.getByRole("heading", { name: "Vista de Operadores" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Vista de Operadores" })).toBeVisible();
+    });
   });
 
   test("robots.txt keeps crawlers out of the staff area and points to the sitemap", async ({ request }) => {

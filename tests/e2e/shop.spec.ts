@@ -1,20 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./axe";
-import { expect, login, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { gotoReady } from "./public-helpers";
 
-// The shop /tienda (SPEC §2.4). Products are created through the admin action over HTTP with
+// The shop /tienda (docs/product.md §2.3). Products are created through the admin action over HTTP with
 // a unique tag, so each test sees exactly its own products whatever else is in the shop.
 const newTag = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Opens a page and waits until React has hydrated it, so clicks and typing reach their handlers. */
-async function gotoReady(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber$"));
-  });
-}
 
 type NewProduct = {
   name: string;
@@ -26,10 +18,10 @@ type NewProduct = {
   image?: Buffer;
 };
 
-async function createProducts(page: Page, products: NewProduct[]) {
-  await login(page, "admin");
+/** Creates the products as the admin's products form posts them (`admin`: `staffRequest("admin")`). */
+async function createProducts(admin: APIRequestContext, products: NewProduct[]) {
   for (const p of products) {
-    const res = await page.request.post("/admin", {
+    const res = await admin.post("/admin", {
       multipart: {
         intent: "product-save",
         name: p.name,
@@ -43,16 +35,18 @@ async function createProducts(page: Page, products: NewProduct[]) {
     });
     expect(res.status(), `create ${p.name}`).toBe(200);
   }
-  await page.context().clearCookies();
 }
 
 const cards = (page: Page) => page.getByRole("article");
 const search = (page: Page) => page.getByRole("searchbox", { name: "Buscar productos" });
 
 test.describe("shop", () => {
-  test("typing filters without a reload, ignoring accents, and keeps focus", async ({ page }) => {
+  test("typing filters without a reload, ignoring accents, and keeps focus", async ({
+    page,
+    staffRequest,
+  }) => {
     const tag = newTag();
-    await createProducts(page, [
+    await createProducts(await staffRequest("admin"), [
       { name: `Artesanía ${tag}`, category: "artesanía" },
       { name: `Café ${tag}`, category: "comida", description: "Tostado oscuro" },
     ]);
@@ -73,9 +67,9 @@ test.describe("shop", () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
-  test("category buttons narrow the grid and combine with the search", async ({ page }) => {
+  test("category buttons narrow the grid and combine with the search", async ({ page, staffRequest }) => {
     const tag = newTag();
-    await createProducts(page, [
+    await createProducts(await staffRequest("admin"), [
       { name: `Camisa ${tag}`, category: "ropa" },
       { name: `Botas ${tag}`, category: "calzado" },
       { name: `Frijoles ${tag}`, category: "comida" },
@@ -98,10 +92,13 @@ test.describe("shop", () => {
     await expect(cards(page).first().getByRole("heading")).toHaveText(`Frijoles ${tag}`);
   });
 
-  test("'Añadir al Carrito' opens the shipping dialog with the product's WhatsApp text", async ({ page }) => {
+  test("'Añadir al Carrito' opens the shipping dialog with the product's WhatsApp text", async ({
+    page,
+    staffRequest,
+  }) => {
     const tag = newTag();
     const name = `Rosquillas ${tag}`;
-    await createProducts(page, [{ name, category: "comida", sale: "2x1" }]);
+    await createProducts(await staffRequest("admin"), [{ name, category: "comida", sale: "2x1" }]);
     await gotoReady(page, `/tienda?q=${tag}`);
     const card = cards(page).first();
     await expect(card.getByText("2x1")).toBeVisible();
@@ -118,12 +115,13 @@ test.describe("shop", () => {
 
   test("a product without a loadable image shows 'Imagen no disponible'; sale badge defaults to 'OFERTA'", async ({
     page,
+    staffRequest,
   }) => {
     const tag = newTag();
     const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#286" } })
       .png()
       .toBuffer();
-    await createProducts(page, [
+    await createProducts(await staffRequest("admin"), [
       { name: `Con foto ${tag}`, category: "ropa", image },
       { name: `Sin foto ${tag}`, category: "ropa", sale: "" },
     ]);
@@ -139,23 +137,25 @@ test.describe("shop", () => {
     await expect(withPhoto.getByText("Imagen no disponible")).toBeVisible();
   });
 
-  test("works without JavaScript and describes itself to search engines", async ({ browser, page }) => {
+  test("works without JavaScript and describes itself to search engines", async ({
+    browser,
+    staffRequest,
+  }) => {
     const tag = newTag();
-    await createProducts(page, [
+    await createProducts(await staffRequest("admin"), [
       { name: `Hamaca ${tag}`, category: "artesanía", stock: 0 },
       { name: `Jarrón ${tag}`, category: "artesanía" },
     ]);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const nojs = await context.newPage();
-    const base = new URL(page.url()).origin;
-    await nojs.goto(`${base}/tienda?categoria=artesan%C3%ADa`);
+    await nojs.goto("/tienda?categoria=artesan%C3%ADa");
     await nojs.getByRole("searchbox", { name: "Buscar productos" }).fill(`jarron ${tag}`);
     await nojs.getByRole("button", { name: "Buscar" }).click();
     await expect(nojs).toHaveURL(/categoria=artesan%C3%ADa/);
     await expect(nojs.getByRole("article")).toHaveCount(1);
     await expect(nojs.getByRole("article").getByRole("heading")).toHaveText(`Jarrón ${tag}`);
 
-    await nojs.goto(`${base}/tienda?q=${tag}`);
+    await nojs.goto(`/tienda?q=${tag}`);
     await expect(nojs).toHaveTitle("Nuestra Tienda · Mini Market Latino");
     await expect(nojs.locator('meta[property="og:title"]')).toHaveAttribute("content", /Nuestra Tienda/);
     await expect(nojs.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);

@@ -54,7 +54,7 @@ const TILES: Tile[] = [
   { to: "/admin/users", title: "Usuarios", description: "Consulta las cuentas del personal.", icon: Users },
 ];
 
-/** Admin dashboard (SPEC §2.12): identity, sign-out, navigation tiles and the store content tabs. */
+/** Admin dashboard (docs/product.md §3.2): identity, sign-out, navigation tiles and the store content tabs. */
 export function AdminPanel({ email, role, tabs }: AdminPanelProps) {
   const first = tabs[0];
   return (

@@ -1,35 +1,45 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Loader2, LockKeyhole } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { LOGIN_INCOMPLETE, LOGIN_INCOMPLETE_TITLE, loginSchema } from "~/lib/auth-forms";
+import { useZodForm } from "~/lib/forms";
+import { errorToast, notify } from "~/lib/toast";
 
 export type LoginCardProps = {
   busy: boolean;
-  defaultEmail?: string;
-  /** Change it to remount (and so clear) the password field, e.g. after a failed attempt. */
-  passwordResetKey: string | number;
+  /** The last sign-in attempt's reply: keeps the e-mail, never the password. */
+  lastResult?: SubmissionResult<string[]>;
+  /** Why the last attempt failed, shown under the password. */
   errorMessage?: string;
   /** Where to return after signing in; posted as a hidden 'redirectTo' field when set. */
   redirectTo?: string;
 };
 
 /**
- * Staff sign-in form (SPEC §2.11). Posts email/password to the current route's action.
- * No `required` attributes: validation happens in the app so the spec's messages show.
+ * Staff sign-in form (docs/product.md §3.1). Posts email/password to the current route's
+ * action; empty fields are caught in the browser with the spec's 'Campos incompletos' toast.
+ * After a failed attempt the password field is emptied and the e-mail kept.
  */
-export function LoginCard({
-  busy,
-  defaultEmail,
-  passwordResetKey,
-  errorMessage,
-  redirectTo,
-}: LoginCardProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const describedBy = errorMessage ? errorId : undefined;
+export function LoginCard({ busy, lastResult, errorMessage, redirectTo }: LoginCardProps) {
+  const [form, fields] = useZodForm(loginSchema, {
+    id: "login",
+    lastResult,
+    onInvalidSubmit: () => notify(errorToast(LOGIN_INCOMPLETE, LOGIN_INCOMPLETE_TITLE)),
+  });
+  // A new answer from the server remounts (and so clears) the password field.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (lastResult) setAttempt((n) => n + 1);
+  }, [lastResult]);
+  const errorId = `${form.id}-error`;
+  const described = (ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12 md:py-20">
       <Card className="w-full max-w-md">
@@ -43,34 +53,37 @@ export function LoginCard({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Form method="post" noValidate className="grid gap-5" aria-busy={busy || undefined}>
+          <Form method="post" {...getFormProps(form)} className="grid gap-5" aria-busy={busy || undefined}>
             {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-email`}>Correo electrónico</Label>
+              <Label htmlFor={fields.email.id}>Correo electrónico</Label>
               <Input
-                id={`${id}-email`}
-                name="email"
-                type="email"
+                {...getInputProps(fields.email, { type: "email" })}
                 inputMode="email"
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                defaultValue={defaultEmail}
-                aria-invalid={errorMessage ? true : undefined}
-                aria-describedby={describedBy}
+                aria-invalid={fields.email.errors || errorMessage ? true : undefined}
+                aria-describedby={described([
+                  fields.email.errors && fields.email.errorId,
+                  !!errorMessage && errorId,
+                ])}
               />
+              <FieldError id={fields.email.errorId} errors={fields.email.errors} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-password`}>Contraseña</Label>
+              <Label htmlFor={fields.password.id}>Contraseña</Label>
               <Input
-                key={passwordResetKey}
-                id={`${id}-password`}
-                name="password"
-                type="password"
+                {...getInputProps(fields.password, { type: "password", value: false })}
+                key={attempt}
                 autoComplete="current-password"
-                aria-invalid={errorMessage ? true : undefined}
-                aria-describedby={describedBy}
+                aria-invalid={fields.password.errors || errorMessage ? true : undefined}
+                aria-describedby={described([
+                  fields.password.errors && fields.password.errorId,
+                  !!errorMessage && errorId,
+                ])}
               />
+              <FieldError id={fields.password.errorId} errors={fields.password.errors} />
               {/* Always mounted so screen readers announce the message when it appears. */}
               <div id={errorId} role="alert">
                 {errorMessage && (

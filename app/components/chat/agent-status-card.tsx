@@ -1,22 +1,21 @@
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/textarea";
+import { NativeSelect } from "~/components/ui/native-select";
 import { AGENT_STATUS_LABELS, AGENT_STATUSES, RESPONSE_TIMES } from "~/lib/chat";
+import { agentStatusSchema } from "~/lib/chat-forms";
 import { formatDateTime } from "~/lib/dates";
-import { useActionToast } from "~/lib/use-action-toast";
-import type { AgentView } from "~/server/chat/agents";
-import type { InboxActionResult } from "~/server/chat/inbox";
+import { useReplyMessage, useZodForm } from "~/lib/forms";
+import type { Agent, action } from "~/routes/admin/chat";
 import { AgentAvatar, StatusDot } from "./agent-avatar";
 
-/** 'Estado del Agente' (SPEC §2.13, §4.4): the signed-in agent's own status. */
-export function AgentStatusCard({ agent, timeZone }: { agent: AgentView | null; timeZone?: string }) {
-  const fetcher = useFetcher<InboxActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  useActionToast(fetcher.data);
+/** 'Estado del Agente' (docs/product.md §3.3): the signed-in agent's own status. */
+export function AgentStatusCard({ agent, timeZone }: { agent: Agent | null; timeZone?: string }) {
   if (!agent) {
     return (
       <p role="alert" className="p-4 text-sm text-destructive">
@@ -24,7 +23,25 @@ export function AgentStatusCard({ agent, timeZone }: { agent: AgentView | null; 
       </p>
     );
   }
-  const save = () => form.current && fetcher.submit(form.current, { method: "post", action: "/admin/chat" });
+  return <AgentStatusForm agent={agent} timeZone={timeZone} />;
+}
+
+function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useReplyMessage(fetcher.data);
+  const [form, fields] = useZodForm(agentStatusSchema, {
+    id: "agent-status",
+    lastResult: fetcher.data?.result,
+    defaultValue: {
+      status: agent.status,
+      estimatedResponseTime: agent.estimatedResponseTime,
+      statusMessage: agent.statusMessage ?? "",
+    },
+  });
+  // Choosing a status or a response time saves at once; the message waits for the button.
+  const save = () =>
+    formRef.current && fetcher.submit(formRef.current, { method: "post", action: "/admin/chat" });
   const busy = fetcher.state !== "idle";
   return (
     <section
@@ -46,17 +63,17 @@ export function AgentStatusCard({ agent, timeZone }: { agent: AgentView | null; 
           {agent.isOnline ? "Activo" : "Inactivo"}
         </Badge>
       </div>
-      <fetcher.Form ref={form} method="post" action="/admin/chat" className="space-y-3">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/admin/chat"
+        {...getFormProps(form)}
+        className="space-y-3"
+      >
         <input type="hidden" name="intent" value="agent-status" />
         <div className="space-y-1.5">
-          <Label htmlFor="agent-status">Estado</Label>
-          <NativeSelect
-            id="agent-status"
-            name="status"
-            defaultValue={agent.status}
-            onChange={save}
-            disabled={busy}
-          >
+          <Label htmlFor={fields.status.id}>Estado</Label>
+          <NativeSelect {...getSelectProps(fields.status)} onChange={save} disabled={busy}>
             {AGENT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {AGENT_STATUS_LABELS[s]}
@@ -65,14 +82,8 @@ export function AgentStatusCard({ agent, timeZone }: { agent: AgentView | null; 
           </NativeSelect>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="agent-response">Tiempo de respuesta estimado</Label>
-          <NativeSelect
-            id="agent-response"
-            name="estimatedResponseTime"
-            defaultValue={agent.estimatedResponseTime}
-            onChange={save}
-            disabled={busy}
-          >
+          <Label htmlFor={fields.estimatedResponseTime.id}>Tiempo de respuesta estimado</Label>
+          <NativeSelect {...getSelectProps(fields.estimatedResponseTime)} onChange={save} disabled={busy}>
             {RESPONSE_TIMES.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -81,14 +92,13 @@ export function AgentStatusCard({ agent, timeZone }: { agent: AgentView | null; 
           </NativeSelect>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="agent-message">Mensaje de estado (opcional)</Label>
+          <Label htmlFor={fields.statusMessage.id}>Mensaje de estado (opcional)</Label>
           <Input
-            id="agent-message"
-            name="statusMessage"
+            {...getInputProps(fields.statusMessage, { type: "text" })}
             maxLength={200}
-            defaultValue={agent.statusMessage ?? ""}
             placeholder="Ej: Atendiendo consultas de envíos a Nicaragua"
           />
+          <FieldError id={fields.statusMessage.errorId} errors={fields.statusMessage.errors} />
         </div>
         <Button type="submit" size="sm" className="w-full" disabled={busy}>
           Guardar Estado

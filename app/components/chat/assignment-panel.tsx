@@ -1,29 +1,27 @@
 import { BellRing } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/textarea";
+import { NativeSelect } from "~/components/ui/native-select";
 import { AGENT_STATUS_LABELS } from "~/lib/chat";
 import { formatDateTime } from "~/lib/dates";
-import { useActionToast } from "~/lib/use-action-toast";
-import type { AgentView } from "~/server/chat/agents";
-import type { InboxActionResult } from "~/server/chat/inbox";
-import type { ConversationSummary } from "~/server/chat/staff";
+import { useReplyMessage } from "~/lib/forms";
+import type { Agent, action, Conversation } from "~/routes/admin/chat";
 import { AgentAvatar } from "./agent-avatar";
 
-/** 'Asignación de Conversación' (SPEC §2.13): the assigned agent, or a picker of agents with status. */
+/** 'Asignación de Conversación' (docs/product.md §3.3): the assigned agent, or a picker of agents with status. */
 export function AssignmentPanel({
   conv,
   agents,
   timeZone,
   canManage,
 }: {
-  conv: ConversationSummary | null;
-  agents: AgentView[] | null;
+  conv: Conversation | null;
+  agents: Agent[] | null;
   timeZone?: string;
   canManage: boolean;
 }) {
-  const fetcher = useFetcher<InboxActionResult>();
-  useActionToast(fetcher.data);
+  const fetcher = useFetcher<typeof action>();
+  useReplyMessage(fetcher.data);
   const a = conv?.assignment ?? null;
   const agent = a ? agents?.find((x) => x.id === a.agentId) : null;
   const post = (fields: Record<string, string>) =>

@@ -5,15 +5,15 @@ import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { displayName, formatUnread } from "~/lib/chat";
 import { formatRelative } from "~/lib/dates";
-import type { ConversationSummary } from "~/server/chat/staff";
+import type { Conversation } from "~/routes/admin/chat";
 
-/** 'Conversaciones' (SPEC §2.13): search by custom name or id, newest activity first. */
+/** 'Conversaciones' (docs/product.md §3.3): search by custom name or id, newest activity first. */
 export function ConversationList({
   conversations,
   selected,
   now,
 }: {
-  conversations: ConversationSummary[] | null;
+  conversations: Conversation[] | null;
   selected: string | null;
   now: Date;
 }) {

@@ -6,23 +6,22 @@ import { cn } from "~/components/ui/cn";
 import { type ChatMessageView, displayName, MAX_MESSAGE_LENGTH } from "~/lib/chat";
 import { formatDateTime } from "~/lib/dates";
 import { notifyError } from "~/lib/toast";
-import type { InboxActionResult } from "~/server/chat/inbox";
-import type { ConversationSummary } from "~/server/chat/staff";
+import type { action, Conversation } from "~/routes/admin/chat";
 import { ManageMenu } from "./manage-menu";
 import { MessageText } from "./message-text";
 import { useStaffTyping } from "./use-staff-typing";
 
 type Props = {
-  conv: ConversationSummary;
+  conv: Conversation;
   messages: ChatMessageView[] | null;
   timeZone?: string;
   canManage: boolean;
   onOpenAssignment: () => void;
 };
 
-/** One conversation (SPEC §2.13): header, messages scrolled to the newest, the reply box. */
+/** One conversation (docs/product.md §3.3): header, messages scrolled to the newest, the reply box. */
 export function ConversationView({ conv, messages, timeZone, canManage, onOpenAssignment }: Props) {
-  const fetcher = useFetcher<InboxActionResult>();
+  const fetcher = useFetcher<typeof action>();
   const [draft, setDraft] = useState("");
   const sentText = useRef("");
   const end = useRef<HTMLDivElement>(null);
@@ -33,7 +32,7 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
   // A failed reply is not lost: the text goes back into the box.
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
-    notifyError(fetcher.data.toast?.description ?? "No se pudo enviar la respuesta.");
+    notifyError(fetcher.data.message?.description ?? "No se pudo enviar la respuesta.");
     setDraft((d) => d || sentText.current);
   }, [fetcher.state, fetcher.data]);
 

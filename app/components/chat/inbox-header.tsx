@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { LogoutButton } from "~/components/shell/logout-button";
 import type { loader as rootLoader } from "~/root";
 
-/** SPEC §2.13: header in the site colour with logo or name, 'Panel de Chat' and logout. */
+/** docs/product.md §3.3: header in the site colour with logo or name, 'Panel de Chat' and logout. */
 export function InboxHeader({ isAdmin }: { isAdmin: boolean }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteName = root?.settings.siteName ?? "";

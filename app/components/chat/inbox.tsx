@@ -6,10 +6,10 @@ import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type ChatMessageView, shortClientId } from "~/lib/chat";
 import { useEventStream } from "~/lib/event-stream";
+import { useReplyMessage } from "~/lib/forms";
 import { notify, notifyError } from "~/lib/toast";
-import { useActionToast } from "~/lib/use-action-toast";
 import type { loader as rootLoader } from "~/root";
-import type { InboxActionResult, InboxData } from "~/server/chat/inbox";
+import type { action, InboxLoaderData } from "~/routes/admin/chat";
 import { AgentStatusCard } from "./agent-status-card";
 import { AssignmentPanel } from "./assignment-panel";
 import { ConversationList } from "./conversation-list";
@@ -19,21 +19,15 @@ import { DELETE_FETCHER } from "./manage-menu";
 import { useNotificationSound } from "./use-notification-sound";
 import { useStaffPresence } from "./use-staff-presence";
 
-export type ChatInboxProps = InboxData & {
-  since: number;
-  user: { name: string; role: string };
-  canManage: boolean;
-};
-
-/** /admin/chat (SPEC §2.13): list, conversation, assignment; live through the staff stream. */
-export function ChatInbox(props: ChatInboxProps) {
+/** /admin/chat (docs/product.md §3.3): list, conversation, assignment; live through the staff stream. */
+export function ChatInbox(props: InboxLoaderData) {
   const { conversations, agents, agent, selected, messages, since, user, canManage } = props;
   const timeZone = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const readFetcher = useFetcher();
-  const deleter = useFetcher<InboxActionResult>({ key: DELETE_FETCHER });
-  useActionToast(deleter.data, () => navigate("/admin/chat", { replace: true }));
+  const deleter = useFetcher<typeof action>({ key: DELETE_FETCHER });
+  useReplyMessage(deleter.data, () => navigate("/admin/chat", { replace: true }));
   const playSound = useNotificationSound();
   const [assignOpen, setAssignOpen] = useState(false);
   const [now, setNow] = useState(() => new Date());

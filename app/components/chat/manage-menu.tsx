@@ -1,17 +1,9 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { CheckCircle2, ChevronDown, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -27,25 +19,25 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { displayName } from "~/lib/chat";
-import { useActionToast } from "~/lib/use-action-toast";
-import type { InboxActionResult } from "~/server/chat/inbox";
-import type { ConversationSummary } from "~/server/chat/staff";
+import { renameSchema } from "~/lib/chat-forms";
+import { useReplyMessage, useZodForm } from "~/lib/forms";
+import type { action, Conversation } from "~/routes/admin/chat";
 
 export const DELETE_FETCHER = "chat-delete";
 
-/** 'Gestionar' (SPEC §2.13): resolve/open, rename, delete (only when resolved). */
-export function ManageMenu({ conv, canManage }: { conv: ConversationSummary; canManage: boolean }) {
-  const fetcher = useFetcher<InboxActionResult>();
+/** 'Gestionar' (docs/product.md §3.3): resolve/open, rename, delete (only when resolved). */
+export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage: boolean }) {
+  const fetcher = useFetcher<typeof action>();
   // The deleted conversation's view unmounts: the inbox (same fetcher key) shows the outcome.
-  const deleter = useFetcher<InboxActionResult>({ key: DELETE_FETCHER });
+  const deleter = useFetcher<typeof action>({ key: DELETE_FETCHER });
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [name, setName] = useState("");
-  useActionToast(fetcher.data, () => {
-    if (fetcher.data?.intent === "rename") setRenaming(false);
+  useReplyMessage(fetcher.data, (reply) => {
+    if (reply.intent === "rename") setRenaming(false);
   });
   const post = (fields: Record<string, string>) =>
     fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: "/admin/chat" });
@@ -66,12 +58,7 @@ export function ManageMenu({ conv, canManage }: { conv: ConversationSummary; can
             {resolved ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
             {resolved ? "Marcar como abierta" : "Marcar como resuelta"}
           </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() => {
-              setName(conv.customName ?? "");
-              setRenaming(true);
-            }}
-          >
+          <DropdownMenuItem onSelect={() => setRenaming(true)}>
             <Pencil aria-hidden="true" /> Renombrar
           </DropdownMenuItem>
           {resolved ? (
@@ -87,63 +74,62 @@ export function ManageMenu({ conv, canManage }: { conv: ConversationSummary; can
 
       <Dialog open={renaming} onOpenChange={setRenaming}>
         <DialogContent>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              post({ intent: "rename", name });
-            }}
-            className="space-y-4"
-          >
-            <DialogHeader>
-              <DialogTitle>Renombrar conversación</DialogTitle>
-              <DialogDescription>Déjalo vacío para mostrar el identificador del cliente.</DialogDescription>
-            </DialogHeader>
-            <div className="space-y-2">
-              <Label htmlFor="chat-rename">Nombre del cliente</Label>
-              <Input
-                id="chat-rename"
-                value={name}
-                maxLength={80}
-                onChange={(e) => setName(e.target.value)}
-                placeholder={conv.clientId}
-              />
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setRenaming(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={fetcher.state !== "idle"}>
-                Guardar
-              </Button>
-            </DialogFooter>
-          </form>
+          {renaming ? <RenameForm conv={conv} fetcher={fetcher} onCancel={() => setRenaming(false)} /> : null}
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={deleting} onOpenChange={setDeleting}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>¿Eliminar conversación?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Esta acción es irreversible y borrará todo el historial de chat con "{displayName(conv)}".
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() =>
-                deleter.submit(
-                  { intent: "delete", clientId: conv.clientId },
-                  { method: "post", action: "/admin/chat" },
-                )
-              }
-            >
-              Eliminar
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="¿Eliminar conversación?"
+        description={`Esta acción es irreversible y borrará todo el historial de chat con "${displayName(conv)}".`}
+        onConfirm={() =>
+          deleter.submit(
+            { intent: "delete", clientId: conv.clientId },
+            { method: "post", action: "/admin/chat" },
+          )
+        }
+      />
     </>
+  );
+}
+
+/** Rename: an empty name shows the client id again. Mounted each time the dialog opens. */
+function RenameForm({
+  conv,
+  fetcher,
+  onCancel,
+}: {
+  conv: Conversation;
+  fetcher: ReturnType<typeof useFetcher<typeof action>>;
+  onCancel: () => void;
+}) {
+  const [form, fields] = useZodForm(renameSchema, {
+    id: `rename-${conv.clientId}`,
+    lastResult: fetcher.data?.intent === "rename" ? fetcher.data.result : undefined,
+    defaultValue: { name: conv.customName ?? "" },
+  });
+  return (
+    <fetcher.Form method="post" action="/admin/chat" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="rename" />
+      <input type="hidden" name="clientId" value={conv.clientId} />
+      <DialogHeader>
+        <DialogTitle>Renombrar conversación</DialogTitle>
+        <DialogDescription>Déjalo vacío para mostrar el identificador del cliente.</DialogDescription>
+      </DialogHeader>
+      <div className="space-y-2">
+        <Label htmlFor={fields.name.id}>Nombre del cliente</Label>
+        <Input {...getInputProps(fields.name, { type: "text" })} maxLength={80} placeholder={conv.clientId} />
+        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          Guardar
+        </Button>
+      </DialogFooter>
+    </fetcher.Form>
   );
 }

@@ -5,7 +5,7 @@ const AGENT_URL = "/api/chat/agent";
 const form = (intent: string) => new URLSearchParams({ intent });
 
 /**
- * Presence (SPEC §4.4, ADR 0003): while this tab is open it tells the server every 15 s; a tab
+ * Presence (docs/product.md §4.3, ADR 0003): while this tab is open it tells the server every 15 s; a tab
  * that closes says so at once, and one that dies or sleeps simply stops, so the server lets
  * the agent expire. The next beat is scheduled from the answer, not from a timer callback:
  * browsers throttle chained timers in background tabs to once a minute, answers they do not.

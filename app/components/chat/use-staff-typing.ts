@@ -9,7 +9,7 @@ function post(clientId: string, typing: boolean) {
 }
 
 /**
- * Staff typing (SPEC §4.3, §9): the first keystroke sets the indicator (refreshed while typing
+ * Staff typing (docs/product.md §4.3, §5): the first keystroke sets the indicator (refreshed while typing
  * goes on); it resets 3 s after the last keystroke, on send, or when leaving the conversation.
  */
 export function useStaffTyping(clientId: string | null) {

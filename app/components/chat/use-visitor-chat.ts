@@ -24,7 +24,7 @@ const byTime = (a: ChatMessageView, b: ChatMessageView) =>
   a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : a.id < b.id ? -1 : 1;
 
 /**
- * The visitor's conversation (SPEC §2.9, §4.3). Messages go through an ordered outbox kept in
+ * The visitor's conversation (docs/product.md §2.10, §4.3). Messages go through an ordered outbox kept in
  * local storage (sent one at a time, each with its own id, so a retry is never stored twice).
  * Whenever the live stream (re)connects, the whole conversation is read again and merged by
  * message id: whatever was missed while offline, asleep or during a restart appears once.

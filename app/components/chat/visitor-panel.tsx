@@ -25,7 +25,7 @@ export type VisitorPanelProps = {
 const time = (iso: string) => new Date(iso).toLocaleTimeString("es", { hour: "2-digit", minute: "2-digit" });
 const bubble = "max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm";
 
-/** The open chat panel (SPEC §2.9): 350x500 px, full screen on a phone above the keyboard. */
+/** The open chat panel (docs/product.md §2.10): 350x500 px, full screen on a phone above the keyboard. */
 export function VisitorPanel(p: VisitorPanelProps) {
   const titleId = `${p.panelId}-title`;
   const box = useVisualViewportBox(true);

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
-import type { HeroCarouselConfig } from "~/server/content/hero";
+import type { HeroCarouselConfig } from "~/lib/hero";
 import { HeroControls } from "./hero-controls";
 import { HeroSlideImage, type HeroSlideView } from "./hero-slide-image";
 
@@ -14,7 +14,7 @@ export type HeroCarouselProps = {
 const SWIPE_PX = 50;
 
 /**
- * The landing hero (SPEC §2.3, §9 'Timing'): active images cross-fading over 1.5 s under a
+ * The landing hero (docs/product.md §2.2, §5 'Timing'): active images cross-fading over 1.5 s under a
  * dark overlay, autoplay at the configured delay, arrows and dots, wrapping both ways. The
  * first image is server-rendered so it paints before any JavaScript runs; the others load
  * once the page has finished loading, so they never compete with it.

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { HeroSlide } from "~/server/content/hero";
+import type { HeroSlide } from "~/lib/hero";
 
 export type HeroSlideView = Pick<HeroSlide, "id" | "style"> & {
   src: string;
@@ -15,7 +15,7 @@ export type HeroSlideView = Pick<HeroSlide, "id" | "style"> & {
  */
 export const HERO_SIZES = "(max-width: 767px) 120vw, 100vw";
 
-/** Display settings of the main image (SPEC §2.16): fit, position and size in %. */
+/** Display settings of the main image (docs/product.md §2.2): fit, position and size in %. */
 function styleOf(slide: HeroSlideView): React.CSSProperties {
   const s = slide.style;
   if (!s) return { objectFit: "cover", objectPosition: "center", width: "100%", height: "100%" };

@@ -42,7 +42,7 @@ const SERVICES: Service[] = [
   },
 ];
 
-/** 'Nuestros Servicios' (SPEC §2.3): four cards, each leading to the page that serves it. */
+/** 'Nuestros Servicios' (docs/product.md §2.2): four cards, each leading to the page that serves it. */
 export function ServicesSection() {
   return (
     <Section
@@ -94,7 +94,7 @@ const REASONS = [
   },
 ];
 
-/** 'Por Qué Elegir' (SPEC §2.3): three cards. */
+/** 'Por Qué Elegir' (docs/product.md §2.2): three cards. */
 export function WhyChooseSection({ siteName }: { siteName: string }) {
   return (
     <Section

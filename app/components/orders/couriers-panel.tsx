@@ -1,31 +1,23 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { useActionToast } from "~/lib/use-action-toast";
-import type { Courier } from "~/server/orders/orders";
-
-type ActionData = { ok: boolean; at: number; toast: { title: string } };
+import { useReplyMessage, useZodForm } from "~/lib/forms";
+import { courierEditSchema, courierFormSchema } from "~/lib/order-forms";
+import type { action, Courier } from "~/routes/admin/orders";
 
 /** Couriers (delivery_personnel): the spec only reads them, so staff manage them here. */
 export function CouriersPanel({ couriers }: { couriers: Courier[] | null }) {
   const [editing, setEditing] = useState<Courier | "new" | null>(null);
   const [removing, setRemoving] = useState<Courier | null>(null);
-  const remover = useFetcher<ActionData>();
-  useActionToast(remover.data);
+  const remover = useFetcher<typeof action>();
+  useReplyMessage(remover.data);
 
   return (
     <section
@@ -78,56 +70,47 @@ export function CouriersPanel({ couriers }: { couriers: Courier[] | null }) {
       {editing ? (
         <CourierDialog courier={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <AlertDialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>¿Eliminar a {removing?.name}?</AlertDialogTitle>
-            <AlertDialogDescription>Sus pedidos quedarán como 'No asignado'.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() =>
-                removing && remover.submit({ intent: "courier-delete", id: removing.id }, { method: "post" })
-              }
-            >
-              Eliminar
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title={`¿Eliminar a ${removing?.name}?`}
+        description="Sus pedidos quedarán como 'No asignado'."
+        onConfirm={() =>
+          removing && remover.submit({ intent: "courier-delete", id: removing.id }, { method: "post" })
+        }
+      />
     </section>
   );
 }
 
 function CourierDialog({ courier, onClose }: { courier: Courier | null; onClose: () => void }) {
-  const fetcher = useFetcher<ActionData>();
+  const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
-  useActionToast(fetcher.data, onClose);
+  useReplyMessage(fetcher.data, onClose);
+  const [form, fields] = useZodForm(courier ? courierEditSchema : courierFormSchema, {
+    id: courier ? `courier-${courier.id}` : "courier-new",
+    lastResult: fetcher.data?.result,
+    defaultValue: courier ?? undefined,
+  });
   return (
     <Dialog open onOpenChange={(o) => !o && !busy && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{courier ? "Editar Repartidor" : "Nuevo Repartidor"}</DialogTitle>
         </DialogHeader>
-        <fetcher.Form method="post" className="grid gap-4">
+        <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4">
           <input type="hidden" name="intent" value={courier ? "courier-update" : "courier-create"} />
           {courier ? <input type="hidden" name="id" value={courier.id} /> : null}
           <fieldset disabled={busy} className="grid gap-4">
             <div className="grid gap-2">
-              <Label htmlFor="courier-name">Nombre</Label>
-              <Input id="courier-name" name="name" defaultValue={courier?.name ?? ""} maxLength={100} />
+              <Label htmlFor={fields.name.id}>Nombre</Label>
+              <Input {...getInputProps(fields.name, { type: "text" })} maxLength={100} />
+              <FieldError id={fields.name.errorId} errors={fields.name.errors} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="courier-phone">Teléfono</Label>
-              <Input
-                id="courier-phone"
-                name="phone"
-                type="tel"
-                defaultValue={courier?.phone ?? ""}
-                maxLength={50}
-              />
+              <Label htmlFor={fields.phone.id}>Teléfono</Label>
+              <Input {...getInputProps(fields.phone, { type: "tel" })} maxLength={50} />
+              <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
             </div>
           </fieldset>
           <DialogFooter>

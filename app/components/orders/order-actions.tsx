@@ -1,17 +1,8 @@
 import { Copy, MessageCircle, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,10 +12,10 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { copyText } from "~/lib/clipboard";
+import { useReplyMessage } from "~/lib/forms";
 import { ORDER_STATUSES, STATUS_INFO, trackingPath } from "~/lib/orders";
 import { notify } from "~/lib/toast";
-import { useActionToast } from "~/lib/use-action-toast";
-import type { StaffOrder } from "~/server/orders/orders";
+import type { action, StaffOrder } from "~/routes/admin/orders";
 import { StatusIcon } from "./status";
 
 /** Staff WhatsApp to the customer: their number when known, else WhatsApp asks for a contact. */
@@ -34,7 +25,7 @@ export function customerWhatsappUrl(order: StaffOrder, link: string): string {
   return `https://wa.me/${digits.length >= 8 ? digits : ""}?text=${encodeURIComponent(text)}`;
 }
 
-/** The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (SPEC §2.14). */
+/** The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (docs/product.md §3.4). */
 export function OrderActions({
   order,
   origin,
@@ -44,9 +35,9 @@ export function OrderActions({
   origin: string;
   onEdit: () => void;
 }) {
-  const fetcher = useFetcher<{ ok: boolean; at: number; toast: { title: string } }>();
+  const fetcher = useFetcher<typeof action>();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  useActionToast(fetcher.data);
+  useReplyMessage(fetcher.data);
   const link = `${origin}${trackingPath(order.trackingNumber)}`;
 
   const post = (fields: Record<string, string>) =>
@@ -101,22 +92,13 @@ export function OrderActions({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>¿Eliminar pedido {order.trackingNumber}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Esta acción no se puede deshacer. El enlace de seguimiento dejará de funcionar.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => post({ intent: "delete" })}>
-              Eliminar
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`¿Eliminar pedido ${order.trackingNumber}?`}
+        description="Esta acción no se puede deshacer. El enlace de seguimiento dejará de funcionar."
+        onConfirm={() => post({ intent: "delete" })}
+      />
     </>
   );
 }

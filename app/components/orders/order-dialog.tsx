@@ -1,3 +1,10 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -8,13 +15,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect, Textarea } from "~/components/ui/textarea";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { useReplyMessage, useZodForm } from "~/lib/forms";
+import { orderEditSchema, orderFormSchema } from "~/lib/order-forms";
 import { ORDER_STATUSES, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
-import { notify } from "~/lib/toast";
-import { useActionToast } from "~/lib/use-action-toast";
-import type { Courier, StaffOrder } from "~/server/orders/orders";
+import { errorToast, notify } from "~/lib/toast";
+import type { action, Courier, StaffOrder } from "~/routes/admin/orders";
 
 type Props = {
   /** null: the 'Nuevo Pedido' dialog; an order: 'Editar Pedido: {tracking}'. */
@@ -24,22 +34,32 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Create and edit dialogs (SPEC §2.14). Fields stay as typed when a save fails. */
+/**
+ * Create and edit dialogs (docs/product.md §3.4). Errors show by each field and the spec's
+ * 'Campos Requeridos' toast when the name or the description is missing; fields stay as typed
+ * when a save fails.
+ */
 export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
-  const fetcher = useFetcher<{ ok: boolean; at: number; toast: { title: string; description?: string } }>();
+  const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   const editing = order !== null;
-  useActionToast(fetcher.data, () => onOpenChange(false));
-
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    const f = new FormData(e.currentTarget);
-    const name = String(f.get("customerName") ?? "").trim();
-    const description = String(f.get("orderDescription") ?? "").trim();
-    if (!name || !description) {
-      e.preventDefault();
-      notify({ title: REQUIRED_TITLE, description: REQUIRED_MESSAGE, variant: "destructive" });
-    }
-  };
+  useReplyMessage(fetcher.data, () => onOpenChange(false));
+  const [form, fields] = useZodForm(editing ? orderEditSchema : orderFormSchema, {
+    id: editing ? `order-${order.id}` : "order-new",
+    lastResult: fetcher.data?.result,
+    defaultValue: order
+      ? { ...order, id: order.id, deliveryPersonId: order.deliveryPersonId ?? "none" }
+      : undefined,
+    onInvalidSubmit: (errors) => {
+      if (errors.customerName || errors.orderDescription)
+        notify(errorToast(REQUIRED_MESSAGE, REQUIRED_TITLE));
+    },
+  });
+  // Only the edit schema has these; the create form simply does not render them.
+  const edit = fields as unknown as Record<
+    "status" | "deliveryPersonId" | "estimatedDeliveryTime" | "notes",
+    FieldMetadata<string>
+  >;
 
   return (
     <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
@@ -52,50 +72,42 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
               : "El pedido empieza como 'En el local'."}
           </DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+        <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4">
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {editing ? <input type="hidden" name="id" value={order.id} /> : null}
           <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-            <Field label="Cliente" name="customerName" defaultValue={order?.customerName} required />
-            <Field label="Teléfono" name="customerPhone" defaultValue={order?.customerPhone} type="tel" />
-            <Field label="Dirección" name="customerAddress" defaultValue={order?.customerAddress} wide />
+            <TextField label="Cliente" field={fields.customerName} required maxLength={200} />
+            <TextField label="Teléfono" field={fields.customerPhone} type="tel" maxLength={50} />
+            <TextField label="Dirección" field={fields.customerAddress} wide maxLength={500} />
             <div className="grid gap-2 sm:col-span-2">
-              <Label htmlFor="orderDescription">
+              <Label htmlFor={fields.orderDescription.id}>
                 Descripción <span aria-hidden="true">*</span>
               </Label>
-              <Textarea
-                id="orderDescription"
-                name="orderDescription"
-                defaultValue={order?.orderDescription ?? ""}
-                rows={3}
-                maxLength={2000}
-              />
+              <Textarea {...getTextareaProps(fields.orderDescription)} rows={3} maxLength={2000} />
+              <FieldError id={fields.orderDescription.errorId} errors={fields.orderDescription.errors} />
             </div>
-            <Field
+            <TextField
               label="Total"
-              name="orderTotal"
-              defaultValue={order?.orderTotal}
+              field={fields.orderTotal}
               placeholder="Ej: C$150 o $5.00"
+              maxLength={50}
             />
             {editing ? (
               <>
                 <div className="grid gap-2">
-                  <Label htmlFor="status">Estado</Label>
-                  <NativeSelect id="status" name="status" defaultValue={order.status}>
+                  <Label htmlFor={edit.status.id}>Estado</Label>
+                  <NativeSelect {...getSelectProps(edit.status)}>
                     {ORDER_STATUSES.map((s) => (
                       <option key={s} value={s}>
                         {STATUS_INFO[s].label}
                       </option>
                     ))}
                   </NativeSelect>
+                  <FieldError id={edit.status.errorId} errors={edit.status.errors} />
                 </div>
                 <div className="grid gap-2">
-                  <Label htmlFor="deliveryPersonId">Repartidor</Label>
-                  <NativeSelect
-                    id="deliveryPersonId"
-                    name="deliveryPersonId"
-                    defaultValue={order.deliveryPersonId ?? "none"}
-                  >
+                  <Label htmlFor={edit.deliveryPersonId.id}>Repartidor</Label>
+                  <NativeSelect {...getSelectProps(edit.deliveryPersonId)}>
                     <option value="none">No asignado</option>
                     {couriers.map((c) => (
                       <option key={c.id} value={c.id}>
@@ -103,22 +115,18 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
                       </option>
                     ))}
                   </NativeSelect>
+                  <FieldError id={edit.deliveryPersonId.errorId} errors={edit.deliveryPersonId.errors} />
                 </div>
-                <Field
+                <TextField
                   label="Tiempo Est."
-                  name="estimatedDeliveryTime"
-                  defaultValue={order.estimatedDeliveryTime}
+                  field={edit.estimatedDeliveryTime}
                   placeholder="Ej: 30 minutos"
+                  maxLength={100}
                 />
                 <div className="grid gap-2 sm:col-span-2">
-                  <Label htmlFor="notes">Notas</Label>
-                  <Textarea
-                    id="notes"
-                    name="notes"
-                    defaultValue={order.notes ?? ""}
-                    rows={2}
-                    maxLength={2000}
-                  />
+                  <Label htmlFor={edit.notes.id}>Notas</Label>
+                  <Textarea {...getTextareaProps(edit.notes)} rows={2} maxLength={2000} />
+                  <FieldError id={edit.notes.errorId} errors={edit.notes.errors} />
                 </div>
               </>
             ) : null}
@@ -137,29 +145,28 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
   );
 }
 
-function Field(props: {
+function TextField(props: {
   label: string;
-  name: string;
-  defaultValue?: string | null;
+  field: FieldMetadata<string | null | undefined>;
   placeholder?: string;
-  type?: string;
+  type?: "text" | "tel";
   required?: boolean;
   wide?: boolean;
+  maxLength: number;
 }) {
+  const { field } = props;
   return (
     <div className={props.wide ? "grid gap-2 sm:col-span-2" : "grid gap-2"}>
-      <Label htmlFor={props.name}>
+      <Label htmlFor={field.id}>
         {props.label}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </Label>
       <Input
-        id={props.name}
-        name={props.name}
-        type={props.type ?? "text"}
-        defaultValue={props.defaultValue ?? ""}
+        {...getInputProps(field, { type: props.type ?? "text" })}
         placeholder={props.placeholder}
-        maxLength={props.name === "customerAddress" ? 500 : 200}
+        maxLength={props.maxLength}
       />
+      <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
 }

@@ -4,29 +4,21 @@ import { Form, useNavigation, useRevalidator, useRouteLoaderData, useSubmit } fr
 import { StaffPage } from "~/components/admin/staff-page";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/textarea";
+import { NativeSelect } from "~/components/ui/native-select";
+import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
 import { formatDateTime } from "~/lib/dates";
 import { useEventStream } from "~/lib/event-stream";
-import { ORDER_STATUSES, type OrderStatus, STATUS_INFO } from "~/lib/orders";
+import { ORDER_STATUSES, STATUS_INFO } from "~/lib/orders";
 import { notifyError } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
-import type { Courier, StaffOrder } from "~/server/orders/orders";
+import type { OrdersData, StaffOrder } from "~/routes/admin/orders";
 import { CouriersPanel } from "./couriers-panel";
 import { OrderActions } from "./order-actions";
 import { OrderDialog } from "./order-dialog";
 import { StatusBadge } from "./status";
 
-type Props = {
-  orders: StaffOrder[] | null;
-  couriers: Courier[] | null;
-  q: string;
-  status: OrderStatus | null;
-  since: number;
-  origin: string;
-};
-
-/** /admin/orders (SPEC §2.14): list, filters, dialogs, couriers; live through the staff stream. */
-export function OrdersAdmin({ orders, couriers, q, status, since, origin }: Props) {
+/** /admin/orders (docs/product.md §3.4): list, filters, dialogs, couriers; live through the staff stream. */
+export function OrdersAdmin({ orders, couriers, q, status, since, origin }: OrdersData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -39,7 +31,7 @@ export function OrdersAdmin({ orders, couriers, q, status, since, origin }: Prop
     if (orders === null) notifyError("No se pudieron cargar los pedidos.");
   }, [orders]);
 
-  // Anyone's change to an order or a courier refreshes this list (SPEC §2.14).
+  // Anyone's change to an order or a courier refreshes this list (docs/product.md §3.4).
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEventStream({
     url: "/events/staff",
@@ -148,64 +140,52 @@ function OrdersList(props: {
   onEdit: (o: StaffOrder) => void;
 }) {
   const { orders, tz, origin, onEdit } = props;
+  const actions = (o: StaffOrder) => <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />;
+  const columns: Column<StaffOrder>[] = [
+    {
+      header: "Tracking #",
+      cell: (o) => o.trackingNumber,
+      className: "font-mono font-semibold whitespace-nowrap",
+    },
+    {
+      header: "Cliente",
+      cell: (o) => (
+        <>
+          <p className="font-medium">{o.customerName}</p>
+          {o.customerPhone ? <p className="text-xs text-muted-foreground">{o.customerPhone}</p> : null}
+        </>
+      ),
+    },
+    { header: "Estado", cell: (o) => <StatusBadge status={o.status} /> },
+    { header: "Repartidor", cell: (o) => o.courier?.name ?? "No asignado" },
+    {
+      header: "Últ. Actualización",
+      cell: (o) => formatDateTime(o.updatedAt, tz),
+      className: "whitespace-nowrap",
+    },
+    { header: "Acciones", cell: actions, end: true },
+  ];
   return (
-    <>
-      {/* Phones: one card per order. */}
-      <ul className="grid gap-3 md:hidden">
-        {orders.map((o) => (
-          <li key={o.id} className="rounded-xl border border-border p-4">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-mono text-sm font-semibold">{o.trackingNumber}</p>
-                <p className="truncate font-medium">{o.customerName}</p>
-              </div>
-              <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />
+    <ResponsiveList
+      rows={orders}
+      rowKey={(o) => o.id}
+      columns={columns}
+      card={(o) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-mono text-sm font-semibold">{o.trackingNumber}</p>
+              <p className="truncate font-medium">{o.customerName}</p>
             </div>
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              <StatusBadge status={o.status} />
-              <span className="text-muted-foreground">{o.courier?.name ?? "No asignado"}</span>
-            </div>
-            <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(o.updatedAt, tz)}</p>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="text-muted-foreground">
-            <tr className="border-b border-border">
-              {["Tracking #", "Cliente", "Estado", "Repartidor", "Últ. Actualización"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Acciones
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id} className="border-b border-border last:border-0">
-                <td className="px-3 py-2 font-mono font-semibold whitespace-nowrap">{o.trackingNumber}</td>
-                <td className="px-3 py-2">
-                  <p className="font-medium">{o.customerName}</p>
-                  {o.customerPhone ? (
-                    <p className="text-xs text-muted-foreground">{o.customerPhone}</p>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={o.status} />
-                </td>
-                <td className="px-3 py-2">{o.courier?.name ?? "No asignado"}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.updatedAt, tz)}</td>
-                <td className="px-3 py-2 text-right">
-                  <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+            {actions(o)}
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <StatusBadge status={o.status} />
+            <span className="text-muted-foreground">{o.courier?.name ?? "No asignado"}</span>
+          </div>
+          <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(o.updatedAt, tz)}</p>
+        </>
+      )}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { buildTimeline, STATUS_INFO, type TrackingView } from "~/lib/orders";
 import { telHref } from "~/lib/site";
 import { StatusIcon, TONE_CLASSES } from "./status";
 
-/** The tracking result card (SPEC §2.10). */
+/** The tracking result card (docs/product.md §2.9). */
 export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZone?: string }) {
   const info = STATUS_INFO[order.status];
   const showCourier = order.status === "en_reparto" && order.courier;

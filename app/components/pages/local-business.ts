@@ -35,7 +35,7 @@ export function postalAddress(address: string) {
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
 /**
- * schema.org data for search engines (SPEC-NOTES 'Where we go further'): the business with
+ * schema.org data for search engines (docs/product.md 'Where we go further'): the business with
  * its address, phone and opening hours, all from site text. Closed days are simply left out.
  */
 export function localBusinessJsonLd(text: SiteText, siteName: string, origin: string, image?: string) {

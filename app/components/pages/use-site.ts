@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteText } from "~/lib/site";
+import { siteFromRoot } from "~/lib/meta";
+import type { SiteText } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -7,14 +8,10 @@ import type { loader as rootLoader } from "~/root";
  * absent (an error boundary above the page), so a page never renders empty strings.
  */
 export function useSite(): { text: SiteText; siteName: string } {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return {
-    text: root?.text ?? SITE_TEXT_DEFAULTS,
-    siteName: root?.settings.siteName ?? SITE_SETTINGS_DEFAULTS.siteName,
-  };
+  return siteFromRoot(useRouteLoaderData<typeof rootLoader>("root"));
 }
 
-/** A maps-service search for an address (SPEC §7.7), opened in a new tab. */
+/** A maps-service search for an address (docs/product.md §2.8), opened in a new tab. */
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }

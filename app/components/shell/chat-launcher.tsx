@@ -5,7 +5,7 @@ import { hasStoredConversation } from "~/lib/chat-storage";
 
 export type ChatLauncherProps = { businessName: string };
 
-// The panel, the live stream and their helpers load only when needed (SPEC §2.9 widget).
+// The panel, the live stream and their helpers load only when needed (docs/product.md §2.10 widget).
 const VisitorWidget = lazy(() => import("~/components/chat/visitor-widget"));
 
 /**

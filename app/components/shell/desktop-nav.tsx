@@ -15,7 +15,7 @@ const itemClass =
   "transition-colors hover:bg-muted hover:text-primary aria-[current=page]:bg-primary/10 " +
   "aria-[current=page]:text-primary";
 
-/** SPEC §9 'Timing': the submenu opens 200 ms after hovering, at once within 300 ms of closing, and closes 150 ms after leaving. */
+/** docs/product.md §5 'Timing': the submenu opens 200 ms after hovering, at once within 300 ms of closing, and closes 150 ms after leaving. */
 const MENU_OPEN_DELAY_MS = 200;
 const MENU_SKIP_DELAY_MS = 300;
 const MENU_CLOSE_DELAY_MS = 150;

@@ -18,7 +18,7 @@ export type LogoutButtonProps = {
 };
 
 /**
- * Sign-out trigger with the confirmation dialog (SPEC §2.2, §2.12). Confirming posts to
+ * Sign-out trigger with the confirmation dialog (docs/product.md §2.1, §3.2). Confirming posts to
  * /logout, whose action shows 'Sesión Cerrada' and redirects to /admin-login. The dialog's
  * code loads when the pointer or focus reaches the button, so the site shell stays light.
  */

@@ -1,16 +1,5 @@
 import type { RefObject } from "react";
-import { Form } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
-import { focusBackTo } from "~/components/ui/lazy-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 export type LogoutDialogProps = {
   open: boolean;
@@ -19,27 +8,17 @@ export type LogoutDialogProps = {
   returnFocusTo: RefObject<HTMLElement | null>;
 };
 
-/** The sign-out confirmation (SPEC §2.2, §2.12), loaded by LogoutButton when first needed. */
+/** The sign-out confirmation (docs/product.md §3.1), loaded by LogoutButton when first needed. */
 export default function LogoutDialog({ open, onOpenChange, returnFocusTo }: LogoutDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent onCloseAutoFocus={focusBackTo(returnFocusTo)}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Estás seguro de que quieres cerrar sesión?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Tendrás que volver a iniciar sesión para entrar al panel.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {/* The form is submitted first; the dialog closes right after react-router reads it. */}
-        <Form method="post" action="/logout" onSubmit={() => onOpenChange(false)}>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <Button type="submit" variant="destructive">
-              Cerrar Sesión
-            </Button>
-          </AlertDialogFooter>
-        </Form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title="¿Estás seguro de que quieres cerrar sesión?"
+      description="Tendrás que volver a iniciar sesión para entrar al panel."
+      confirmLabel="Cerrar Sesión"
+      postTo="/logout"
+    />
   );
 }

@@ -1,4 +1,4 @@
-/** The public navigation (SPEC §2.2), shared by the header, the mobile menu and the footer. */
+/** The public navigation (docs/product.md §2.1), shared by the header, the mobile menu and the footer. */
 export type NavItem = { label: string; to: string; description?: string };
 
 export const SHOP_LINKS: NavItem[] = [

@@ -19,7 +19,7 @@ export type SiteHeaderProps = {
 };
 
 /**
- * Sticky site header (SPEC §2.2). Its height depends only on props, so it never shifts.
+ * Sticky site header (docs/product.md §2.1). Its height depends only on props, so it never shifts.
  * The full menu shows from lg (1024 px): below that the links plus the site name and the
  * staff buttons do not fit on one line, so tablets get the slide-in menu like phones.
  */

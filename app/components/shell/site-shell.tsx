@@ -11,7 +11,7 @@ export type SiteShellProps = {
   children: React.ReactNode;
 };
 
-/** Public page frame (SPEC §2.2): skip link, sticky header, main content, footer, chat button. */
+/** Public page frame (docs/product.md §2.1): skip link, sticky header, main content, footer, chat button. */
 export function SiteShell({ header, footer, showChat, chat, children }: SiteShellProps) {
   return (
     <div className="flex min-h-screen flex-col">

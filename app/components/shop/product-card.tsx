@@ -15,7 +15,7 @@ export type ProductCardProps = {
   onBuy: (product: ProductView) => void;
 };
 
-/** SPEC §2.4 product card: photo, name, 2-line description, sale badge, sold-out overlay. */
+/** docs/product.md §2.3 product card: photo, name, 2-line description, sale badge, sold-out overlay. */
 export function ProductCard({ product, eager, priority, onBuy }: ProductCardProps) {
   const soldOut = product.stockQuantity <= 0;
   const font = { fontFamily: productFontStack(product.fontFamily) };

@@ -20,7 +20,7 @@ export type ShippingDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2.4: 'Añadir al Carrito' opens this: a WhatsApp button with the product's text, and 'Cerrar'. */
+/** docs/product.md §2.3: 'Añadir al Carrito' opens this: a WhatsApp button with the product's text, and 'Cerrar'. */
 export function ShippingDialog({ product, whatsappLink, onClose }: ShippingDialogProps) {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>

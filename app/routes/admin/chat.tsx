@@ -1,37 +1,153 @@
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { requirePermission } from "~/.server/auth/guards";
+import { agentFor, updateAgentStatus } from "~/.server/chat/agents";
+import { assignConversation, unassignConversation } from "~/.server/chat/assignment";
+import { loadInbox } from "~/.server/chat/inbox";
+import {
+  deleteConversation,
+  markRead,
+  renameConversation,
+  setConversationStatus,
+  staffReply,
+} from "~/.server/chat/staff";
+import type { DomainError } from "~/.server/errors";
+import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
 import { ChatInbox } from "~/components/chat/inbox";
+import { chatRefusal } from "~/lib/chat";
+import {
+  agentStatusSchema,
+  assignSchema,
+  conversationSchema,
+  conversationStatusSchema,
+  renameSchema,
+  replySchema,
+} from "~/lib/chat-forms";
+import { firstError } from "~/lib/forms";
 import { pageTitle } from "~/lib/meta";
-import { canManageChat, readForm, requireRole, STAFF } from "~/server/auth/guards";
-import { loadInbox, runInboxAction } from "~/server/chat/inbox";
+import { can } from "~/lib/permissions";
+import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/chat";
+
+const intent = intentsWith<ToastMessage>();
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Panel de Chat") },
   { name: "robots", content: "noindex" },
 ];
 
-/** SPEC §2.13: the chat inbox (admin and operador), with its own header instead of the site shell. */
+/** docs/product.md §3.3: the chat inbox (admin and operador), with its own header. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireRole(request, context, STAFF);
+  const user = await requirePermission(request, context, "chat:reply");
   const { db, bus, logger } = context.services;
   const since = await bus.latestId().catch(() => 0);
   const selected = new URL(request.url).searchParams.get("c");
   const inbox = await loadInbox({ db, bus, logger }, user, selected);
-  return { ...inbox, since, user: { name: user.name, role: user.role }, canManage: canManageChat(user) };
+  return { ...inbox, since, user: { name: user.name, role: user.role }, canManage: can(user, "chat:manage") };
 }
 
+/**
+ * A refusal: a conflict or bad input is said as it is (e.g. only resolved conversations can be
+ * deleted); anything else keeps the spec's failure text for the intent.
+ */
+function refused(fallback: string) {
+  return (error: DomainError | null): ToastMessage =>
+    errorToast(
+      error && (error.kind === "invalid" || error.kind === "conflict")
+        ? (chatRefusal(error) ?? fallback)
+        : fallback,
+    );
+}
+const invalid = (fallback: string) => (errors: Record<string, string[] | null>) =>
+  errorToast(firstError(errors)?.[1] ?? fallback);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireRole(request, context, STAFF);
+  const user = await requirePermission(request, context, "chat:reply");
   const form = await readForm(request);
-  const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<
-    string,
-    string
-  >;
   const { db, bus, logger } = context.services;
-  const { status, result } = await runInboxAction({ db, bus, logger }, user, fields);
-  return data(result, { status });
+  const deps = { db, bus };
+  // canManageChat: rename and delete (the same roles today, one table: app/lib/permissions.ts).
+  const requested = form.get("intent");
+  if (requested === "rename" || requested === "delete")
+    await requirePermission(request, context, "chat:manage");
+  const failure = {
+    reply: "No se pudo enviar la respuesta.",
+    status: "No se pudo actualizar el estado.",
+    rename: "No se pudo renombrar la conversación.",
+    delete: "No se pudo eliminar la conversación.",
+    assign: "No se pudo asignar la conversación",
+    unassign: "No se pudo remover la asignación",
+  };
+  return dispatchIntent(
+    form,
+    {
+      reply: intent({
+        schema: replySchema,
+        run: async ({ clientId, message }) => staffReply(deps, clientId, await agentFor(deps, user), message),
+        done: () => null,
+        failed: refused(failure.reply),
+        invalid: invalid(failure.reply),
+      }),
+      read: intent({
+        schema: conversationSchema,
+        run: ({ clientId }) => markRead(deps, clientId),
+        done: () => null,
+        failed: refused("No se pudieron cargar los mensajes."),
+      }),
+      status: intent({
+        schema: conversationStatusSchema,
+        run: ({ clientId, status }) => setConversationStatus(deps, clientId, status),
+        done: (_, { status }) => ({
+          title: "Actualizado",
+          description: `Conversación marcada como ${status === "resolved" ? "resuelta" : "abierta"}`,
+        }),
+        failed: refused(failure.status),
+        invalid: invalid(failure.status),
+      }),
+      rename: intent({
+        schema: renameSchema,
+        run: ({ clientId, name }) => renameConversation(deps, clientId, name),
+        done: () => ({ title: "Éxito", description: "Conversación renombrada." }),
+        failed: refused(failure.rename),
+        invalid: invalid(failure.rename),
+      }),
+      delete: intent({
+        schema: conversationSchema,
+        run: ({ clientId }) => deleteConversation(deps, clientId),
+        done: () => ({ title: "Éxito", description: "Conversación eliminada." }),
+        failed: refused(failure.delete),
+        invalid: invalid(failure.delete),
+      }),
+      assign: intent({
+        schema: assignSchema,
+        run: ({ clientId, agentId }) => assignConversation(deps, clientId, agentId),
+        done: (a) => ({ title: "Conversación asignada", description: `Asignada a ${a.agentName}.` }),
+        failed: refused(failure.assign),
+        invalid: invalid(failure.assign),
+      }),
+      unassign: intent({
+        schema: conversationSchema,
+        run: ({ clientId }) => unassignConversation(deps, clientId),
+        done: () => ({ title: "Asignación removida", description: "La conversación ya no tiene agente." }),
+        failed: refused(failure.unassign),
+        invalid: invalid(failure.unassign),
+      }),
+      "agent-status": intent({
+        schema: agentStatusSchema,
+        run: async (v) => updateAgentStatus(deps, (await agentFor(deps, user)).id, v),
+        done: () => ({ title: "Estado actualizado", description: "Tu estado se guardó." }),
+        failed: refused(failure.status),
+        invalid: invalid(failure.status),
+      }),
+    },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
 }
 
 export default function ChatRoute() {
   return <ChatInbox {...useLoaderData<typeof loader>()} />;
 }
+
+/** What the inbox's components receive, typed from this route. */
+export type InboxLoaderData = Route.ComponentProps["loaderData"];
+export type Conversation = NonNullable<InboxLoaderData["conversations"]>[number];
+export type Agent = NonNullable<InboxLoaderData["agents"]>[number];

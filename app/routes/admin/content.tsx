@@ -1,6 +1,6 @@
+import { requirePermission } from "~/.server/auth/guards";
 import { StaffPage } from "~/components/admin/staff-page";
 import { pageTitle } from "~/lib/meta";
-import { ADMIN_ONLY, requireRole } from "~/server/auth/guards";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,8 +8,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, ADMIN_ONLY);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "content:manage");
   return null;
 }
 

@@ -1,91 +1,99 @@
-import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffUser } from "~/server/auth/sessions";
-import { listOrders } from "~/server/orders/orders";
-import type { Services } from "~/server/services";
-import { startTestApp } from "~/server/testing/app";
-import { createTestDb } from "~/server/testing/db";
+import { describe, expect, it } from "vitest";
+import type { StaffUser } from "~/.server/auth/sessions";
+import { listOrders } from "~/.server/orders/orders";
+import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "~/.server/testing/routes";
+import { setupTestApp } from "~/.server/testing/setup";
+import type { FormReply } from "~/lib/forms";
 import { action, loader } from "./orders";
 
-type App = Awaited<ReturnType<typeof startTestApp>>;
-let app: App;
-beforeAll(async () => {
-  app = await startTestApp(await createTestDb());
-});
-afterAll(async () => app.close());
+const app = setupTestApp();
 
-const admin: StaffUser = { id: "a", email: "admin@example.com", name: "Admin", role: "admin" };
-const operador: StaffUser = { id: "o", email: "operador@example.com", name: "Op", role: "operador" };
-const ctx = (user: StaffUser | null) =>
-  ({
-    services: app.services as Services,
-    auth: { user, error: null },
-    requestId: "t",
-    clientIp: "127.0.0.1",
-    flash: null,
-  }) as AppLoadContext;
-const post = (fields: Record<string, string>) =>
-  new Request("http://localhost/admin/orders", { method: "POST", body: new URLSearchParams(fields) });
-// biome-ignore lint/suspicious/noExplicitAny: route args carry generated types we do not need here.
-const run = (fn: (args: any) => unknown, request: Request, user: StaffUser | null) =>
-  Promise.resolve()
-    .then(() => fn({ request, context: ctx(user), params: {} }))
-    .catch((e) => e);
-const statusOf = (r: unknown) =>
-  r instanceof Response ? r.status : ((r as { init?: { status?: number } })?.init?.status ?? 200);
+const post = (user: StaffUser | null, fields: Record<string, string>) =>
+  callRoute<FormReply>(action, formPost("/admin/orders", fields), routeContext(app.services, user));
 
 describe("/admin/orders authorization", () => {
   it("refuses visitors: the page redirects to the login, actions get 401", async () => {
-    const page = await run(loader, new Request("http://localhost/admin/orders"), null);
-    expect(statusOf(page)).toBe(302);
-    const r = await run(action, post({ intent: "create", customerName: "X", orderDescription: "Y" }), null);
-    expect(statusOf(r)).toBe(401);
+    const page = await callRoute(
+      loader,
+      new Request("http://localhost/admin/orders"),
+      routeContext(app.services, null),
+    );
+    expect(page.status).toBe(302);
+    const r = await post(null, { intent: "create", customerName: "X", orderDescription: "Y" });
+    expect(r.status).toBe(401);
     expect(await listOrders(app.services.db)).toHaveLength(0);
   });
 
   it("lets an operador and an admin create, change and delete orders", async () => {
-    for (const user of [operador, admin]) {
-      const created = (await run(
-        action,
-        post({ intent: "create", customerName: user.name, orderDescription: "Caja" }),
-        user,
-      )) as {
-        ok: boolean;
-        toast: { title: string };
-      };
-      expect(created).toMatchObject({ ok: true, toast: { title: "Pedido Creado" } });
+    for (const user of [TEST_OPERADOR, TEST_ADMIN]) {
+      const created = await post(user, {
+        intent: "create",
+        customerName: user.name,
+        orderDescription: "Caja",
+      });
+      expect(created).toMatchObject({ status: 200, data: { ok: true, message: { title: "Pedido Creado" } } });
     }
     const [first] = await listOrders(app.services.db);
-    const changed = await run(
-      action,
-      post({ intent: "status", id: first!.id, status: "entregado" }),
-      operador,
-    );
-    expect(changed).toMatchObject({ ok: true, toast: { title: "Estado Actualizado" } });
-    const deleted = await run(action, post({ intent: "delete", id: first!.id }), admin);
-    expect(deleted).toMatchObject({ ok: true, toast: { title: "Pedido Eliminado" } });
+    const changed = await post(TEST_OPERADOR, { intent: "status", id: first?.id ?? "", status: "entregado" });
+    expect(changed.data).toMatchObject({ ok: true, message: { title: "Estado Actualizado" } });
+    const deleted = await post(TEST_ADMIN, { intent: "delete", id: first?.id ?? "" });
+    expect(deleted.data).toMatchObject({ ok: true, message: { title: "Pedido Eliminado" } });
+  });
+});
+
+describe("/admin/orders answers", () => {
+  it("names each missing field next to it, with the spec's 'Campos Requeridos' toast, and keeps what was typed", async () => {
+    const r = await post(TEST_OPERADOR, {
+      intent: "create",
+      customerName: "Solo",
+      customerPhone: "+505 8888",
+    });
+    expect(r.status).toBe(400);
+    expect(r.data).toMatchObject({
+      ok: false,
+      message: {
+        title: "Campos Requeridos",
+        description: "Nombre del cliente y descripción son obligatorios.",
+      },
+      result: {
+        status: "error",
+        error: { orderDescription: ["La descripción es obligatoria."] },
+        initialValue: { customerName: "Solo", customerPhone: "+505 8888" },
+      },
+    });
+    expect(r.data.result.error?.customerName).toBeUndefined();
   });
 
-  it("answers bad input with 400 and the spec's messages, never a 500", async () => {
-    const missing = await run(action, post({ intent: "create", customerName: "Solo" }), operador);
-    expect(statusOf(missing)).toBe(400);
-    expect((missing as { data: { toast: unknown } }).data.toast).toMatchObject({
-      title: "Campos Requeridos",
-      description: "Nombre del cliente y descripción son obligatorios.",
+  it("answers bad ids, statuses and intents with 400, a missing order with 404, never a 500", async () => {
+    const statuses = [
+      (await post(TEST_OPERADOR, { intent: "status", id: "not-a-uuid", status: "entregado" })).status,
+      (await post(TEST_OPERADOR, { intent: "status", id: crypto.randomUUID(), status: "nope" })).status,
+      (await post(TEST_OPERADOR, { intent: "delete", id: crypto.randomUUID() })).status,
+      (await post(TEST_OPERADOR, { intent: "courier-delete", id: crypto.randomUUID() })).status,
+      (await post(TEST_OPERADOR, { intent: "hack" })).status,
+    ];
+    expect(statuses).toEqual([400, 400, 404, 404, 400]);
+    const gone = await post(TEST_OPERADOR, { intent: "delete", id: crypto.randomUUID() });
+    expect(gone.data.message).toMatchObject({ title: "Error", description: "Pedido no encontrado." });
+  });
+
+  it("refuses a courier that does not exist with 400 instead of failing in the database", async () => {
+    const created = await post(TEST_ADMIN, {
+      intent: "create",
+      customerName: "Rosa",
+      orderDescription: "Caja",
     });
-    expect(
-      statusOf(
-        await run(action, post({ intent: "status", id: "not-a-uuid", status: "entregado" }), operador),
-      ),
-    ).toBe(400);
-    expect(
-      statusOf(
-        await run(action, post({ intent: "status", id: crypto.randomUUID(), status: "nope" }), operador),
-      ),
-    ).toBe(400);
-    expect(statusOf(await run(action, post({ intent: "delete", id: crypto.randomUUID() }), operador))).toBe(
-      404,
-    );
-    expect(statusOf(await run(action, post({ intent: "hack" }), operador))).toBe(400);
+    expect(created.status).toBe(200);
+    const [order] = await listOrders(app.services.db);
+    const r = await post(TEST_ADMIN, {
+      intent: "update",
+      id: order?.id ?? "",
+      customerName: "Rosa",
+      orderDescription: "Caja",
+      status: "en_reparto",
+      deliveryPersonId: crypto.randomUUID(),
+    });
+    expect(r.status).toBe(400);
+    expect(r.data.message).toMatchObject({ description: "Datos inválidos." });
   });
 });

@@ -1,22 +1,30 @@
-import { data, useLoaderData } from "react-router";
-import { OrdersAdmin } from "~/components/orders/orders-admin";
-import { pageTitle } from "~/lib/meta";
-import { isOrderStatus, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
-import type { ToastMessage } from "~/lib/toast";
-import { readForm, requireRole, STAFF } from "~/server/auth/guards";
+import { useLoaderData } from "react-router";
+import { requirePermission } from "~/.server/auth/guards";
+import type { DomainError } from "~/.server/errors";
+import { dispatchIntent, type IntentTable, intentsWith, readForm } from "~/.server/http/intents";
+import { createCourier, deleteCourier, listCouriers, updateCourier } from "~/.server/orders/couriers";
 import {
   changeOrderStatus,
-  createCourier,
   createOrder,
-  deleteCourier,
   deleteOrder,
-  listCouriers,
   listOrders,
-  NotFoundError,
-  updateCourier,
   updateOrder,
-} from "~/server/orders/orders";
+} from "~/.server/orders/orders";
+import { OrdersAdmin } from "~/components/orders/orders-admin";
+import { pageTitle } from "~/lib/meta";
+import {
+  courierEditSchema,
+  courierFormSchema,
+  orderEditSchema,
+  orderFormSchema,
+  orderStatusChangeSchema,
+  recordIdSchema,
+} from "~/lib/order-forms";
+import { isOrderStatus, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
+import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/orders";
+
+const intent = intentsWith<ToastMessage>();
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Gestión de Pedidos") },
@@ -24,7 +32,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, STAFF);
+  await requirePermission(request, context, "orders:manage");
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
   const estado = url.searchParams.get("estado");
@@ -44,87 +52,93 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders, couriers, q, status, since, origin: url.origin };
 }
 
-type ActionResult = { ok: boolean; toast: ToastMessage; intent: string; at: number };
+/** What a refusal says: the record is gone, the input was refused, or the spec's failure text. */
+function failure(fallback: string) {
+  return (error: DomainError | null): ToastMessage => {
+    if (error?.kind === "not_found") {
+      return errorToast(error.reason === "courier" ? "Repartidor no encontrado." : "Pedido no encontrado.");
+    }
+    if (error?.kind === "invalid") return errorToast("Datos inválidos.");
+    return errorToast(fallback);
+  };
+}
 
-const fail = (intent: string, description: string, status: number, title = "Error") =>
-  data<ActionResult>(
-    { ok: false, intent, at: Date.now(), toast: { title, description, variant: "destructive" } },
-    { status },
-  );
-const done = (intent: string, title: string, description: string): ActionResult => ({
-  ok: true,
-  intent,
-  at: Date.now(),
-  toast: { title, description },
-});
+/** The spec's 'Campos Requeridos' toast when the name or the description is missing. */
+const requiredFields = (errors: Record<string, string[] | null>): ToastMessage | null =>
+  errors.customerName || errors.orderDescription ? errorToast(REQUIRED_MESSAGE, REQUIRED_TITLE) : null;
 
-const FAILURES: Record<string, string> = {
-  create: "No se pudo crear el pedido.",
-  update: "No se pudo actualizar el pedido.",
-  status: "No se pudo cambiar el estado.",
-  delete: "No se pudo eliminar el pedido.",
-  "courier-create": "No se pudo guardar el repartidor.",
-  "courier-update": "No se pudo guardar el repartidor.",
-  "courier-delete": "No se pudo eliminar el repartidor.",
-};
+function intents(deps: Parameters<typeof createOrder>[0]): IntentTable<ToastMessage> {
+  return {
+    create: intent({
+      schema: orderFormSchema,
+      run: (v) => createOrder(deps, v),
+      done: (o) => ({ title: "Pedido Creado", description: `Número de tracking: ${o.trackingNumber}` }),
+      failed: failure("No se pudo crear el pedido."),
+      invalid: requiredFields,
+    }),
+    update: intent({
+      schema: orderEditSchema,
+      run: ({ id, ...v }) => updateOrder(deps, id, v),
+      done: (o) => ({ title: "Pedido Actualizado", description: `Pedido ${o.trackingNumber} guardado.` }),
+      failed: failure("No se pudo actualizar el pedido."),
+      invalid: requiredFields,
+    }),
+    status: intent({
+      schema: orderStatusChangeSchema,
+      run: ({ id, status }) => changeOrderStatus(deps, id, status),
+      done: (o) => ({
+        title: "Estado Actualizado",
+        description: `${o.trackingNumber}: ${STATUS_INFO[o.status].label}`,
+      }),
+      failed: failure("No se pudo cambiar el estado."),
+      invalid: () => errorToast("Estado inválido."),
+    }),
+    delete: intent({
+      schema: recordIdSchema,
+      run: ({ id }) => deleteOrder(deps, id),
+      done: () => ({ title: "Pedido Eliminado", description: "El pedido fue eliminado." }),
+      failed: failure("No se pudo eliminar el pedido."),
+      invalid: () => errorToast("Datos inválidos."),
+    }),
+    "courier-create": intent({
+      schema: courierFormSchema,
+      run: (v) => createCourier(deps, v),
+      done: (c) => ({ title: "Repartidor Agregado", description: `${c.name} ya puede asignarse a pedidos.` }),
+      failed: failure("No se pudo guardar el repartidor."),
+    }),
+    "courier-update": intent({
+      schema: courierEditSchema,
+      run: ({ id, ...v }) => updateCourier(deps, id, v),
+      done: (c) => ({ title: "Repartidor Actualizado", description: `${c.name} guardado.` }),
+      failed: failure("No se pudo guardar el repartidor."),
+    }),
+    "courier-delete": intent({
+      schema: recordIdSchema,
+      run: ({ id }) => deleteCourier(deps, id),
+      done: () => ({
+        title: "Repartidor Eliminado",
+        description: "Sus pedidos quedaron como 'No asignado'.",
+      }),
+      failed: failure("No se pudo eliminar el repartidor."),
+      invalid: () => errorToast("Datos inválidos."),
+    }),
+  };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, STAFF);
-  const form = await readForm(request);
-  const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<
-    string,
-    string
-  >;
-  const intent = fields.intent ?? "";
-  const id = fields.id ?? "";
-  const deps = { db: context.services.db, bus: context.services.bus };
-  if (!(intent in FAILURES)) return fail(intent, "Acción desconocida.", 400);
-  try {
-    switch (intent) {
-      case "create": {
-        const o = await createOrder(deps, fields);
-        return done(intent, "Pedido Creado", `Número de tracking: ${o.trackingNumber}`);
-      }
-      case "update": {
-        const o = await updateOrder(deps, id, fields);
-        return done(intent, "Pedido Actualizado", `Pedido ${o.trackingNumber} guardado.`);
-      }
-      case "status": {
-        if (!isOrderStatus(fields.status)) return fail(intent, "Estado inválido.", 400);
-        const o = await changeOrderStatus(deps, id, fields.status);
-        return done(intent, "Estado Actualizado", `${o.trackingNumber}: ${STATUS_INFO[o.status].label}`);
-      }
-      case "delete":
-        await deleteOrder(deps, id);
-        return done(intent, "Pedido Eliminado", "El pedido fue eliminado.");
-      case "courier-create": {
-        const c = await createCourier(deps, fields);
-        return done(intent, "Repartidor Agregado", `${c.name} ya puede asignarse a pedidos.`);
-      }
-      case "courier-update": {
-        const c = await updateCourier(deps, id, fields);
-        return done(intent, "Repartidor Actualizado", `${c.name} guardado.`);
-      }
-      default:
-        await deleteCourier(deps, id);
-        return done(intent, "Repartidor Eliminado", "Sus pedidos quedaron como 'No asignado'.");
-    }
-  } catch (err) {
-    const issues = (err as { issues?: { message: string }[] }).issues;
-    if (issues) {
-      const message = issues[0]?.message ?? "Datos inválidos.";
-      if (message === REQUIRED_MESSAGE) return fail(intent, REQUIRED_MESSAGE, 400, REQUIRED_TITLE);
-      return fail(intent, message, 400);
-    }
-    if (err instanceof NotFoundError) return fail(intent, err.message, 404);
-    const code =
-      (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
-    if (code === "22P02" || code === "23503") return fail(intent, "Datos inválidos.", 400);
-    context.services.logger.error({ err, intent }, "orders action failed");
-    return fail(intent, FAILURES[intent]!, 500);
-  }
+  await requirePermission(request, context, "orders:manage");
+  const { db, bus, logger } = context.services;
+  return dispatchIntent(await readForm(request), intents({ db, bus }), {
+    logger,
+    unknownIntent: errorToast("Acción desconocida."),
+  });
 }
 
 export default function OrdersRoute() {
   return <OrdersAdmin {...useLoaderData<typeof loader>()} />;
 }
+
+/** What the orders screen's components receive, typed from this route. */
+export type OrdersData = Route.ComponentProps["loaderData"];
+export type StaffOrder = NonNullable<OrdersData["orders"]>[number];
+export type Courier = NonNullable<OrdersData["couriers"]>[number];

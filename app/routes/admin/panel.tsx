@@ -1,11 +1,17 @@
 import { data, redirect, useLoaderData } from "react-router";
+import { requirePermission, requireStaff } from "~/.server/auth/guards";
+import { listCategories, listProducts } from "~/.server/catalog/products";
+import { listContentChanges } from "~/.server/content/site-admin";
+import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { AdminPanel } from "~/components/admin/admin-panel";
 import { ProductsTab } from "~/components/admin/products/products-tab";
+import { TextsTab } from "~/components/admin/texts/texts-tab";
 import { pageTitle } from "~/lib/meta";
-import { ADMIN_ONLY, readForm, requireRole, requireStaff } from "~/server/auth/guards";
-import { isProductIntent, productAction } from "~/server/catalog/actions";
-import { listCategories, listProducts } from "~/server/catalog/products";
+import { can } from "~/lib/permissions";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/panel";
+import { productIntents } from "./panel/products";
+import { textIntents } from "./panel/texts";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Panel de Administración") },
@@ -14,34 +20,45 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
-  // SPEC §2.12: operador goes to the chat inbox; only admin sees the panel.
-  if (user.role === "operador") throw redirect("/admin/chat");
-  if (!ADMIN_ONLY.includes(user.role)) throw redirect("/admin-login");
-  const { db, logger } = context.services;
+  // docs/product.md §3.2: an operador goes to the chat inbox; only admin sees the panel.
+  if (!can(user, "panel:view")) throw redirect("/admin/chat");
+  const { db, logger, siteContent } = context.services;
   try {
-    const products = await listProducts(db);
-    const categories = await listCategories(db);
-    return { email: user.email, role: user.role, products, categories };
+    const [products, categories, changes, { text }] = await Promise.all([
+      listProducts(db),
+      listCategories(db),
+      listContentChanges(db, 20),
+      siteContent.get(),
+    ]);
+    return { email: user.email, role: user.role, products, categories, text, changes };
   } catch (err) {
     logger.error({ err }, "admin panel: products fetch failed");
     throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
   }
 }
 
-/** The store content tabs' changes; every intent is admin only (SPEC §6). */
+/**
+ * The store content tabs' changes; every intent is admin only (docs/product.md §1). Each tab's
+ * intents live in ./panel/ (one file per tab) and share this one action.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(request, context, ADMIN_ONLY);
   const form = await readForm(request);
-  const intent = form.get("intent");
-  if (isProductIntent(intent)) {
-    const { status, body } = await productAction(intent, form, context.services);
-    return data(body, { status });
-  }
-  return data({ message: "Acción desconocida." }, { status: 400 });
+  const intent = String(form.get("intent") ?? "");
+  const user = await requirePermission(
+    request,
+    context,
+    intent.startsWith("product-") ? "products:manage" : "content:manage",
+  );
+  const { db, bus, storage, logger } = context.services;
+  return dispatchIntent(
+    form,
+    { ...productIntents({ db, storage, logger }), ...textIntents({ db, bus }, user) },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
 }
 
 export default function AdminPanelRoute() {
-  const { email, role, products, categories } = useLoaderData<typeof loader>();
+  const { email, role, products, categories, text, changes } = useLoaderData<typeof loader>();
   return (
     <AdminPanel
       email={email}
@@ -52,7 +69,7 @@ export default function AdminPanelRoute() {
           label: "Productos",
           content: <ProductsTab products={products} categories={categories} />,
         },
-        { value: "text", label: "Textos", content: <TabIntro text="Aquí editarás los textos del sitio." /> },
+        { value: "text", label: "Textos", content: <TextsTab text={text} changes={changes} /> },
         {
           value: "appearance",
           label: "Apariencia",
@@ -71,3 +88,7 @@ export default function AdminPanelRoute() {
 function TabIntro({ text }: { text: string }) {
   return <p className="py-6 text-sm text-muted-foreground">{text}</p>;
 }
+
+/** What the panel's tabs receive, typed from this route. */
+export type PanelData = Route.ComponentProps["loaderData"];
+export type ContentChangeView = PanelData["changes"][number];

@@ -1,11 +1,12 @@
 import { data, useLoaderData, useRouteLoaderData } from "react-router";
+import { requirePermission } from "~/.server/auth/guards";
+import { listStaff } from "~/.server/staff/staff";
 import { StaffPage } from "~/components/admin/staff-page";
 import { Badge } from "~/components/ui/badge";
+import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
 import { formatDateTime, formatRelative } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
-import { ADMIN_ONLY, requireRole } from "~/server/auth/guards";
-import { listStaff } from "~/server/staff/staff";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(request, context, ADMIN_ONLY);
+  await requirePermission(request, context, "users:view");
   try {
     const users = await listStaff(context.services.db);
     return { users, now: Date.now() };
@@ -27,70 +28,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** SPEC §2.17: read-only staff list. */
+type StaffRow = Route.ComponentProps["loaderData"]["users"][number];
+
+/** docs/product.md §3.7: the staff list, read-only. */
 export default function UsersRoute() {
   const { users, now } = useLoaderData<typeof loader>();
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
+  const role = (u: StaffRow) => (
+    <Badge variant={u.role === "admin" ? "default" : "secondary"}>{u.role}</Badge>
+  );
+  const state = (u: StaffRow) => (u.lastSignInAt ? "Activo" : "Inactivo");
+  const lastSeen = (u: StaffRow) => (u.lastSignInAt ? formatDateTime(u.lastSignInAt, tz) : "Nunca");
+  const age = (u: StaffRow) => (u.createdAt ? formatRelative(u.createdAt, new Date(now)) : "N/A");
+  const columns: Column<StaffRow>[] = [
+    { header: "Nombre", cell: (u) => u.name, className: "font-medium" },
+    { header: "Email", cell: (u) => u.email },
+    { header: "Rol", cell: role },
+    { header: "Estado", cell: state },
+    { header: "Última Conexión", cell: lastSeen },
+    { header: "Tiempo Activo", cell: age },
+  ];
   return (
     <StaffPage title="Vista de Operadores" description="Personal con acceso al panel.">
       {users.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">No hay usuarios para mostrar.</p>
       ) : (
-        <>
-          {/* Phones: one card per person; wider screens: the spec's table. */}
-          <ul className="grid gap-3 md:hidden">
-            {users.map((u) => (
-              <li key={u.id} className="rounded-xl border border-border bg-card p-4">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold">{u.name}</p>
-                    <p className="truncate text-sm text-muted-foreground">{u.email}</p>
-                  </div>
-                  <Badge variant={u.role === "admin" ? "default" : "secondary"}>{u.role}</Badge>
+        <ResponsiveList
+          rows={users}
+          rowKey={(u) => u.id}
+          columns={columns}
+          className="rounded-xl border border-border bg-card"
+          card={(u) => (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold">{u.name}</p>
+                  <p className="truncate text-sm text-muted-foreground">{u.email}</p>
                 </div>
-                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-muted-foreground">Estado</dt>
-                  <dd>{u.lastSignInAt ? "Activo" : "Inactivo"}</dd>
-                  <dt className="text-muted-foreground">Última Conexión</dt>
-                  <dd>{u.lastSignInAt ? formatDateTime(u.lastSignInAt, tz) : "Nunca"}</dd>
-                  <dt className="text-muted-foreground">Tiempo Activo</dt>
-                  <dd>{u.createdAt ? formatRelative(u.createdAt, new Date(now)) : "N/A"}</dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-muted/60 text-muted-foreground">
-                <tr>
-                  {["Nombre", "Email", "Rol", "Estado", "Última Conexión", "Tiempo Activo"].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u.id} className="border-t border-border">
-                    <td className="px-4 py-3 font-medium">{u.name}</td>
-                    <td className="px-4 py-3">{u.email}</td>
-                    <td className="px-4 py-3">
-                      <Badge variant={u.role === "admin" ? "default" : "secondary"}>{u.role}</Badge>
-                    </td>
-                    <td className="px-4 py-3">{u.lastSignInAt ? "Activo" : "Inactivo"}</td>
-                    <td className="px-4 py-3">
-                      {u.lastSignInAt ? formatDateTime(u.lastSignInAt, tz) : "Nunca"}
-                    </td>
-                    <td className="px-4 py-3">
-                      {u.createdAt ? formatRelative(u.createdAt, new Date(now)) : "N/A"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+                {role(u)}
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Estado</dt>
+                <dd>{state(u)}</dd>
+                <dt className="text-muted-foreground">Última Conexión</dt>
+                <dd>{lastSeen(u)}</dd>
+                <dt className="text-muted-foreground">Tiempo Activo</dt>
+                <dd>{age(u)}</dd>
+              </dl>
+            </>
+          )}
+        />
       )}
     </StaffPage>
   );

@@ -1,38 +1,46 @@
-import { data } from "react-router";
-import { readForm, requireRole, STAFF } from "~/server/auth/guards";
-import { agentFor, heartbeat, leave } from "~/server/chat/agents";
-import { errorResponse, json } from "~/server/chat/respond";
-import { setTyping } from "~/server/chat/staff";
+import { requirePermission } from "~/.server/auth/guards";
+import { agentFor, heartbeat, leave } from "~/.server/chat/agents";
+import { setTyping } from "~/.server/chat/staff";
+import type { DomainError } from "~/.server/errors";
+import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
+import { chatRefusal } from "~/lib/chat";
+import { presenceSchema, typingSchema } from "~/lib/chat-forms";
 import type { Route } from "./+types/chat.agent";
+
+const intent = intentsWith<string>();
 
 /**
  * POST /api/chat/agent — the inbox tab's background calls, kept off the page's action so they
  * never trigger a reload: intent=heartbeat (presence), leave (tab closing), typing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireRole(request, context, STAFF);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
+  const user = await requirePermission(request, context, "chat:reply");
   const { db, bus, logger } = context.services;
   const deps = { db, bus };
-  try {
-    const agent = await agentFor(deps, user);
-    switch (intent) {
-      case "heartbeat":
-        await heartbeat(deps, agent.id);
-        return json({ ok: true });
-      case "leave":
-        await leave(deps, agent.id);
-        return json({ ok: true });
-      case "typing": {
-        const clientId = String(form.get("clientId") ?? "");
-        await setTyping(deps, clientId, form.get("typing") === "true" ? agent.name : null);
-        return json({ ok: true });
-      }
-      default:
-        return data({ error: "Acción desconocida." }, { status: 400 });
-    }
-  } catch (err) {
-    return errorResponse(err, logger, "No se pudo actualizar el estado.");
-  }
+  const agent = () => agentFor(deps, user);
+  const failed = (e: DomainError | null) => (e && chatRefusal(e)) ?? "No se pudo actualizar el estado.";
+  return dispatchIntent<string>(
+    await readForm(request),
+    {
+      heartbeat: intent({
+        schema: presenceSchema,
+        run: async () => heartbeat(deps, (await agent()).id),
+        done: () => null,
+        failed,
+      }),
+      leave: intent({
+        schema: presenceSchema,
+        run: async () => leave(deps, (await agent()).id),
+        done: () => null,
+        failed,
+      }),
+      typing: intent({
+        schema: typingSchema,
+        run: async ({ clientId, typing }) => setTyping(deps, clientId, typing ? (await agent()).name : null),
+        done: () => null,
+        failed,
+      }),
+    },
+    { logger, unknownIntent: "Acción desconocida." },
+  );
 }

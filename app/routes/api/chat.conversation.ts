@@ -1,7 +1,7 @@
-import { isClientId } from "~/lib/chat";
-import { secretFrom } from "~/server/chat/http";
-import { errorResponse, json } from "~/server/chat/respond";
-import { visitorSnapshot } from "~/server/chat/visitor";
+import { secretFrom } from "~/.server/chat/http";
+import { visitorSnapshot } from "~/.server/chat/visitor";
+import { json, jsonFailure } from "~/.server/http/json";
+import { chatRefusal, isClientId } from "~/lib/chat";
 import type { Route } from "./+types/chat.conversation";
 
 /**
@@ -12,9 +12,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const clientId = url.searchParams.get("clientId");
   if (!isClientId(clientId)) return json({ error: "Identificador de conversación inválido." }, 400);
+  const { db, logger } = context.services;
   try {
-    return json(await visitorSnapshot(context.services.db, clientId, secretFrom(request.headers, url)));
+    return json(await visitorSnapshot(db, clientId, secretFrom(request.headers, url)));
   } catch (err) {
-    return errorResponse(err, context.services.logger, "No se pudieron cargar los mensajes.");
+    return jsonFailure(err, {
+      logger,
+      describe: chatRefusal,
+      fallback: "No se pudieron cargar los mensajes.",
+    });
   }
 }

@@ -1,7 +1,7 @@
-import { TEXTS } from "~/lib/chat";
-import { secretFrom } from "~/server/chat/http";
-import { errorResponse, json, readJson } from "~/server/chat/respond";
-import { visitorSend } from "~/server/chat/visitor";
+import { secretFrom } from "~/.server/chat/http";
+import { visitorSend } from "~/.server/chat/visitor";
+import { json, jsonFailure, readJson } from "~/.server/http/json";
+import { chatRefusal, TEXTS, visitorSendSchema } from "~/lib/chat";
 import type { Route } from "./+types/chat.messages";
 
 /**
@@ -12,13 +12,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "Método no permitido." }, 405);
   const { db, bus, logger } = context.services;
   try {
-    const body = await readJson(request);
-    const result = await visitorSend({ db, bus }, body, secretFrom(request.headers, new URL(request.url)), {
-      ip: context.clientIp,
-    });
+    const input = await readJson(request, visitorSendSchema);
+    const secret = secretFrom(request.headers, new URL(request.url));
+    const result = await visitorSend({ db, bus }, input, secret, { ip: context.clientIp });
     return json(result, result.created ? 201 : 200);
   } catch (err) {
-    return errorResponse(err, logger, TEXTS.sendFailed);
+    return jsonFailure(err, { logger, describe: chatRefusal, fallback: TEXTS.sendFailed });
   }
 }
 

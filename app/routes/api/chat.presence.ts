@@ -1,12 +1,18 @@
-import { onlineAgents } from "~/server/chat/agents";
-import { errorResponse, json } from "~/server/chat/respond";
+import { onlineAgents } from "~/.server/chat/agents";
+import { json, jsonFailure } from "~/.server/http/json";
+import { chatRefusal } from "~/lib/chat";
 import type { Route } from "./+types/chat.presence";
 
 /** GET /api/chat/presence — which agents a visitor sees online (the widget header). */
 export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.services;
   try {
-    return json(await onlineAgents(context.services.db));
+    return json(await onlineAgents(db));
   } catch (err) {
-    return errorResponse(err, context.services.logger, "No se pudo cargar la información del agente.");
+    return jsonFailure(err, {
+      logger,
+      describe: chatRefusal,
+      fallback: "No se pudo cargar la información del agente.",
+    });
   }
 }

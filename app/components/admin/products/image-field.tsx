@@ -18,7 +18,7 @@ export type ImageFieldProps = {
 };
 
 /**
- * SPEC §4.5 image states: none → selected/processing → preview; removal clears it. The
+ * docs/product.md §3.2 image states: none → selected/processing → preview; removal clears it. The
  * picked file is checked (≤ 10 MB) and resized in the browser; if resizing fails the
  * original is kept and the admin is told why.
  */

@@ -1,89 +1,64 @@
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useState } from "react";
+import { FieldError, FieldHint } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect, Textarea } from "~/components/ui/textarea";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Switch } from "~/components/ui/switch";
+import { Textarea } from "~/components/ui/textarea";
 import { type Category, PRODUCT_FONTS, productFontStack } from "~/lib/catalog";
-import type { ProductFieldErrors } from "~/lib/catalog-form";
-import { FieldError, FieldHint, Switch } from "./form-controls";
 
-export type ProductFormValues = {
-  name: string;
-  description: string;
-  stockQuantity: string;
-  category: string;
-  fontFamily: string;
-  isOnSale: boolean;
-  saleInfo: string;
-};
+type Field = FieldMetadata<unknown>;
 
 export type ProductFieldsProps = {
-  values: ProductFormValues;
-  errors: ProductFieldErrors;
+  fields: Record<
+    "name" | "description" | "stockQuantity" | "category" | "fontFamily" | "isOnSale" | "saleInfo",
+    Field
+  >;
   categories: Category[];
-  onChange: (patch: Partial<ProductFormValues>) => void;
+  /** The product's current values (edit mode) or the form defaults. */
+  initial: { name: string; fontFamily: string; isOnSale: boolean };
 };
 
-/** Error-aware props for a field: aria-invalid and the ids of its hint and error. */
-function described(name: keyof ProductFormValues, errors: ProductFieldErrors, hint = false) {
-  const ids = [hint && `product-${name}-hint`, errors[name] && `product-${name}-error`].filter(Boolean);
-  return {
-    id: `product-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": ids.length ? ids.join(" ") : undefined,
-  };
-}
-
-/** The product form's fields with the spec's labels, placeholder and hint (SPEC §2.12). */
-export function ProductFields({ values, errors, categories, onChange }: ProductFieldsProps) {
+/** The product form's fields with the spec's labels, placeholder and hint (docs/product.md §3.2). */
+export function ProductFields({ fields, categories, initial }: ProductFieldsProps) {
+  // Shown live: the preview in the chosen font, and the sale info only while on sale.
+  const [name, setName] = useState(initial.name);
+  const [font, setFont] = useState(initial.fontFamily);
+  const [onSale, setOnSale] = useState(initial.isOnSale);
+  const { description, stockQuantity, category, fontFamily, isOnSale, saleInfo } = fields;
   return (
     <>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="product-name">Nombre del Producto</Label>
+        <Label htmlFor={fields.name.id}>Nombre del Producto</Label>
         <Input
-          {...described("name", errors)}
-          required
+          {...getInputProps(fields.name, { type: "text" })}
           maxLength={200}
           placeholder="Ej: Pan Fresco"
-          value={values.name}
-          onChange={(e) => onChange({ name: e.target.value })}
+          onChange={(e) => setName(e.target.value)}
         />
-        <FieldError id="product-name-error" message={errors.name} />
+        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="product-description">Descripción</Label>
-        <Textarea
-          {...described("description", errors)}
-          rows={3}
-          maxLength={2000}
-          value={values.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-        />
-        <FieldError id="product-description-error" message={errors.description} />
+        <Label htmlFor={description.id}>Descripción</Label>
+        <Textarea {...getTextareaProps(description)} rows={3} maxLength={2000} />
+        <FieldError id={description.errorId} errors={description.errors} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Label htmlFor="product-stockQuantity">Cantidad en Stock</Label>
+          <Label htmlFor={stockQuantity.id}>Cantidad en Stock</Label>
           <Input
-            {...described("stockQuantity", errors, true)}
-            type="number"
+            {...getInputProps(stockQuantity, { type: "number", ariaDescribedBy: `${stockQuantity.id}-hint` })}
             inputMode="numeric"
             min={0}
             step={1}
-            required
-            value={values.stockQuantity}
-            onChange={(e) => onChange({ stockQuantity: e.target.value })}
           />
-          <FieldHint id="product-stockQuantity-hint">0 para agotado</FieldHint>
-          <FieldError id="product-stockQuantity-error" message={errors.stockQuantity} />
+          <FieldHint id={`${stockQuantity.id}-hint`}>0 para agotado</FieldHint>
+          <FieldError id={stockQuantity.errorId} errors={stockQuantity.errors} />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="product-category">Categoría</Label>
-          <NativeSelect
-            {...described("category", errors)}
-            required
-            value={values.category}
-            onChange={(e) => onChange({ category: e.target.value })}
-          >
+          <Label htmlFor={category.id}>Categoría</Label>
+          <NativeSelect {...getSelectProps(category)}>
             <option value="" disabled>
               Selecciona una categoría
             </option>
@@ -93,50 +68,34 @@ export function ProductFields({ values, errors, categories, onChange }: ProductF
               </option>
             ))}
           </NativeSelect>
-          <FieldError id="product-category-error" message={errors.category} />
+          <FieldError id={category.errorId} errors={category.errors} />
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="product-fontFamily">Fuente del Texto</Label>
-        <NativeSelect
-          {...described("fontFamily", errors)}
-          value={values.fontFamily}
-          onChange={(e) => onChange({ fontFamily: e.target.value })}
-        >
+        <Label htmlFor={fontFamily.id}>Fuente del Texto</Label>
+        <NativeSelect {...getSelectProps(fontFamily)} onChange={(e) => setFont(e.target.value)}>
           {PRODUCT_FONTS.map((f) => (
             <option key={f} value={f}>
               {f}
             </option>
           ))}
         </NativeSelect>
-        <p
-          className="truncate text-sm text-muted-foreground"
-          style={{ fontFamily: productFontStack(values.fontFamily) }}
-        >
-          Vista previa: {values.name.trim() || "Pan Fresco"}
+        <p className="truncate text-sm text-muted-foreground" style={{ fontFamily: productFontStack(font) }}>
+          Vista previa: {name.trim() || "Pan Fresco"}
         </p>
-        <FieldError id="product-fontFamily-error" message={errors.fontFamily} />
+        <FieldError id={fontFamily.errorId} errors={fontFamily.errors} />
       </div>
       <div className="flex flex-col gap-3 rounded-xl border bg-muted/50 p-4">
         <div className="flex items-center gap-3">
-          <Switch
-            id="product-isOnSale"
-            checked={values.isOnSale}
-            onCheckedChange={(on) => onChange({ isOnSale: on })}
-          />
-          <Label htmlFor="product-isOnSale">¿En Oferta?</Label>
+          <Switch id={isOnSale.id} checked={onSale} onCheckedChange={setOnSale} />
+          <input type="hidden" name={isOnSale.name} value={String(onSale)} />
+          <Label htmlFor={isOnSale.id}>¿En Oferta?</Label>
         </div>
-        {values.isOnSale && (
+        {onSale && (
           <div className="flex flex-col gap-2">
-            <Label htmlFor="product-saleInfo">Info Oferta (Ej: 2x1, 10% OFF)</Label>
-            <Input
-              {...described("saleInfo", errors)}
-              maxLength={60}
-              placeholder="OFERTA"
-              value={values.saleInfo}
-              onChange={(e) => onChange({ saleInfo: e.target.value })}
-            />
-            <FieldError id="product-saleInfo-error" message={errors.saleInfo} />
+            <Label htmlFor={saleInfo.id}>Info Oferta (Ej: 2x1, 10% OFF)</Label>
+            <Input {...getInputProps(saleInfo, { type: "text" })} maxLength={60} placeholder="OFERTA" />
+            <FieldError id={saleInfo.errorId} errors={saleInfo.errors} />
           </div>
         )}
       </div>

@@ -1,13 +1,16 @@
-import { type FormEvent, useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { type Category, FALLBACK_CATEGORY, type ProductView } from "~/lib/catalog";
-import { type ProductFieldErrors, parseProductForm } from "~/lib/catalog-form";
+import { productSaveSchema } from "~/lib/catalog-form";
+import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { notifyError } from "~/lib/toast";
+import type { action } from "~/routes/admin/panel";
 import { type ImageChoice, ImageField } from "./image-field";
-import { ProductFields, type ProductFormValues } from "./product-fields";
-import { useProductFetcher } from "./use-product-fetcher";
+import { ProductFields } from "./product-fields";
 
 export type ProductFormProps = {
   /** The product being edited; absent in add mode. */
@@ -16,8 +19,8 @@ export type ProductFormProps = {
   onClose: () => void;
 };
 
-/** SPEC §3 form defaults: first category or 'artesanía', font Inter, stock 1, not on sale. */
-export function initialValues(product: ProductView | undefined, categories: Category[]): ProductFormValues {
+/** Form defaults (docs/product.md §3.2): first category or 'artesanía', font Inter, stock 1, not on sale. */
+export function initialValues(product: ProductView | undefined, categories: Category[]) {
   if (product) {
     return {
       name: product.name,
@@ -40,36 +43,30 @@ export function initialValues(product: ProductView | undefined, categories: Cate
   };
 }
 
-/** The add/edit product form (SPEC §2.12, §4.5). A failed save keeps everything typed. */
+/**
+ * The add/edit product form (docs/product.md §3.2). Errors show by each field and go away once
+ * fixed; a failed save keeps everything typed; a second submit while saving is ignored.
+ */
 export function ProductForm({ product, categories, onClose }: ProductFormProps) {
-  const [values, setValues] = useState(() => initialValues(product, categories));
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
   const [image, setImage] = useState<ImageChoice>({ file: null, removed: false });
   const [processing, setProcessing] = useState(false);
-  const [errors, setErrors] = useState<ProductFieldErrors>({});
-  const { submit, busy } = useProductFetcher((result) => {
-    if (result.ok) onClose();
-    else setErrors(result.fieldErrors ?? {});
+  const initial = initialValues(product, categories);
+  useReplyMessage(fetcher.data, onClose);
+  const [form, fields] = useZodForm(productSaveSchema, {
+    id: product ? `product-${product.id}` : "product-new",
+    lastResult: fetcher.data?.result,
+    defaultValue: { ...initial, isOnSale: String(initial.isOnSale) },
+    onInvalidSubmit: () => notifyError("No se pudo guardar el producto: revisa los campos marcados."),
+    onValidSubmit: (event, formData) => {
+      event.preventDefault();
+      if (busy || processing) return;
+      if (image.file) formData.set("image", image.file, image.file.name);
+      if (image.removed) formData.set("removeImage", "true");
+      void fetcher.submit(formData, { method: "post", action: "/admin", encType: "multipart/form-data" });
+    },
   });
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy || processing) return;
-    const parsed = parseProductForm({ ...values, isOnSale: String(values.isOnSale) });
-    if (!parsed.ok) {
-      setErrors(parsed.fieldErrors);
-      notifyError("No se pudo guardar el producto: revisa los campos marcados.");
-      document.getElementById(`product-${Object.keys(parsed.fieldErrors)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    form.set("intent", "product-save");
-    if (product) form.set("id", product.id);
-    for (const [key, value] of Object.entries(values)) form.set(key, String(value));
-    if (image.file) form.set("image", image.file, image.file.name);
-    if (image.removed) form.set("removeImage", "true");
-    submit(form, true);
-  };
 
   const title = product ? "Editar Producto" : "Agregar Nuevo Producto";
   return (
@@ -77,14 +74,9 @@ export function ProductForm({ product, categories, onClose }: ProductFormProps) 
       <h3 id="product-form-title" className="text-xl font-semibold">
         {title}
       </h3>
-      <form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        aria-labelledby="product-form-title"
-        onSubmit={onSubmit}
-        className="mt-5"
-      >
+      <form {...getFormProps(form)} method="post" aria-labelledby="product-form-title" className="mt-5">
+        <input type="hidden" name="intent" value="product-save" />
+        {product ? <input type="hidden" name="id" value={product.id} /> : null}
         <fieldset disabled={busy} className="grid gap-6 md:grid-cols-[minmax(0,18rem)_1fr]">
           <ImageField
             currentUrl={product?.imageUrl ?? null}
@@ -93,12 +85,7 @@ export function ProductForm({ product, categories, onClose }: ProductFormProps) 
             onProcessing={setProcessing}
           />
           <div className="flex min-w-0 flex-col gap-5">
-            <ProductFields
-              values={values}
-              errors={errors}
-              categories={categories}
-              onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-            />
+            <ProductFields fields={fields} categories={categories} initial={initial} />
             <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={onClose}>
                 Cancelar

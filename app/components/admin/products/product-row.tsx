@@ -1,20 +1,14 @@
 import { ImageOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DEFAULT_SALE_INFO, type ProductView, toggledStock } from "~/lib/catalog";
+import { useReplyMessage } from "~/lib/forms";
 import { variantUrl } from "~/lib/images";
-import { useProductFetcher } from "./use-product-fetcher";
+import type { action } from "~/routes/admin/panel";
 
 export type ProductRowProps = {
   product: ProductView;
@@ -24,19 +18,14 @@ export type ProductRowProps = {
   onDelete: (product: ProductView) => void;
 };
 
-export function intentForm(intent: string, id: string): FormData {
-  const f = new FormData();
-  f.set("intent", intent);
-  f.set("id", id);
-  return f;
-}
-
-/** One row of 'Productos Existentes' (SPEC §2.12): stock toggle, edit and confirmed delete. */
+/** One row of 'Productos Existentes' (docs/product.md §3.2): stock toggle, edit and confirmed delete. */
 export function ProductRow({ product, categoryLabel, onEdit, onDelete }: ProductRowProps) {
   const [confirming, setConfirming] = useState(false);
-  const stock = useProductFetcher();
+  const stock = useFetcher<typeof action>();
+  const toggling = stock.state !== "idle";
+  useReplyMessage(stock.data);
   // Optimistic: the toggled quantity shows at once.
-  const quantity = stock.busy ? toggledStock(product.stockQuantity) : product.stockQuantity;
+  const quantity = toggling ? toggledStock(product.stockQuantity) : product.stockQuantity;
   const soldOut = quantity <= 0;
 
   const thumb = product.imageUrl?.endsWith(".webp") ? variantUrl(product.imageUrl, 320) : product.imageUrl;
@@ -83,8 +72,13 @@ export function ProductRow({ product, categoryLabel, onEdit, onDelete }: Product
           variant="outline"
           size="sm"
           className="col-span-2"
-          disabled={stock.busy}
-          onClick={() => stock.submit(intentForm("product-toggle-stock", product.id))}
+          disabled={toggling}
+          onClick={() =>
+            stock.submit(
+              { intent: "product-toggle-stock", id: product.id },
+              { method: "post", action: "/admin" },
+            )
+          }
         >
           {soldOut ? "Marcar En Stock" : "Marcar Agotado"}
         </Button>
@@ -97,29 +91,13 @@ export function ProductRow({ product, categoryLabel, onEdit, onDelete }: Product
           Eliminar
         </Button>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>¿Eliminar este producto?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Se eliminará «{product.name}» de la tienda junto con su imagen. Esta acción no se puede
-              deshacer.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirming(false);
-                onDelete(product);
-              }}
-            >
-              Eliminar
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="¿Eliminar este producto?"
+        description={`Se eliminará «${product.name}» de la tienda junto con su imagen. Esta acción no se puede deshacer.`}
+        onConfirm={() => onDelete(product)}
+      />
     </li>
   );
 }

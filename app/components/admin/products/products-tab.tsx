@@ -1,33 +1,38 @@
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Category, ProductView } from "~/lib/catalog";
+import { useReplyMessage } from "~/lib/forms";
+import type { action } from "~/routes/admin/panel";
 import { ProductForm } from "./product-form";
-import { intentForm, ProductRow } from "./product-row";
-import { useProductFetcher } from "./use-product-fetcher";
+import { ProductRow } from "./product-row";
 
 export type ProductsTabProps = { products: ProductView[]; categories: Category[] };
 
 type Mode = { kind: "idle" } | { kind: "add" } | { kind: "edit"; product: ProductView };
 
 /**
- * SPEC §2.12 'Products tab' and §4.5: idle (add button) → add or edit form → idle; the list
+ * docs/product.md §3.2: idle (add button) → add or edit form → idle; the list
  * 'Productos Existentes' below, newest first as the loader returns it.
  */
 export function ProductsTab({ products, categories }: ProductsTabProps) {
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
   const formRef = useRef<HTMLDivElement>(null);
   const editingId = mode.kind === "edit" ? mode.product.id : null;
-  const remover = useProductFetcher((r) => {
+  // The list owns the delete request, so its answer outlives the deleted row.
+  const remover = useFetcher<typeof action>();
+  const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
+  const lastDeleted = useRef<string | null>(null);
+  useReplyMessage(remover.data, () => {
     // Deleting the product being edited closes the form.
-    if (r.ok && r.productId === editingId) setMode({ kind: "idle" });
+    if (lastDeleted.current === editingId) setMode({ kind: "idle" });
   });
-  const deletingId = remover.busy ? remover.fetcher.formData?.get("id") : null;
 
   useEffect(() => {
     if (mode.kind === "idle") return;
     formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-    formRef.current?.querySelector<HTMLInputElement>("#product-name")?.focus({ preventScroll: true });
+    formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
   }, [mode]);
 
   const labels = new Map(categories.map((c) => [c.value, c.label]));
@@ -65,7 +70,13 @@ export function ProductsTab({ products, categories }: ProductsTabProps) {
                 product={p}
                 categoryLabel={p.category ? (labels.get(p.category) ?? null) : null}
                 onEdit={(product) => setMode({ kind: "edit", product })}
-                onDelete={(product) => remover.submit(intentForm("product-delete", product.id))}
+                onDelete={(product) => {
+                  lastDeleted.current = product.id;
+                  void remover.submit(
+                    { intent: "product-delete", id: product.id },
+                    { method: "post", action: "/admin" },
+                  );
+                }}
               />
             ))}
           </ul>

@@ -25,7 +25,7 @@ const toBlob = (canvas: HTMLCanvasElement, type: string, quality: number) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
 
 /**
- * SPEC §5/§9: resize in the browser to fit 800x800, sharpen, encode as WebP at 0.9 named
+ * docs/product.md §4.4, §5: resize in the browser to fit 800x800, sharpen, encode as WebP at 0.9 named
  * 'resized-{base name}.webp'. Browsers that cannot encode WebP (older Safari) get a JPEG at
  * the same quality rather than the unresized original; the server re-encodes to WebP anyway.
  * Throws with a Spanish reason when the image cannot be processed.

@@ -10,7 +10,7 @@ const gray = (values: number[]) => {
   return px;
 };
 
-describe("browser resize helpers (SPEC §9)", () => {
+describe("browser resize helpers (docs/product.md §5)", () => {
   it("fits inside 800x800 keeping the aspect ratio, never enlarging", () => {
     expect(fitInside(4000, 3000, 800, 800)).toEqual({ width: 800, height: 600 });
     expect(fitInside(1000, 2000, 800, 800)).toEqual({ width: 400, height: 800 });

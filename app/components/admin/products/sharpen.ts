@@ -1,5 +1,5 @@
 /**
- * Unsharp mask on RGBA pixels, after pica's (SPEC §9: amount 40, radius 0.5, threshold 1):
+ * Unsharp mask on RGBA pixels, after pica's (docs/product.md §5: amount 40, radius 0.5, threshold 1):
  * the brightness (max of R, G, B) is blurred with a Gaussian of `radius`; where it differs
  * from the blur by at least `threshold`, the pixel's colour is scaled so its brightness moves
  * `amount` % further away from the blur. Pure, so it is unit-tested without a browser.

@@ -84,7 +84,7 @@ const VALUES = [
   },
 ];
 
-/** The three values of SPEC §2.7. */
+/** The three values of docs/product.md §2.6. */
 export function ValuesSection() {
   return (
     <Section id="valores" eyebrow="En lo que creemos" title="Nuestros Valores">

@@ -10,7 +10,7 @@ export type PhotoView = { id: string; src: string; alt: string };
 export const ABOUT_AUTOPLAY_MS = 4000;
 
 /**
- * Customer photos (SPEC §2.7): a looping carousel with autoplay every 4 s, 1/2, 1/3, 1/4 or
+ * Customer photos (docs/product.md §2.6): a looping carousel with autoplay every 4 s, 1/2, 1/3, 1/4 or
  * 1/6 of the width per photo by screen size; a click opens the lightbox. Autoplay is driven
  * here rather than by Embla's focus/hover rules, which would restart it behind the open
  * lightbox: it stops while the lightbox is open and starts afresh when it closes.

@@ -16,7 +16,7 @@ const round =
   "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-foreground shadow-lg transition-colors hover:bg-white";
 
 /**
- * The customer-photo lightbox (SPEC §2.7): Escape, the close button or a click on the dark
+ * The customer-photo lightbox (docs/product.md §2.6): Escape, the close button or a click on the dark
  * backdrop close it; the arrow keys and buttons move to the previous or next photo, wrapping.
  */
 export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {

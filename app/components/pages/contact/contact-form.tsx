@@ -1,13 +1,17 @@
+import { getFormProps, getInputProps, getTextareaProps, parse, useForm } from "@conform-to/react";
 import { Loader2, Send } from "lucide-react";
-import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { cn } from "~/components/ui/cn";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { notify } from "~/lib/toast";
+import { Textarea } from "~/components/ui/textarea";
+import { errorToast, notify } from "~/lib/toast";
 import { type ContactFields, contactMailto, EMPTY_CONTACT, missingFields } from "./mailto";
+
+const CONTACT_INCOMPLETE = "Por favor, completa tu nombre, email y mensaje.";
+const REQUIRED_FIELD = "Este campo es obligatorio.";
 
 /** Time given to the mail app to take over before the form is cleared. */
 const HANDOFF_MS = 1200;
@@ -25,7 +29,7 @@ function openMailto(url: string) {
 const FIELDS: {
   name: keyof ContactFields;
   label: string;
-  type?: string;
+  type?: "text" | "email" | "tel";
   required?: boolean;
   auto?: string;
 }[] = [
@@ -36,62 +40,54 @@ const FIELDS: {
 ];
 
 /**
- * The message form (SPEC §2.8, §5, §8.6). No server call: it opens the visitor's mail app with
- * a mailto link to the shop, then clears itself. If the mail app cannot be opened the form
- * keeps its content so the visitor can copy it.
+ * The message form (docs/product.md §2.8). No server call: it opens the visitor's mail app
+ * with a mailto link to the shop, then clears itself. If the mail app cannot be opened the form
+ * keeps its content so the visitor can copy it. Validated with Conform (docs/decisions/0007):
+ * the spec's toast names the missing fields, each is marked, and the first one gets the focus.
  */
 export function ContactForm({ to }: { to: string }) {
-  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
-  const [invalid, setInvalid] = useState<(keyof ContactFields)[]>([]);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const set = (name: keyof ContactFields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const missing = missingFields(fields);
-    setInvalid(missing);
-    if (missing.length) {
-      notify({
-        title: "Campos incompletos",
-        description: "Por favor, completa tu nombre, email y mensaje.",
-        variant: "destructive",
+  const [form, fields] = useForm<ContactFields>({
+    id: "contacto",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const submission = parse(formData, {
+        resolve(payload) {
+          const values = { ...EMPTY_CONTACT, ...(payload as Partial<ContactFields>) };
+          const missing = missingFields(values);
+          if (missing.length === 0) return { value: values };
+          return { error: Object.fromEntries(missing.map((k) => [k, [REQUIRED_FIELD]])) };
+        },
       });
-      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    notify({ title: "Abriendo cliente de correo", description: "Tu mensaje está listo para enviar." });
-    try {
-      openMailto(contactMailto(to, fields));
-    } catch {
-      setBusy(false);
-      notify({
-        title: "Error",
-        description:
-          "No se pudo abrir tu cliente de correo. Por favor, copia la información y envíala manualmente.",
-        variant: "destructive",
-      });
-      return;
-    }
-    timer.current = window.setTimeout(() => {
-      setFields(EMPTY_CONTACT);
-      setBusy(false);
-    }, HANDOFF_MS);
-  };
-
-  const inputProps = (name: keyof ContactFields, required?: boolean) => ({
-    id: `contacto-${name}`,
-    name,
-    value: fields[name],
-    onChange: set(name),
-    required,
-    "aria-invalid": invalid.includes(name) && !fields[name].trim() ? true : undefined,
+      if (submission.status === "error") notify(errorToast(CONTACT_INCOMPLETE, "Campos incompletos"));
+      return submission;
+    },
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (busy || submission?.status !== "success") return;
+      const formEl = event.currentTarget;
+      setBusy(true);
+      notify({ title: "Abriendo cliente de correo", description: "Tu mensaje está listo para enviar." });
+      try {
+        openMailto(contactMailto(to, submission.value));
+      } catch {
+        setBusy(false);
+        notify(
+          errorToast(
+            "No se pudo abrir tu cliente de correo. Por favor, copia la información y envíala manualmente.",
+          ),
+        );
+        return;
+      }
+      timer.current = window.setTimeout(() => {
+        formEl.reset();
+        form.reset();
+        setBusy(false);
+      }, HANDOFF_MS);
+    },
   });
 
   return (
@@ -100,29 +96,35 @@ export function ContactForm({ to }: { to: string }) {
       <p className="mt-1 text-sm text-muted-foreground">
         Se abrirá tu aplicación de correo con el mensaje listo. Los campos con * son obligatorios.
       </p>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2">
-        {FIELDS.map((f) => (
-          <div key={f.name} className="grid gap-2">
-            <Label htmlFor={`contacto-${f.name}`}>
-              {f.label}
-              {f.required && <span aria-hidden="true"> *</span>}
-            </Label>
-            <Input type={f.type} autoComplete={f.auto} {...inputProps(f.name, f.required)} />
-          </div>
-        ))}
+      <form {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((f) => {
+          const field = fields[f.name];
+          return (
+            <div key={f.name} className="grid gap-2">
+              <Label htmlFor={field.id}>
+                {f.label}
+                {f.required && <span aria-hidden="true"> *</span>}
+              </Label>
+              <Input
+                {...getInputProps(field, { type: f.type ?? "text" })}
+                required={f.required}
+                autoComplete={f.auto}
+              />
+              <FieldError id={field.errorId} errors={field.errors} />
+            </div>
+          );
+        })}
         <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor="contacto-message">
+          <Label htmlFor={fields.message.id}>
             Mensaje<span aria-hidden="true"> *</span>
           </Label>
-          <textarea
+          <Textarea
+            {...getTextareaProps(fields.message)}
+            required
             rows={5}
-            className={cn(
-              "w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs md:text-sm",
-              "placeholder:text-muted-foreground focus-visible:border-primary aria-invalid:border-destructive",
-            )}
             placeholder="¿En qué podemos ayudarte?"
-            {...inputProps("message", true)}
           />
+          <FieldError id={fields.message.errorId} errors={fields.message.errors} />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">

@@ -27,7 +27,7 @@ function Row({
 
 const link = "font-medium text-primary underline-offset-2 hover:underline break-words";
 
-/** Address, phone, e-mail and opening hours, all from site text (SPEC §2.8). */
+/** Address, phone, e-mail and opening hours, all from site text (docs/product.md §2.8). */
 export function ContactInfo({ text }: { text: SiteText }) {
   return (
     <Card className="p-6 sm:p-8">

@@ -1,4 +1,4 @@
-/** The contact form (SPEC §3 'Contact form'). */
+/** The contact form (docs/product.md §2.8 'Contact form'). */
 export type ContactFields = {
   firstName: string;
   lastName: string;
@@ -16,7 +16,7 @@ export const EMPTY_CONTACT: ContactFields = {
 };
 
 /**
- * The required fields left empty, in form order: first name, e-mail and message (SPEC §5),
+ * The required fields left empty, in form order: first name, e-mail and message (docs/product.md §2.8),
  * plus the last name, which the form marks as required too.
  */
 export function missingFields(f: ContactFields): (keyof ContactFields)[] {
@@ -25,7 +25,7 @@ export function missingFields(f: ContactFields): (keyof ContactFields)[] {
 }
 
 /**
- * The mail-client link (SPEC §2.8): to the shop's address, subject 'Nuevo mensaje de {first}
+ * The mail-client link (docs/product.md §2.8): to the shop's address, subject 'Nuevo mensaje de {first}
  * {last}', and a body with the name, e-mail, phone or 'No proporcionado', and the message.
  */
 export function contactMailto(to: string, f: ContactFields): string {

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { mapsSearchUrl } from "../use-site";
 
 /**
- * The map of the shop (SPEC §2.8). The embed (a heavy third-party page that also sets
+ * The map of the shop (docs/product.md §2.8). The embed (a heavy third-party page that also sets
  * cookies) loads only when the visitor asks for it, so it never slows the page down;
  * 'Cómo llegar' opens a maps search for the address in a new tab.
  */

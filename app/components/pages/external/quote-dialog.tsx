@@ -26,7 +26,7 @@ export type QuoteDialogProps = {
 
 const COPIED_MS = 2000;
 
-/** '¡Casi listo!' (SPEC §2.5): the link, a copy button, cancel, and send by WhatsApp. */
+/** '¡Casi listo!' (docs/product.md §2.4): the link, a copy button, cancel, and send by WhatsApp. */
 export function QuoteDialog({ link, storeName, whatsappLink, onClose, onSent }: QuoteDialogProps) {
   const [copied, setCopied] = useState(false);
 

@@ -1,14 +1,16 @@
+import { getFormProps, getInputProps, parse, useForm } from "@conform-to/react";
 import { ExternalLink, Send } from "lucide-react";
 import type * as React from "react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { whenPageIdle } from "~/lib/idle";
 import { extractProductLink, type Marketplace, QUOTE_MARKETPLACES } from "~/lib/marketplaces";
-import { notify } from "~/lib/toast";
+import { errorToast, notify } from "~/lib/toast";
 
 // The dialog's code is fetched once the page is idle, not with the first paint.
 const loadDialog = () => import("./quote-dialog");
@@ -41,21 +43,30 @@ type StorePanelProps = {
   onQuote: (link: string) => void;
 };
 
+const EMPTY_LINK = "Por favor, pega el enlace del producto que deseas cotizar.";
+const EMPTY_LINK_FIELD = "Pega aquí el enlace del producto.";
+
 function StorePanel({ store, value, onChange, onQuote }: StorePanelProps) {
-  const inputId = `enlace-${store.id}`;
-  // Our own check instead of the browser's bubble, so the message is the spec's, in Spanish.
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!value.trim()) {
-      notify({
-        title: "Enlace Vacío",
-        description: "Por favor, pega el enlace del producto que deseas cotizar.",
-        variant: "destructive",
+  // Conform with our own check instead of the browser's bubble, so the message is the spec's.
+  const [form, fields] = useForm<{ link: string }>({
+    id: `enlace-${store.id}`,
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const submission = parse(formData, {
+        resolve: ({ link }) =>
+          typeof link === "string" && link.trim()
+            ? { value: { link } }
+            : { error: { link: [EMPTY_LINK_FIELD] } },
       });
-      return;
-    }
-    onQuote(extractProductLink(value));
-  };
+      if (submission.status === "error") notify(errorToast(EMPTY_LINK, "Enlace Vacío"));
+      return submission;
+    },
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === "success") onQuote(extractProductLink(submission.value.link));
+    },
+  });
+  const link = fields.link;
   return (
     <Card className="p-5 sm:p-8">
       <ol className="grid gap-6">
@@ -80,12 +91,11 @@ function StorePanel({ store, value, onChange, onQuote }: StorePanelProps) {
           Pégalo aquí abajo y envíanoslo por WhatsApp. Te respondemos con el precio puesto en tu país.
         </Step>
       </ol>
-      <form noValidate onSubmit={submit} className="mt-8 grid gap-3 border-t pt-6">
-        <Label htmlFor={inputId}>Enlace del producto en {store.name}</Label>
+      <form {...getFormProps(form)} className="mt-8 grid gap-3 border-t pt-6">
+        <Label htmlFor={link.id}>Enlace del producto en {store.name}</Label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input
-            id={inputId}
-            type="url"
+            {...getInputProps(link, { type: "url", value: false })}
             inputMode="url"
             required
             autoComplete="off"
@@ -98,12 +108,13 @@ function StorePanel({ store, value, onChange, onQuote }: StorePanelProps) {
             Solicitar Cotización
           </Button>
         </div>
+        <FieldError id={link.errorId} errors={link.errors} />
       </form>
     </Card>
   );
 }
 
-/** The two marketplace tabs of /tienda-externa (SPEC §2.5) and the confirmation dialog. */
+/** The two marketplace tabs of /tienda-externa (docs/product.md §2.4) and the confirmation dialog. */
 export function QuoteTabs({ whatsappLink }: { whatsappLink: string }) {
   const first = QUOTE_MARKETPLACES[0];
   const [active, setActive] = useState(first?.id ?? "");

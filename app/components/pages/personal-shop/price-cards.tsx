@@ -5,7 +5,7 @@ import { formatUsd, PERSONAL_SHOP, personalShopTotal } from "~/lib/shipping";
 const EXAMPLE = { purchase: 100, pounds: 2 };
 
 /**
- * The two prices of SPEC §2.6 and a worked example, so the total holds no surprises. Bold text
+ * The two prices of docs/product.md §2.5 and a worked example, so the total holds no surprises. Bold text
  * is semibold: a 700 weight of the body font would be one more font file to download.
  */
 export function PriceCards() {

@@ -2,7 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { whatsappUrl } from "~/lib/site";
 
-/** The fixed WhatsApp message of the Personal Shop button (SPEC §2.6, §7.7). */
+/** The fixed WhatsApp message of the Personal Shop button (docs/product.md §2.5). */
 export const PERSONAL_SHOP_MESSAGE =
   "Hola, me interesa el servicio de Personal Shop. Quiero que me ayuden a comprar en tiendas de Estados Unidos.";
 

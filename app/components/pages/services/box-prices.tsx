@@ -7,7 +7,7 @@ import { BOX_SIZES, type BoxSize, boxLabel, formatUsd } from "~/lib/shipping";
 import { BoxCalculator } from "./box-calculator";
 import { fromSearchParams } from "./calc";
 
-/** The six box sizes and prices (SPEC §9) and the calculator, which marks the box it picks. */
+/** The six box sizes and prices (docs/product.md §5) and the calculator, which marks the box it picks. */
 export function BoxPrices() {
   const [params] = useSearchParams();
   const [initial] = useState(() => fromSearchParams(params));

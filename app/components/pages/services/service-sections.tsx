@@ -39,7 +39,7 @@ const SERVICES: ServiceCard[] = [
   },
 ];
 
-/** The three service cards of SPEC §2.7 with their links. */
+/** The three service cards of docs/product.md §2.7 with their links. */
 export function ServiceCards() {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
@@ -72,7 +72,7 @@ const CONTENTS = [
   "Regalos y juguetes",
 ];
 
-/** 'Encomiendas Familiares' (SPEC §2.7): what can travel, where to, and a button to /contact. */
+/** 'Encomiendas Familiares' (docs/product.md §2.7): what can travel, where to, and a button to /contact. */
 export function FamilyParcels() {
   return (
     <section aria-labelledby="encomiendas-titulo" className="px-4 py-14 sm:px-6 md:py-20">
@@ -143,7 +143,7 @@ const EXTRAS = [
   },
 ];
 
-/** The three additional features of SPEC §2.7. */
+/** The three additional features of docs/product.md §2.7. */
 export function ExtraFeatures() {
   return (
     <Section

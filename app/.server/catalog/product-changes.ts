@@ -1,0 +1,85 @@
+import type { ProductView } from "../../lib/catalog";
+import type { ProductInput } from "../../lib/catalog-form";
+import { InvalidInputError, NotFoundError } from "../errors";
+import type { Services } from "../services";
+import {
+  categoryExists,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  toggleProductStock,
+  updateProduct,
+} from "./products";
+import { removeProductImage, storeProductImage } from "./uploads";
+
+/**
+ * The admin products tab's changes (docs/product.md §3.2, §4.4), with the images they carry.
+ * Refusals are typed: NotFoundError("product"), InvalidInputError("category", "category"),
+ * UploadError (./uploads). The /admin route says them in Spanish.
+ */
+
+type Deps = Pick<Services, "db" | "storage" | "logger">;
+
+export type ProductSave = ProductInput & {
+  /** The product being edited; absent to add one. */
+  id?: string;
+  /** A new picture (checked and re-encoded here), or removal of the current one. */
+  image?: Blob;
+  removeImage?: boolean;
+};
+
+/**
+ * Adds or updates a product. A new picture is stored first and removed again if the row cannot
+ * be saved; the old picture goes once the row no longer points at it (storage failures there
+ * only log a warning).
+ */
+export async function saveProduct(
+  { db, storage, logger }: Deps,
+  input: ProductSave,
+): Promise<{ product: ProductView; created: boolean }> {
+  const { id, image, removeImage, ...fields } = input;
+  // Sale info only means something while the product is on sale.
+  const values = { ...fields, saleInfo: fields.isOnSale ? fields.saleInfo : null };
+  if (!(await categoryExists(db, values.category))) throw new InvalidInputError("category", "category");
+  const existing = id ? await getProduct(db, id) : null;
+  if (id && !existing) throw new NotFoundError("product");
+
+  let imageUrl = removeImage ? null : (existing?.imageUrl ?? null);
+  let uploaded: string | null = null;
+  if (image && image.size > 0) {
+    uploaded = await storeProductImage(storage, image, logger);
+    imageUrl = uploaded;
+  }
+
+  let saved: ProductView | null;
+  try {
+    const row = { ...values, imageUrl };
+    saved = existing ? await updateProduct(db, existing.id, row) : await createProduct(db, row);
+  } catch (err) {
+    await removeProductImage(storage, uploaded, logger);
+    throw err;
+  }
+  if (!saved) {
+    await removeProductImage(storage, uploaded, logger);
+    throw new NotFoundError("product");
+  }
+  if (existing?.imageUrl && existing.imageUrl !== saved.imageUrl) {
+    await removeProductImage(storage, existing.imageUrl, logger);
+  }
+  return { product: saved, created: !existing };
+}
+
+/** 'Marcar Agotado' / 'Marcar En Stock' (above 0 becomes 0, 0 becomes 1). */
+export async function toggleStock({ db }: Pick<Deps, "db">, id: string): Promise<ProductView> {
+  const updated = await toggleProductStock(db, id);
+  if (!updated) throw new NotFoundError("product");
+  return updated;
+}
+
+/** Deletes the product and its stored picture. */
+export async function removeProduct({ db, storage, logger }: Deps, id: string): Promise<ProductView> {
+  const deleted = await deleteProduct(db, id);
+  if (!deleted) throw new NotFoundError("product");
+  await removeProductImage(storage, deleted.imageUrl, logger);
+  return deleted;
+}

@@ -1,0 +1,164 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { PRESENCE_TTL_MS } from "../../lib/chat";
+import { agentStatusSchema } from "../../lib/chat-forms";
+import { chatAgentStatus, chatAgents, chatConversationAssignments, staffUsers } from "../db/schema";
+import { setupTestDatabase } from "../testing/setup";
+import {
+  ensureAgent,
+  heartbeat,
+  leave,
+  listAgents,
+  onlineAgents,
+  updateAgentStatus as saveAgentStatus,
+  sweepPresence,
+} from "./agents";
+import { assignConversation, unassignConversation } from "./assignment";
+import { makeAgent, startConversation } from "./testing";
+
+const deps = setupTestDatabase({ bus: true });
+
+const agentRow = async (id: string) =>
+  (await deps.db.select().from(chatAgents).where(eq(chatAgents.id, id)))[0];
+const status = { status: "online", estimatedResponseTime: "5-10 minutos", statusMessage: "" };
+/** The status card's fields, through the form's schema as the inbox action does. */
+const updateAgentStatus = (d: typeof deps, id: string, input: Record<string, string>, now?: Date) =>
+  saveAgentStatus(d, id, agentStatusSchema.parse(input), now);
+
+describe("agent records and status (docs/product.md §4.3)", () => {
+  it("creates the agent on first visit, offline with '5-10 minutos', and only once", async () => {
+    const [user] = await deps.db
+      .insert(staffUsers)
+      .values({ email: "nueva@example.com", name: "Nueva", role: "operador", passwordHash: "x" })
+      .returning();
+    if (!user) throw new Error("no user");
+    const a = await ensureAgent(deps, user);
+    const b = await ensureAgent(deps, user);
+    expect(b.id).toBe(a.id);
+    expect(a).toMatchObject({
+      name: "Nueva",
+      isOnline: false,
+      status: "offline",
+      estimatedResponseTime: "5-10 minutos",
+      lastSeen: null,
+    });
+    const rows = await deps.db.select().from(chatAgents).where(eq(chatAgents.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("sets is_online only for 'online', and every update refreshes last_seen", async () => {
+    const a = await makeAgent(deps);
+    const t1 = new Date(Date.now() - 1000);
+    await updateAgentStatus(deps, a.id, { ...status, statusMessage: "  Atendiendo envíos  " }, t1);
+    expect(await agentRow(a.id)).toMatchObject({ isOnline: true, lastSeen: t1 });
+    const [st] = await deps.db.select().from(chatAgentStatus).where(eq(chatAgentStatus.agentId, a.id));
+    expect(st).toMatchObject({ status: "online", statusMessage: "Atendiendo envíos" });
+    for (const s of ["busy", "away", "offline"]) {
+      const t = new Date();
+      await updateAgentStatus(deps, a.id, { ...status, status: s, estimatedResponseTime: "30+ minutos" }, t);
+      expect(await agentRow(a.id)).toMatchObject({ isOnline: false, lastSeen: t });
+    }
+    expect(agentStatusSchema.safeParse({ ...status, status: "dormido" }).error?.issues[0]?.message).toBe(
+      "Estado inválido.",
+    );
+    expect(agentStatusSchema.safeParse({ ...status, estimatedResponseTime: "1 hora" }).success).toBe(false);
+  });
+});
+
+describe("presence: online only while a staff tab beats", () => {
+  it("stops counting an agent as online once the heartbeat is older than the TTL", async () => {
+    const a = await makeAgent(deps, "Zoe Presencia");
+    const t0 = new Date();
+    await updateAgentStatus(deps, a.id, status, t0);
+    expect((await onlineAgents(deps.db, t0)).agents.map((x) => x.name)).toContain("Zoe Presencia");
+    // Nobody swept yet, but a visitor's read already ignores the stale agent.
+    const later = new Date(t0.getTime() + PRESENCE_TTL_MS + 1000);
+    expect((await onlineAgents(deps.db, later)).agents.map((x) => x.name)).not.toContain("Zoe Presencia");
+    expect((await listAgents(deps.db, later)).find((x) => x.id === a.id)).toMatchObject({
+      presence: "offline",
+      isOnline: false,
+    });
+    // The sweeper clears the flag and announces it.
+    const before = await deps.bus.latestId();
+    expect(await sweepPresence(deps, later)).toBeGreaterThanOrEqual(1);
+    expect((await agentRow(a.id))?.isOnline).toBe(false);
+    const events = await deps.bus.since(["chat:presence"], before);
+    expect(events.at(-1)?.type).toBe("chat.presence");
+    // The tab comes back: the chosen status is still 'online', so the heartbeat restores it.
+    await heartbeat(deps, a.id);
+    expect((await onlineAgents(deps.db)).agents.map((x) => x.name)).toContain("Zoe Presencia");
+  });
+
+  it("a heartbeat keeps an online agent online; busy or away agents never show online", async () => {
+    const a = await makeAgent(deps, "Yoli");
+    await updateAgentStatus(deps, a.id, { ...status, status: "busy" });
+    await heartbeat(deps, a.id);
+    expect((await agentRow(a.id))?.isOnline).toBe(false);
+    expect((await listAgents(deps.db)).find((x) => x.id === a.id)?.presence).toBe("busy");
+    expect((await onlineAgents(deps.db)).agents.map((x) => x.name)).not.toContain("Yoli");
+  });
+
+  it("leaving (the tab closes) takes the agent offline at once", async () => {
+    const a = await makeAgent(deps, "Xavi");
+    await updateAgentStatus(deps, a.id, status);
+    await leave(deps, a.id);
+    expect((await onlineAgents(deps.db)).agents.map((x) => x.name)).not.toContain("Xavi");
+  });
+});
+
+describe("assignment (one transaction, at most one active)", () => {
+  it("assigning again replaces the active assignment; unassigning deactivates it", async () => {
+    const [a, b] = [await makeAgent(deps), await makeAgent(deps)];
+    const { clientId } = await startConversation(deps);
+    await assignConversation(deps, clientId, a.id);
+    const r = await assignConversation(deps, clientId, b.id);
+    expect(r.agentId).toBe(b.id);
+    const rows = await deps.db
+      .select()
+      .from(chatConversationAssignments)
+      .where(eq(chatConversationAssignments.clientId, clientId));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((x) => x.isActive).map((x) => x.agentId)).toEqual([b.id]);
+    expect(await unassignConversation(deps, clientId)).toBe(true);
+    expect(await unassignConversation(deps, clientId)).toBe(false);
+  });
+
+  it("concurrent assigns leave exactly one active assignment", async () => {
+    const agents = await Promise.all(Array.from({ length: 6 }, () => makeAgent(deps)));
+    const { clientId } = await startConversation(deps);
+    const results = await Promise.allSettled(agents.map((a) => assignConversation(deps, clientId, a.id)));
+    expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+    const active = await deps.db
+      .select()
+      .from(chatConversationAssignments)
+      .where(
+        and(
+          eq(chatConversationAssignments.clientId, clientId),
+          eq(chatConversationAssignments.isActive, true),
+        ),
+      );
+    expect(active).toHaveLength(1);
+    expect(agents.map((a) => a.id)).toContain(active[0]?.agentId);
+  });
+
+  it("the database itself refuses a second active assignment", async () => {
+    const [a, b] = [await makeAgent(deps), await makeAgent(deps)];
+    const { clientId } = await startConversation(deps);
+    await deps.db.insert(chatConversationAssignments).values({ clientId, agentId: a.id });
+    await expect(
+      deps.db.insert(chatConversationAssignments).values({ clientId, agentId: b.id }),
+    ).rejects.toThrow();
+  });
+
+  it("refuses unknown agents and conversations with 404", async () => {
+    const a = await makeAgent(deps);
+    const { clientId } = await startConversation(deps);
+    await expect(
+      assignConversation(deps, clientId, "00000000-0000-4000-8000-000000000000"),
+    ).rejects.toMatchObject({ status: 404, reason: "agent" });
+    await expect(assignConversation(deps, "session_1700000000000_nadie2", a.id)).rejects.toMatchObject({
+      status: 404,
+      reason: "conversation",
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { type AgentStatus, DEFAULT_RESPONSE_TIME, PRESENCE_TTL_MS, type PresenceView } from "../../lib/chat";
+import type { AgentStatusValues } from "../../lib/chat-forms";
+import type { Db } from "../db/client";
+import { chatAgentStatus, chatAgents } from "../db/schema";
+import { NotFoundError } from "../errors";
+import type { Logger } from "../logger";
+import { type ChatDeps, PRESENCE_TOPIC, STAFF_TOPIC } from "./events";
+
+/** Agents, their chosen status (docs/product.md §4.3) and their presence: online only while a staff tab beats. */
+
+export type AgentView = {
+  id: string;
+  userId: string;
+  name: string;
+  avatarUrl: string | null;
+  /** Stored flag: the status is 'online' and the agent's tab was last heard within the TTL. */
+  isOnline: boolean;
+  lastSeen: string | null;
+  status: AgentStatus;
+  /** What others see: the chosen status while the tab is there, 'offline' once it went away. */
+  presence: AgentStatus;
+  estimatedResponseTime: string;
+  statusMessage: string | null;
+};
+
+const fresh = (lastSeen: Date | null, now: Date) =>
+  !!lastSeen && now.getTime() - lastSeen.getTime() < PRESENCE_TTL_MS;
+
+export async function listAgents(db: Db, now = new Date()): Promise<AgentView[]> {
+  const rows = await db
+    .select({
+      id: chatAgents.id,
+      userId: chatAgents.userId,
+      name: chatAgents.name,
+      avatarUrl: chatAgents.avatarUrl,
+      isOnline: chatAgents.isOnline,
+      lastSeen: chatAgents.lastSeen,
+      status: chatAgentStatus.status,
+      estimatedResponseTime: chatAgentStatus.estimatedResponseTime,
+      statusMessage: chatAgentStatus.statusMessage,
+    })
+    .from(chatAgents)
+    .leftJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
+    .orderBy(asc(chatAgents.name));
+  return rows.map((r) => {
+    const status = r.status ?? "offline";
+    const here = fresh(r.lastSeen, now);
+    return {
+      id: r.id,
+      userId: r.userId,
+      name: r.name,
+      avatarUrl: r.avatarUrl,
+      isOnline: r.isOnline && here,
+      lastSeen: r.lastSeen?.toISOString() ?? null,
+      status,
+      presence: here ? status : "offline",
+      estimatedResponseTime: r.estimatedResponseTime ?? DEFAULT_RESPONSE_TIME,
+      statusMessage: r.statusMessage ?? null,
+    };
+  });
+}
+
+/** docs/product.md §4.3: the signed-in staff member's agent record, created offline on first visit. */
+export async function ensureAgent(deps: ChatDeps, user: { id: string; name: string }): Promise<AgentView> {
+  const made = await deps.db
+    .insert(chatAgents)
+    .values({ userId: user.id, name: user.name, isOnline: false })
+    .onConflictDoNothing()
+    .returning({ id: chatAgents.id });
+  const [agent] = await deps.db
+    .select({ id: chatAgents.id })
+    .from(chatAgents)
+    .where(eq(chatAgents.userId, user.id))
+    .limit(1);
+  if (!agent) throw new Error("agent record missing after insert");
+  await deps.db
+    .insert(chatAgentStatus)
+    .values({ agentId: agent.id, status: "offline", estimatedResponseTime: DEFAULT_RESPONSE_TIME })
+    .onConflictDoNothing();
+  if (made.length > 0) await deps.bus.publish(STAFF_TOPIC, "chat.agent", { id: agent.id });
+  const view = (await listAgents(deps.db)).find((a) => a.id === agent.id);
+  if (!view) throw new Error("agent record missing");
+  return view;
+}
+
+/** The signed-in user's agent id, creating the record on first use. */
+export async function agentFor(deps: ChatDeps, user: { id: string; name: string }) {
+  const [row] = await deps.db
+    .select({ id: chatAgents.id, name: chatAgents.name })
+    .from(chatAgents)
+    .where(eq(chatAgents.userId, user.id))
+    .limit(1);
+  if (row) return row;
+  const made = await ensureAgent(deps, user);
+  return { id: made.id, name: made.name };
+}
+
+/** Names of the agents a visitor may see as online right now. */
+export async function onlineAgents(db: Db, now = new Date()): Promise<PresenceView> {
+  const rows = await db
+    .select({ id: chatAgents.id, name: chatAgents.name })
+    .from(chatAgents)
+    .where(
+      and(eq(chatAgents.isOnline, true), gt(chatAgents.lastSeen, new Date(now.getTime() - PRESENCE_TTL_MS))),
+    )
+    .orderBy(asc(chatAgents.name));
+  return { agents: rows };
+}
+
+async function announcePresence(deps: ChatDeps, agentId: string) {
+  await deps.bus.publish(PRESENCE_TOPIC, "chat.presence", await onlineAgents(deps.db));
+  await deps.bus.publish(STAFF_TOPIC, "chat.agent", { id: agentId });
+}
+
+/** Choosing a status sets is_online only for 'online'; every update refreshes last_seen (docs/product.md §4.3). */
+export async function updateAgentStatus(
+  deps: ChatDeps,
+  agentId: string,
+  data: AgentStatusValues,
+  now = new Date(),
+) {
+  const updated = await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(chatAgentStatus)
+      .values({ agentId, ...data, updatedAt: now })
+      .onConflictDoUpdate({ target: chatAgentStatus.agentId, set: { ...data, updatedAt: now } });
+    return tx
+      .update(chatAgents)
+      .set({ isOnline: data.status === "online", lastSeen: now })
+      .where(eq(chatAgents.id, agentId))
+      .returning({ id: chatAgents.id });
+  });
+  if (updated.length === 0) throw new NotFoundError("agent");
+  await announcePresence(deps, agentId);
+}
+
+/** A staff tab is still open: refresh last_seen; announce only when what visitors see changes. */
+export async function heartbeat(deps: ChatDeps, agentId: string, now = new Date()): Promise<void> {
+  const [row] = await deps.db
+    .select({ isOnline: chatAgents.isOnline, lastSeen: chatAgents.lastSeen, status: chatAgentStatus.status })
+    .from(chatAgents)
+    .leftJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
+    .where(eq(chatAgents.id, agentId))
+    .limit(1);
+  if (!row) throw new NotFoundError("agent");
+  const wasVisible = row.isOnline && fresh(row.lastSeen, now);
+  const online = row.status === "online";
+  await deps.db.update(chatAgents).set({ isOnline: online, lastSeen: now }).where(eq(chatAgents.id, agentId));
+  if (wasVisible !== online) await announcePresence(deps, agentId);
+}
+
+/** The tab is closing: stop counting the agent as online now rather than at expiry. */
+export async function leave(deps: ChatDeps, agentId: string): Promise<void> {
+  const gone = await deps.db
+    .update(chatAgents)
+    .set({ isOnline: false })
+    .where(and(eq(chatAgents.id, agentId), eq(chatAgents.isOnline, true)))
+    .returning({ id: chatAgents.id });
+  if (gone.length > 0) await announcePresence(deps, agentId);
+}
+
+/** Agents whose tab stopped beating go offline; the update is atomic, so one instance announces. */
+export async function sweepPresence(deps: ChatDeps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - PRESENCE_TTL_MS);
+  const gone = await deps.db
+    .update(chatAgents)
+    .set({ isOnline: false })
+    .where(
+      and(eq(chatAgents.isOnline, true), or(isNull(chatAgents.lastSeen), lt(chatAgents.lastSeen, cutoff))),
+    )
+    .returning({ id: chatAgents.id });
+  for (const { id } of gone) await announcePresence(deps, id);
+  return gone.length;
+}
+
+export function startPresenceSweeper(deps: ChatDeps & { logger: Logger }, intervalMs = 10_000): () => void {
+  const timer = setInterval(() => {
+    sweepPresence(deps).catch((err) => deps.logger.warn({ err }, "chat presence sweep failed"));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,71 @@
+import { and, eq } from "drizzle-orm";
+import { chatAgents, chatConversationAssignments } from "../db/schema";
+import { isUniqueViolation, NotFoundError } from "../errors";
+import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
+import { conversationState, lockConversation } from "./messages";
+
+/**
+ * Assignment (docs/product.md §4.3, the spec's assign_conversation_to_agent procedure): one transaction
+ * deactivates the active assignment and inserts the new one. Locking the conversation row
+ * makes concurrent assigns queue up; the partial unique index guarantees, whatever happens,
+ * at most one active assignment per conversation.
+ */
+export async function assignConversation(
+  deps: ChatDeps,
+  clientId: string,
+  agentId: string,
+  now = new Date(),
+): Promise<{ agentId: string; agentName: string; assignedAt: string }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await deps.db.transaction(async (tx) => {
+        await lockConversation(tx, clientId);
+        const [agent] = await tx
+          .select({ id: chatAgents.id, name: chatAgents.name })
+          .from(chatAgents)
+          .where(eq(chatAgents.id, agentId))
+          .limit(1);
+        if (!agent) throw new NotFoundError("agent");
+        await tx
+          .update(chatConversationAssignments)
+          .set({ isActive: false })
+          .where(
+            and(
+              eq(chatConversationAssignments.clientId, clientId),
+              eq(chatConversationAssignments.isActive, true),
+            ),
+          );
+        await tx
+          .insert(chatConversationAssignments)
+          .values({ clientId, agentId, isActive: true, assignedAt: now });
+        return { agentId: agent.id, agentName: agent.name, assignedAt: now.toISOString() };
+      });
+      await announce(deps, clientId);
+      return result;
+    } catch (err) {
+      // Only possible if something bypassed the row lock: the database refused a second
+      // active row. Try again on top of the winner.
+      if (!isUniqueViolation(err) || attempt >= 3) throw err;
+    }
+  }
+}
+
+/** 'Desasignar': the active assignment becomes inactive (docs/product.md §4.3). */
+export async function unassignConversation(deps: ChatDeps, clientId: string): Promise<boolean> {
+  const done = await deps.db
+    .update(chatConversationAssignments)
+    .set({ isActive: false })
+    .where(
+      and(eq(chatConversationAssignments.clientId, clientId), eq(chatConversationAssignments.isActive, true)),
+    )
+    .returning({ id: chatConversationAssignments.id });
+  if (done.length > 0) await announce(deps, clientId);
+  return done.length > 0;
+}
+
+async function announce(deps: ChatDeps, clientId: string) {
+  await deps.bus.publish(STAFF_TOPIC, "chat.client", { clientId, action: "updated" });
+  // The widget header names the assigned agent when online.
+  const state = await conversationState(deps.db, clientId);
+  if (state) await deps.bus.publish(chatTopic(clientId), "chat.state", state);
+}

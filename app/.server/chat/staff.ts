@@ -1,0 +1,226 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { ChatMessageView } from "../../lib/chat";
+import type { Db } from "../db/client";
+import { chatAgents, chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
+import { ConflictError, NotFoundError } from "../errors";
+import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
+import {
+  activeAssignment,
+  conversationState,
+  lockConversation,
+  messageColumns,
+  toMessageView,
+} from "./messages";
+
+/** The staff side of conversations (docs/product.md §3.3, §4.3): list, read state, reply, manage. */
+
+export type ConversationSummary = {
+  clientId: string;
+  clientName: string;
+  customName: string | null;
+  lastActive: string;
+  unreadCount: number;
+  status: "open" | "resolved";
+  assignment: { agentId: string; agentName: string; avatarUrl: string | null; assignedAt: string } | null;
+};
+
+/** Non-archived conversations, newest activity first, with the active assignment (docs/product.md §4.3). */
+export async function listConversations(
+  db: Db,
+  opts: { limit?: number } = {},
+): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select({
+      clientId: chatClients.clientId,
+      clientName: chatClients.clientName,
+      customName: chatClients.customName,
+      lastActive: chatClients.lastActive,
+      unreadCount: chatClients.unreadCount,
+      status: chatClients.status,
+      agentId: chatConversationAssignments.agentId,
+      assignedAt: chatConversationAssignments.assignedAt,
+      agentName: chatAgents.name,
+      avatarUrl: chatAgents.avatarUrl,
+    })
+    .from(chatClients)
+    .leftJoin(chatConversationAssignments, activeAssignment)
+    .leftJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
+    .where(eq(chatClients.isArchived, false))
+    .orderBy(desc(chatClients.lastActive))
+    .limit(opts.limit ?? 500);
+  return rows.map((r) => ({
+    clientId: r.clientId,
+    clientName: r.clientName,
+    customName: r.customName,
+    lastActive: r.lastActive.toISOString(),
+    unreadCount: r.unreadCount,
+    status: r.status,
+    assignment:
+      r.agentId && r.assignedAt && r.agentName
+        ? {
+            agentId: r.agentId,
+            agentName: r.agentName,
+            avatarUrl: r.avatarUrl,
+            assignedAt: r.assignedAt.toISOString(),
+          }
+        : null,
+  }));
+}
+
+async function requireConversation(db: Db, clientId: string) {
+  const [row] = await db
+    .select({ status: chatClients.status })
+    .from(chatClients)
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  if (!row) throw new NotFoundError("conversation");
+  return row;
+}
+
+async function announceClient(
+  deps: ChatDeps,
+  clientId: string,
+  action: "updated" | "deleted",
+  visitor: boolean,
+) {
+  await deps.bus.publish(STAFF_TOPIC, "chat.client", { clientId, action });
+  if (!visitor) return;
+  if (action === "deleted") await deps.bus.publish(chatTopic(clientId), "chat.deleted", {});
+  else await deps.bus.publish(chatTopic(clientId), "chat.state", await conversationState(deps.db, clientId));
+}
+
+/** Opening a conversation marks its client messages read and sets unread to 0 (docs/product.md §4.3). */
+export async function markRead(deps: ChatDeps, clientId: string): Promise<void> {
+  const changed = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(chatMessages)
+      .set({ isRead: true })
+      .where(
+        and(
+          eq(chatMessages.clientId, clientId),
+          eq(chatMessages.sender, "client"),
+          eq(chatMessages.isRead, false),
+        ),
+      );
+    return tx
+      .update(chatClients)
+      .set({ unreadCount: 0 })
+      .where(and(eq(chatClients.clientId, clientId), sql`${chatClients.unreadCount} > 0`))
+      .returning({ clientId: chatClients.clientId });
+  });
+  if (changed.length > 0) await announceClient(deps, clientId, "updated", false);
+}
+
+/** A staff reply: stored with the agent, reopens the conversation, clears typing (docs/product.md §4.3). */
+export async function staffReply(
+  deps: ChatDeps,
+  clientId: string,
+  agent: { id: string; name: string },
+  /** Already trimmed and checked by the reply form's schema (app/lib/chat-forms.ts). */
+  text: string,
+  now = new Date(),
+): Promise<ChatMessageView> {
+  const row = await deps.db.transaction(async (tx) => {
+    await lockConversation(tx, clientId);
+    const [inserted] = await tx
+      .insert(chatMessages)
+      .values({
+        clientId,
+        sender: "admin",
+        message: text,
+        timestamp: now,
+        agentId: agent.id,
+        agentName: agent.name,
+      })
+      .returning(messageColumns);
+    await tx
+      .update(chatClients)
+      .set({ status: "open", lastActive: now, isAgentTyping: false, typingAgentName: null, typingAt: null })
+      .where(eq(chatClients.clientId, clientId));
+    if (!inserted) throw new Error("message insert returned nothing");
+    return inserted;
+  });
+  const state = await conversationState(deps.db, clientId);
+  await deps.bus.publish(chatTopic(clientId), "chat.message", {
+    message: toMessageView(row, { forVisitor: true }),
+    state,
+  });
+  const view = toMessageView(row, { forVisitor: false });
+  await deps.bus.publish(STAFF_TOPIC, "chat.message", { message: view, created: false });
+  return view;
+}
+
+export async function setConversationStatus(
+  deps: ChatDeps,
+  clientId: string,
+  status: "open" | "resolved",
+): Promise<void> {
+  const done = await deps.db
+    .update(chatClients)
+    .set({ status })
+    .where(eq(chatClients.clientId, clientId))
+    .returning({ clientId: chatClients.clientId });
+  if (done.length === 0) throw new NotFoundError("conversation");
+  await announceClient(deps, clientId, "updated", true);
+}
+
+/** Rename: null (an empty name) shows the client id again (docs/product.md §4.3). */
+export async function renameConversation(
+  deps: ChatDeps,
+  clientId: string,
+  name: string | null,
+): Promise<string | null> {
+  const customName = name?.trim() || null;
+  const done = await deps.db
+    .update(chatClients)
+    .set({ customName })
+    .where(eq(chatClients.clientId, clientId))
+    .returning({ clientId: chatClients.clientId });
+  if (done.length === 0) throw new NotFoundError("conversation");
+  await announceClient(deps, clientId, "updated", false);
+  return customName;
+}
+
+/** Delete is allowed only for a resolved conversation (docs/product.md §3.3); messages and assignments go with it. */
+export async function deleteConversation(deps: ChatDeps, clientId: string): Promise<void> {
+  const gone = await deps.db
+    .delete(chatClients)
+    .where(and(eq(chatClients.clientId, clientId), eq(chatClients.status, "resolved")))
+    .returning({ clientId: chatClients.clientId });
+  if (gone.length === 0) {
+    await requireConversation(deps.db, clientId);
+    throw new ConflictError("conversation-not-resolved");
+  }
+  await announceClient(deps, clientId, "deleted", true);
+}
+
+/**
+ * Staff typing (docs/product.md §4.3): the flag and the agent's name, with a timestamp so a tab that went
+ * away mid-sentence does not type forever. Announced on change, and refreshed every few seconds.
+ */
+export async function setTyping(
+  deps: ChatDeps,
+  clientId: string,
+  agentName: string | null,
+  now = new Date(),
+): Promise<void> {
+  const [before] = await deps.db
+    .select({
+      typing: chatClients.isAgentTyping,
+      name: chatClients.typingAgentName,
+      at: chatClients.typingAt,
+    })
+    .from(chatClients)
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  if (!before) throw new NotFoundError("conversation");
+  const typing = agentName !== null;
+  const stale = !before.at || now.getTime() - before.at.getTime() > 4000;
+  if (before.typing === typing && before.name === agentName && !(typing && stale)) return;
+  if (!typing && !before.typing) return;
+  await deps.db
+    .update(chatClients)
+    .set({ isAgentTyping: typing, typingAgentName: agentName, typingAt: typing ? now : null })
+    .where(eq(chatClients.clientId, clientId));
+  await deps.bus.publish(chatTopic(clientId), "chat.state", await conversationState(deps.db, clientId, now));
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import { staffUsers } from "../db/schema";
+import { ensureAgent } from "./agents";
+import type { ChatDeps } from "./events";
+import { visitorSend } from "./visitor";
+
+/*
+ * Test helpers for the chat domain: staff agents and visitors. A test file's database with its
+ * event bus (the `ChatDeps` these take) comes from setupTestDatabase({ bus: true }).
+ */
+
+let n = 0;
+export async function makeAgent(deps: ChatDeps, name = `Agente ${++n}`) {
+  const [user] = await deps.db
+    .insert(staffUsers)
+    .values({
+      email: `agent${randomUUID().slice(0, 8)}@example.com`,
+      name,
+      role: "operador",
+      passwordHash: "x",
+    })
+    .returning({ id: staffUsers.id, name: staffUsers.name });
+  if (!user) throw new Error("no user");
+  return ensureAgent(deps, user);
+}
+
+export const newClientId = () => `session_${Date.now()}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+
+/** A visitor who sent a first message: their id and secret. */
+export async function startConversation(deps: ChatDeps, text = "Hola, ¿envían a Managua?") {
+  const clientId = newClientId();
+  const r = await visitorSend(deps, { clientId, clientMessageId: randomUUID(), message: text }, null, {
+    ip: `10.0.${++n % 250}.${n % 250}`,
+  });
+  if (!r.secret) throw new Error("no secret issued");
+  return { clientId, secret: r.secret, first: r.message };
+}

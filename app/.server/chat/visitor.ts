@@ -1,0 +1,181 @@
+import { eq, sql } from "drizzle-orm";
+import type {
+  ChatMessageView,
+  PresenceView,
+  VisitorConversationState,
+  VisitorSendValues,
+} from "../../lib/chat";
+import type { Db } from "../db/client";
+import { chatClients, chatMessages } from "../db/schema";
+import { ForbiddenError, isUniqueViolation, NotFoundError } from "../errors";
+import { enforceRateLimit } from "../ratelimit";
+import { onlineAgents } from "./agents";
+import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
+import {
+  conversationState,
+  findByClientMessageId,
+  isFirstMessage,
+  listMessages,
+  messageColumns,
+  toMessageView,
+} from "./messages";
+import { hashSecret, newSecret, secretMatches } from "./secret";
+
+/** Visitor limits: per conversation, per address, and new conversations per address. */
+export type VisitorLimits = { perConversation: number; perAddress: number; newPerAddress: number };
+export const DEFAULT_VISITOR_LIMITS: VisitorLimits = {
+  perConversation: 20,
+  perAddress: 60,
+  newPerAddress: 20,
+};
+
+/**
+ * A lost response to the very first send leaves the browser without its secret. Retrying that
+ * same first message (same random client message id) within this window issues a new one.
+ */
+const BOOTSTRAP_RETRY_MS = 15 * 60_000;
+
+export type Access = "ok" | "not_found" | "forbidden";
+
+/** Whether `secret` opens this conversation (every visitor read, write and stream checks this). */
+export async function checkAccess(
+  db: Db,
+  clientId: string,
+  secret: string | null | undefined,
+): Promise<Access> {
+  const [row] = await db
+    .select({ hash: chatClients.secretHash })
+    .from(chatClients)
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  if (!row) return "not_found";
+  return secretMatches(secret, row.hash) ? "ok" : "forbidden";
+}
+
+export type VisitorSnapshot = {
+  state: VisitorConversationState;
+  messages: ChatMessageView[];
+  presence: PresenceView;
+};
+
+/** Everything the widget shows, for catch-up after a reload or a reconnect. */
+export async function visitorSnapshot(
+  db: Db,
+  clientId: string,
+  secret: string | null | undefined,
+): Promise<VisitorSnapshot> {
+  const access = await checkAccess(db, clientId, secret);
+  if (access === "not_found") throw new NotFoundError("conversation");
+  if (access === "forbidden") throw new ForbiddenError("conversation-secret");
+  const [state, messages, presence] = await Promise.all([
+    conversationState(db, clientId),
+    listMessages(db, clientId, { forVisitor: true }),
+    onlineAgents(db),
+  ]);
+  if (!state) throw new NotFoundError("conversation");
+  return { state, messages, presence };
+}
+
+/**
+ * A visitor sends a message (docs/product.md §4.3). The first message creates the conversation
+ * and returns its secret; later ones need it. Duplicates are rejected here: a retry with the
+ * same client message id (one per message, made in the browser) is stored only once.
+ */
+export async function visitorSend(
+  deps: ChatDeps,
+  input: VisitorSendValues,
+  secret: string | null | undefined,
+  opts: { ip: string; limits?: VisitorLimits; now?: Date },
+): Promise<{ message: ChatMessageView; secret?: string; created: boolean }> {
+  const { clientId, clientMessageId, message } = input;
+  const { db } = deps;
+  const limits = opts.limits ?? DEFAULT_VISITOR_LIMITS;
+  const now = opts.now ?? new Date();
+
+  const [client] = await db
+    .select({ hash: chatClients.secretHash, createdAt: chatClients.createdAt })
+    .from(chatClients)
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  if (client) {
+    const existing = await findByClientMessageId(db, clientId, clientMessageId);
+    if (secretMatches(secret, client.hash)) {
+      if (existing) return { message: toMessageView(existing, { forVisitor: true }), created: false };
+    } else {
+      const bootstrap =
+        existing &&
+        now.getTime() - client.createdAt.getTime() < BOOTSTRAP_RETRY_MS &&
+        (await isFirstMessage(db, clientId, existing.id));
+      if (!bootstrap) throw new ForbiddenError("conversation-secret");
+      const fresh = newSecret();
+      await db
+        .update(chatClients)
+        .set({ secretHash: hashSecret(fresh) })
+        .where(eq(chatClients.clientId, clientId));
+      return { message: toMessageView(existing, { forVisitor: true }), secret: fresh, created: false };
+    }
+  }
+
+  await enforceRateLimit(db, "chat-conversation", clientId, {
+    limit: limits.perConversation,
+    windowSeconds: 60,
+    now,
+  });
+  await enforceRateLimit(db, "chat-address", opts.ip, { limit: limits.perAddress, windowSeconds: 60, now });
+  if (!client) {
+    await enforceRateLimit(db, "chat-new-address", opts.ip, {
+      limit: limits.newPerAddress,
+      windowSeconds: 3600,
+      now,
+    });
+  }
+
+  const issued = client ? undefined : newSecret();
+  let reopened = false;
+  const row = await db
+    .transaction(async (tx) => {
+      if (issued) {
+        const made = await tx
+          .insert(chatClients)
+          .values({ clientId, secretHash: hashSecret(issued), lastActive: now, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ clientId: chatClients.clientId });
+        // Someone created it between our read and now: this request holds no valid secret.
+        if (made.length === 0) throw new ForbiddenError("conversation-secret");
+      }
+      const [inserted] = await tx
+        .insert(chatMessages)
+        .values({ clientId, sender: "client", message, timestamp: now, clientMessageId })
+        .returning(messageColumns);
+      const [before] = await tx
+        .select({ status: chatClients.status })
+        .from(chatClients)
+        .where(eq(chatClients.clientId, clientId))
+        .for("update");
+      reopened = before?.status === "resolved";
+      // A customer writing again needs attention: the conversation opens again (ADR 0003).
+      await tx
+        .update(chatClients)
+        .set({ unreadCount: sql`${chatClients.unreadCount} + 1`, lastActive: now, status: "open" })
+        .where(eq(chatClients.clientId, clientId));
+      if (!inserted) throw new Error("message insert returned nothing");
+      return inserted;
+    })
+    .catch(async (err) => {
+      // The same message raced itself (double submit): the first one was stored and announced.
+      if (!isUniqueViolation(err)) throw err;
+      const again = await findByClientMessageId(db, clientId, clientMessageId);
+      if (!again) throw err;
+      return { ...again, duplicate: true as const };
+    });
+  if ("duplicate" in row) return { message: toMessageView(row, { forVisitor: true }), created: false };
+
+  const view = toMessageView(row, { forVisitor: true });
+  const state = reopened ? await conversationState(db, clientId) : null;
+  await deps.bus.publish(chatTopic(clientId), "chat.message", { message: view, state });
+  await deps.bus.publish(STAFF_TOPIC, "chat.message", {
+    message: toMessageView(row, { forVisitor: false }),
+    created: !!issued,
+  });
+  return { message: view, secret: issued, created: !!issued };
+}

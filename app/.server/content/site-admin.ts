@@ -1,0 +1,124 @@
+import { desc, eq } from "drizzle-orm";
+import { mergeSiteSettings, mergeSiteText, type SiteSettings, type SiteText } from "../../lib/site";
+import type { Db } from "../db/client";
+import { siteContentChanges, siteSettings, siteText, staffUsers } from "../db/schema";
+import { NotFoundError } from "../errors";
+import type { EventBus } from "../events/bus";
+import { SITE_TOPIC } from "./site";
+
+/**
+ * Changes to the site's texts and settings (docs/product.md §3.2, §3.5, §4.7). Every save
+ * writes the whole value, records a snapshot with who saved it, and is announced on the `site`
+ * topic, which clears the site-content cache on every instance: public pages show it at their
+ * next request.
+ */
+
+export type ContentDeps = { db: Db; bus: EventBus };
+export type ContentChangeKind = "text" | "settings" | "banner";
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function recordChange(
+  tx: Tx,
+  kind: ContentChangeKind,
+  data: Record<string, unknown>,
+  by: string | null,
+) {
+  await tx.insert(siteContentChanges).values({ kind, data, changedBy: by });
+}
+
+const announce = (deps: ContentDeps, kind: ContentChangeKind) =>
+  deps.bus.publish(SITE_TOPIC, "site.changed", { kind });
+
+/** Saves every site text (the form sends the whole object); stored values merge over the defaults. */
+export async function saveSiteText(deps: ContentDeps, text: SiteText, by: string | null): Promise<SiteText> {
+  const data = { ...text };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(siteText)
+      .values({ id: 1, data, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: siteText.id, set: { data, updatedAt: new Date() } });
+    await recordChange(tx, "text", data, by);
+  });
+  await announce(deps, "text");
+  return mergeSiteText(data);
+}
+
+/** The stored settings with `patch` applied over them (the banner and the appearance form each send theirs). */
+export type SettingsPatch = Partial<Omit<SiteSettings, "colors">> & {
+  colors?: Partial<SiteSettings["colors"]>;
+};
+
+/**
+ * Applies a change to site settings under a row lock, so the banner and the appearance form
+ * saved at once do not undo each other. Returns the settings before and after.
+ */
+export async function updateSiteSettings(
+  deps: ContentDeps,
+  patch: SettingsPatch,
+  by: string | null,
+  kind: "settings" | "banner" = "settings",
+): Promise<{ before: SiteSettings; after: SiteSettings }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ data: siteSettings.data })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1))
+      .for("update");
+    const stored = (row?.data ?? {}) as Record<string, unknown>;
+    const storedColors = (stored.colors && typeof stored.colors === "object" ? stored.colors : {}) as object;
+    const data: Record<string, unknown> = {
+      ...stored,
+      ...patch,
+      ...(patch.colors ? { colors: { ...storedColors, ...patch.colors } } : {}),
+    };
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, data, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { data, updatedAt: new Date() } });
+    await recordChange(tx, kind, data, by);
+    return { before: mergeSiteSettings(stored), after: mergeSiteSettings(data) };
+  });
+  await announce(deps, kind);
+  return result;
+}
+
+export type ContentChange = {
+  id: string;
+  kind: ContentChangeKind;
+  changedAt: string;
+  /** The staff member's name, or null when their account was removed. */
+  changedBy: string | null;
+  data: Record<string, unknown>;
+};
+
+/** The last changes to texts, settings and banner, newest first, with their author. */
+export async function listContentChanges(db: Db, limit = 20): Promise<ContentChange[]> {
+  const rows = await db
+    .select({
+      id: siteContentChanges.id,
+      kind: siteContentChanges.kind,
+      changedAt: siteContentChanges.changedAt,
+      changedBy: staffUsers.name,
+      data: siteContentChanges.data,
+    })
+    .from(siteContentChanges)
+    .leftJoin(staffUsers, eq(staffUsers.id, siteContentChanges.changedBy))
+    .orderBy(desc(siteContentChanges.changedAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString(), changedBy: r.changedBy ?? null }));
+}
+
+/** Saves a previous version of the texts again (recorded as a new change). */
+export async function restoreSiteText(
+  deps: ContentDeps,
+  changeId: string,
+  by: string | null,
+): Promise<SiteText> {
+  const [row] = await deps.db
+    .select({ kind: siteContentChanges.kind, data: siteContentChanges.data })
+    .from(siteContentChanges)
+    .where(eq(siteContentChanges.id, changeId))
+    .limit(1);
+  if (!row || row.kind !== "text") throw new NotFoundError("content-change");
+  return saveSiteText(deps, mergeSiteText(row.data), by);
+}

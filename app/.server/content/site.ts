@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { mergeSiteSettings, mergeSiteText, type SiteSettings, type SiteText } from "../../lib/site";
+import type { Db } from "../db/client";
+import { siteSettings, siteText } from "../db/schema";
+import type { EventBus } from "../events/bus";
+import type { Logger } from "../logger";
+
+export type SiteContent = { text: SiteText; settings: SiteSettings };
+
+/** Topic on which a change to site text or settings is announced to every instance. */
+export const SITE_TOPIC = "site";
+
+/**
+ * Site text and settings for every page. A failure only logs a warning and the defaults are
+ * used (docs/product.md §4.7): the site stays up even when these rows cannot be read. `complete` is
+ * false when a row could not be read.
+ */
+export async function loadSiteContent(db: Db, logger: Logger): Promise<SiteContent & { complete: boolean }> {
+  let complete = true;
+  const read = <T>(what: string, query: Promise<T>) =>
+    query.catch((err) => {
+      complete = false;
+      logger.warn({ err }, `${what} fetch error: se usan los valores por defecto`);
+      return null;
+    });
+  const [textRow, settingsRow] = await Promise.all([
+    read(
+      "Site text",
+      db
+        .select({ data: siteText.data })
+        .from(siteText)
+        .where(eq(siteText.id, 1))
+        .then((r) => r[0]?.data ?? null),
+    ),
+    read(
+      "Site settings",
+      db
+        .select({ data: siteSettings.data })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, 1))
+        .then((r) => r[0]?.data ?? null),
+    ),
+  ]);
+  const settings = mergeSiteSettings(settingsRow, (message) => logger.warn(message));
+  return { text: mergeSiteText(textRow), settings, complete };
+}
+
+/**
+ * Every page needs the site content, and it changes rarely: keep it in memory. Whoever saves
+ * site text or settings publishes on SITE_TOPIC, which clears the copy on every instance;
+ * a time limit covers anything missed. A read that fell back to defaults is not kept.
+ */
+export function createSiteContentCache(opts: { db: Db; bus: EventBus; logger: Logger; ttlMs?: number }) {
+  const ttlMs = opts.ttlMs ?? 60_000;
+  let cached: { value: SiteContent; at: number } | null = null;
+  let inflight: Promise<SiteContent> | null = null;
+  opts.bus.subscribe((e) => {
+    if (e.topic === SITE_TOPIC) cached = null;
+  });
+  return {
+    async get(): Promise<SiteContent> {
+      if (cached && Date.now() - cached.at < ttlMs) return cached.value;
+      inflight ??= loadSiteContent(opts.db, opts.logger)
+        .then(({ complete, ...value }) => {
+          if (complete) cached = { value, at: Date.now() };
+          return value;
+        })
+        .finally(() => {
+          inflight = null;
+        });
+      return inflight;
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}
+export type SiteContentCache = ReturnType<typeof createSiteContentCache>;

@@ -1,0 +1,400 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { HeroStyleSettings } from "../../lib/hero";
+import { STAFF_ROLES } from "../../lib/permissions";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+
+export const ORDER_STATUSES = ["en_local", "enviando", "en_reparto", "entregado", "cancelado"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { HeroStyleSettings } from "../../lib/hero";
+export { STAFF_ROLES, type StaffRole } from "../../lib/permissions";
+export const AGENT_STATUSES = ["online", "busy", "away", "offline"] as const;
+export const CONVERSATION_STATUSES = ["open", "resolved"] as const;
+
+// ---------------------------------------------------------------- staff & auth
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    lastSignInAt: ts("last_sign_in_at"),
+  },
+  (t) => [
+    uniqueIndex("staff_users_email_key").on(sql`lower(${t.email})`),
+    check("staff_users_role_check", sql`${t.role} in ('admin', 'operador')`),
+    check("staff_users_email_check", sql`${t.email} = lower(${t.email}) and position('@' in ${t.email}) > 1`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the cookie token: a leaked database row cannot be replayed as a cookie.
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    renewedAt: ts("renewed_at").notNull().defaultNow(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_attempts_email_idx").on(t.email, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- catalog
+
+export const categories = pgTable("categories", {
+  value: text("value").primaryKey(),
+  label: text("label").notNull(),
+  displayOrder: integer("display_order").notNull().default(0),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category").references(() => categories.value, {
+      onDelete: "set null",
+      onUpdate: "cascade",
+    }),
+    imageUrl: text("image_url"),
+    isOnSale: boolean("is_on_sale").notNull().default(false),
+    saleInfo: text("sale_info"),
+    fontFamily: text("font_family").notNull().default("Inter"),
+    stockQuantity: integer("stock_quantity").notNull().default(1),
+  },
+  (t) => [
+    check("products_stock_check", sql`${t.stockQuantity} >= 0`),
+    check("products_name_check", sql`length(trim(${t.name})) > 0`),
+    index("products_created_idx").on(t.createdAt.desc()),
+    index("products_category_idx").on(t.category),
+  ],
+);
+
+// ---------------------------------------------------------------- site content
+
+const singleRowId = () => integer("id").primaryKey().default(1);
+
+export const siteText = pgTable(
+  "site_text",
+  {
+    id: singleRowId(),
+    data: jsonb("data").$type<Record<string, string>>().notNull().default({}),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("site_text_single_row", sql`${t.id} = 1`)],
+);
+
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: singleRowId(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Who changed the site's texts, settings or banner, and to what: a snapshot of the whole saved
+ * value per save (the admin sees the last changes and can restore a version of the texts).
+ */
+export const CONTENT_CHANGE_KINDS = ["text", "settings", "banner"] as const;
+export const siteContentChanges = pgTable(
+  "site_content_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: CONTENT_CHANGE_KINDS }).notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    changedBy: uuid("changed_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    changedAt: ts("changed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("site_content_changes_kind_check", sql`${t.kind} in ('text', 'settings', 'banner')`),
+    index("site_content_changes_at_idx").on(t.changedAt.desc()),
+  ],
+);
+
+export const heroGalleryImages = pgTable(
+  "hero_gallery_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    imageUrl: text("image_url").notNull(),
+    displayOrder: integer("display_order").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    altText: text("alt_text"),
+    uploadedBy: uuid("uploaded_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    styleSettings: jsonb("style_settings").$type<HeroStyleSettings>(),
+  },
+  (t) => [
+    check("hero_gallery_order_check", sql`${t.displayOrder} >= 0`),
+    index("hero_gallery_order_idx").on(t.displayOrder),
+  ],
+);
+
+export const heroCarouselSettings = pgTable(
+  "hero_carousel_settings",
+  {
+    id: singleRowId(),
+    isEnabled: boolean("is_enabled").notNull().default(true),
+    autoplaySpeed: integer("autoplay_speed").notNull().default(5000),
+    showArrows: boolean("show_arrows").notNull().default(true),
+    showDots: boolean("show_dots").notNull().default(true),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("hero_carousel_single_row", sql`${t.id} = 1`),
+    check("hero_carousel_speed_check", sql`${t.autoplaySpeed} between 1000 and 10000`),
+  ],
+);
+
+export const aboutUsCarouselImages = pgTable(
+  "about_us_carousel_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    imageUrl: text("image_url").notNull(),
+    altText: text("alt_text").default("Cliente satisfecho"),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("about_us_order_idx").on(t.displayOrder)],
+);
+
+export const bannerImageHistory = pgTable(
+  "banner_image_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    imageUrl: text("image_url").notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    restoredAt: ts("restored_at"),
+  },
+  (t) => [index("banner_history_created_idx").on(t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------- chat
+
+export const chatAgents = pgTable(
+  "chat_agents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    avatarUrl: text("avatar_url"),
+    isOnline: boolean("is_online").notNull().default(false),
+    lastSeen: ts("last_seen"),
+  },
+  (t) => [uniqueIndex("chat_agents_user_key").on(t.userId), index("chat_agents_name_idx").on(t.name)],
+);
+
+export const chatAgentStatus = pgTable(
+  "chat_agent_status",
+  {
+    agentId: uuid("agent_id")
+      .primaryKey()
+      .references(() => chatAgents.id, { onDelete: "cascade" }),
+    status: text("status", { enum: AGENT_STATUSES }).notNull().default("offline"),
+    estimatedResponseTime: text("estimated_response_time").notNull().default("5-10 minutos"),
+    statusMessage: text("status_message"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("chat_agent_status_check", sql`${t.status} in ('online', 'busy', 'away', 'offline')`)],
+);
+
+export const chatClients = pgTable(
+  "chat_clients",
+  {
+    clientId: text("client_id").primaryKey(),
+    clientName: text("client_name").notNull().default("Cliente Web"),
+    customName: text("custom_name"),
+    // Hash of the secret the server issued to this visitor's browser for this conversation.
+    secretHash: text("secret_hash"),
+    createdAt: createdAt(),
+    lastActive: ts("last_active").notNull().defaultNow(),
+    unreadCount: integer("unread_count").notNull().default(0),
+    status: text("status", { enum: CONVERSATION_STATUSES }).notNull().default("open"),
+    isArchived: boolean("is_archived").notNull().default(false),
+    isAgentTyping: boolean("is_agent_typing").notNull().default(false),
+    typingAgentName: text("typing_agent_name"),
+    // When the typing flag was last set: a tab that closed mid-sentence must not type forever.
+    typingAt: ts("typing_at"),
+  },
+  (t) => [
+    check("chat_clients_status_check", sql`${t.status} in ('open', 'resolved')`),
+    check("chat_clients_unread_check", sql`${t.unreadCount} >= 0`),
+    index("chat_clients_last_active_idx").on(t.lastActive.desc()),
+  ],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => chatClients.clientId, { onDelete: "cascade" }),
+    sender: text("sender", { enum: ["client", "admin"] }).notNull(),
+    message: text("message").notNull(),
+    timestamp: ts("timestamp").notNull().defaultNow(),
+    isRead: boolean("is_read").notNull().default(false),
+    agentId: uuid("agent_id").references(() => chatAgents.id, { onDelete: "set null" }),
+    agentName: text("agent_name"),
+    // Id the visitor's browser gave the message: a retried send is stored only once.
+    clientMessageId: text("client_message_id"),
+  },
+  (t) => [
+    check("chat_messages_sender_check", sql`${t.sender} in ('client', 'admin')`),
+    check("chat_messages_nonempty_check", sql`length(trim(${t.message})) > 0`),
+    index("chat_messages_client_time_idx").on(t.clientId, t.timestamp),
+    uniqueIndex("chat_messages_client_message_key")
+      .on(t.clientId, t.clientMessageId)
+      .where(sql`${t.clientMessageId} is not null`),
+  ],
+);
+
+export const chatConversationAssignments = pgTable(
+  "chat_conversation_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => chatClients.clientId, { onDelete: "cascade" }),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => chatAgents.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(true),
+    assignedAt: ts("assigned_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one active assignment per conversation, enforced by the database.
+    uniqueIndex("chat_assignments_one_active").on(t.clientId).where(sql`${t.isActive}`),
+    index("chat_assignments_client_idx").on(t.clientId),
+  ],
+);
+
+// ---------------------------------------------------------------- orders
+
+export const deliveryPersonnel = pgTable(
+  "delivery_personnel",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("delivery_personnel_name_check", sql`length(trim(${t.name})) > 0`)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    trackingNumber: text("tracking_number").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone"),
+    customerAddress: text("customer_address"),
+    orderDescription: text("order_description").notNull(),
+    orderTotal: text("order_total"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("en_local"),
+    deliveryPersonId: uuid("delivery_person_id").references(() => deliveryPersonnel.id, {
+      onDelete: "set null",
+    }),
+    estimatedDeliveryTime: text("estimated_delivery_time"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    enLocalAt: ts("en_local_at"),
+    enviandoAt: ts("enviando_at"),
+    enRepartoAt: ts("en_reparto_at"),
+    entregadoAt: ts("entregado_at"),
+    canceladoAt: ts("cancelado_at"),
+  },
+  (t) => [
+    uniqueIndex("orders_tracking_number_key").on(t.trackingNumber),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('en_local', 'enviando', 'en_reparto', 'entregado', 'cancelado')`,
+    ),
+    check("orders_tracking_format_check", sql`${t.trackingNumber} ~ '^TRK-[0-9]{4}-[A-Z0-9]{6,}$'`),
+    check("orders_customer_check", sql`length(trim(${t.customerName})) > 0`),
+    check("orders_description_check", sql`length(trim(${t.orderDescription})) > 0`),
+    index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_delivery_person_idx").on(t.deliveryPersonId),
+  ],
+);
+
+// ---------------------------------------------------------------- abuse limits
+
+/** Fixed-window counters shared by every instance (e.g. tracking look-ups per address). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: ts("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+// ---------------------------------------------------------------- live updates
+
+/**
+ * Append-only log behind the live-update channel. Every event gets a monotonically
+ * increasing id, so a client that reconnects with Last-Event-ID gets exactly what it missed.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    topic: text("topic").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("events_topic_id_idx").on(t.topic, t.id), index("events_created_idx").on(t.createdAt)],
+);

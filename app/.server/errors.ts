@@ -1,0 +1,110 @@
+/**
+ * Typed failures of domain functions, and the one mapper from database errors to them.
+ *
+ * Domain modules speak data: they throw these with a machine-readable `reason` and never a
+ * sentence for people. Routes (or a feature's message table in app/lib) turn them into Spanish.
+ */
+
+export type FailureKind =
+  | "not_found"
+  | "invalid"
+  | "conflict"
+  | "unauthenticated"
+  | "forbidden"
+  | "rate_limited";
+
+/** The HTTP status each kind of failure answers with. */
+export const FAILURE_STATUS = {
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+  unauthenticated: 401,
+  forbidden: 403,
+  rate_limited: 429,
+} as const satisfies Record<FailureKind, number>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    /** What failed, e.g. "order", "conversation-not-resolved"; looked up in message tables. */
+    readonly reason: string,
+    opts: { retryAfterSeconds?: number; field?: string; cause?: unknown } = {},
+  ) {
+    super(`${kind}: ${reason}`, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.field = opts.field;
+  }
+  readonly retryAfterSeconds?: number;
+  /** The form field the failure is about, when there is one. */
+  readonly field?: string;
+
+  get status(): number {
+    return FAILURE_STATUS[this.kind];
+  }
+}
+
+/** A row the request names does not exist (any more). `reason` names the entity: "order". */
+export class NotFoundError extends DomainError {
+  constructor(entity: string) {
+    super("not_found", entity);
+  }
+}
+
+/** The input breaks a rule the form schema could not check (or the database refused it). */
+export class InvalidInputError extends DomainError {
+  constructor(reason: string, field?: string) {
+    super("invalid", reason, { field });
+  }
+}
+
+/** The request is valid but the current state forbids it, or it would duplicate a row. */
+export class ConflictError extends DomainError {
+  constructor(reason: string) {
+    super("conflict", reason);
+  }
+}
+
+/** Credentials or a secret that do not open what they claim to. */
+export class UnauthenticatedError extends DomainError {
+  constructor(reason: string) {
+    super("unauthenticated", reason);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(reason: string) {
+    super("forbidden", reason);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(reason: string, retryAfterSeconds: number) {
+    super("rate_limited", reason, { retryAfterSeconds });
+  }
+}
+
+/** PostgreSQL's SQLSTATE of an error from pg, PGlite or Drizzle (which wraps it in `cause`). */
+export function pgErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null | undefined;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** Input the database refused as malformed: bad uuid or number (22P02), dangling reference
+ * (23503), invalid byte sequence such as NUL in text (22021), value too long (22001). */
+const INVALID_INPUT_CODES = new Set(["22P02", "23503", "22021", "22001"]);
+
+export const isUniqueViolation = (err: unknown): boolean => pgErrorCode(err) === "23505";
+
+/**
+ * The one mapper every action uses: a DomainError as it is, a database refusal as a typed
+ * error (invalid input → 400, unique violation → 409), anything else null (a real failure:
+ * log it and answer 500).
+ */
+export function toDomainError(err: unknown): DomainError | null {
+  if (err instanceof DomainError) return err;
+  const code = pgErrorCode(err);
+  if (code && INVALID_INPUT_CODES.has(code)) return new InvalidInputError("database", undefined);
+  if (code === "23505") return new ConflictError("unique");
+  return null;
+}

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { attemptLogin } from "../auth/login";
+import { openPostgres } from "../db/client";
+import { type TestApp as App, startTestApp } from "../testing/app";
+import { createTestDb, onPostgres } from "../testing/db";
+import { sessionCookieHeader } from "../testing/routes";
+import { setupTestApp } from "../testing/setup";
+import { openSse } from "../testing/sse-client";
+
+async function staffCookie(app: App): Promise<string> {
+  const r = await attemptLogin(
+    app.services.db,
+    { email: "operador@example.com", password: "operador-pass-123", ip: "127.0.0.1" },
+    { maxFailures: 5, windowMinutes: 15, sessionTtlHours: 1 },
+  );
+  return sessionCookieHeader(r.token);
+}
+
+const ids = (msgs: { id?: string; event: string }[], type: string) =>
+  msgs.filter((m) => m.event === type).map((m) => Number(m.id));
+
+describe("live-update channel", () => {
+  const app = setupTestApp();
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await staffCookie(app);
+  });
+
+  it("refuses the staff stream without a session", async () => {
+    const res = await fetch(`${app.url}/events/staff`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: "Debes iniciar sesión." });
+  });
+
+  it("delivers staff events live, and only staff-topic events", async () => {
+    const s = openSse(`${app.url}/events/staff`, { cookie });
+    await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
+    await app.services.bus.publish("order:TRK-2026-AAAAAA", "order.updated", { secret: true });
+    const id = await app.services.bus.publish("staff", "order.updated", { n: 1 });
+    await s.waitFor(() => s.messages.some((m) => m.id === String(id)));
+    const evt = s.messages.find((m) => m.id === String(id));
+    expect(JSON.parse(evt!.data)).toEqual({ topic: "staff", payload: { n: 1 } });
+    expect(s.messages.some((m) => m.data.includes("secret"))).toBe(false);
+    await s.close();
+  });
+
+  it("after a dropped connection resumes with Last-Event-ID: nothing lost, nothing twice", async () => {
+    const first = openSse(`${app.url}/events/staff`, { cookie });
+    await first.waitFor(() => first.messages.some((m) => m.event === "ready"));
+    const before = [];
+    for (let i = 0; i < 3; i++) before.push(await app.services.bus.publish("staff", "tick", { i }));
+    await first.waitFor(() => ids(first.messages, "tick").length === 3);
+    await first.close(); // the connection drops
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.services.sse.size()).toBe(0);
+
+    const missed = [];
+    for (let i = 3; i < 8; i++) missed.push(await app.services.bus.publish("staff", "tick", { i }));
+    const lastSeen = ids(first.messages, "tick").at(-1)!;
+    const second = openSse(`${app.url}/events/staff`, { cookie, "Last-Event-ID": String(lastSeen) });
+    await second.waitFor(() => second.messages.some((m) => m.event === "ready"));
+    const live = await app.services.bus.publish("staff", "tick", { i: 8 });
+    await second.waitFor(() => ids(second.messages, "tick").includes(live));
+
+    const all = [...ids(first.messages, "tick"), ...ids(second.messages, "tick")];
+    expect(all).toEqual([...before, ...missed, live]);
+    expect(new Set(all).size).toBe(all.length);
+    await second.close();
+  });
+
+  it("keeps visitor streams to their own topic", async () => {
+    // A visitor stream is opened by a feature route with only that visitor's topic.
+    const http = await import("node:http");
+    const server = http.createServer((req, res) =>
+      app.services.sse.open(req, res, { topics: ["order:TRK-2026-MINE00"], lastEventId: 0 }),
+    );
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const port = (server.address() as { port: number }).port;
+    const s = openSse(`http://127.0.0.1:${port}/`);
+    await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
+    await app.services.bus.publish("order:TRK-2026-OTHER0", "order.updated", { other: true });
+    await app.services.bus.publish("staff", "order.updated", { staff: true });
+    const mine = await app.services.bus.publish("order:TRK-2026-MINE00", "order.updated", { mine: true });
+    await s.waitFor(() => s.messages.some((m) => m.id === String(mine)));
+    const data = s.messages.filter((m) => m.event === "order.updated").map((m) => JSON.parse(m.data).payload);
+    expect(data).toEqual([{ mine: true }]);
+    await s.close();
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  it("replays every missed event of the topic when a stream starts from an old id", async () => {
+    const start = await app.services.bus.latestId();
+    await app.services.bus.publish("staff", "a", {});
+    await app.services.bus.publish("other", "b", {});
+    await app.services.bus.publish("staff", "c", {});
+    const s = openSse(`${app.url}/events/staff?lastEventId=${start}`, { cookie });
+    await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
+    expect(s.messages.filter((m) => m.event !== "ready").map((m) => m.event)).toEqual(["a", "c"]);
+    await s.close();
+  });
+});
+
+describe.runIf(onPostgres)("two instances on one Postgres", () => {
+  it("an event raised on one instance reaches a subscriber on the other", async () => {
+    const dbA = await createTestDb();
+    const a = await startTestApp(dbA);
+    const b = await startTestApp(await openPostgres(dbA.url!, { max: 5 }));
+    try {
+      const cookie = await staffCookie(b);
+      const s = openSse(`${b.url}/events/staff`, { cookie });
+      await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
+      const id = await a.services.bus.publish("staff", "order.updated", { from: "A" });
+      await s.waitFor(() => s.messages.some((m) => m.id === String(id)), 3000);
+      expect(JSON.parse(s.messages.find((m) => m.id === String(id))!.data).payload).toEqual({ from: "A" });
+      await s.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});

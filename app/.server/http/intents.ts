@@ -1,0 +1,121 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { type DomainError, toDomainError } from "../errors";
+import type { Logger } from "../logger";
+
+/**
+ * The one action shape (docs/decisions/0007): a staff form posts a hidden `intent`; the action
+ * picks that intent's handler, parses the form with the handler's zod schema (the same schema
+ * the form validates with in the browser, through Conform), calls one domain function, and
+ * answers an `IntentReply`: Conform's `submission.reply()` (field errors shown by the fields,
+ * what was typed kept) and the message the route's own table chose (a toast, in Spanish).
+ *
+ * Generic in the message type `M`: this module does not know what a toast is.
+ */
+
+/** Parses a form body; a body that is not a form gets a clear 400 instead of a 500. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ message: "Solicitud inválida: se esperaba un formulario." }, { status: 400 });
+  }
+}
+
+export type IntentReply<M> = {
+  intent: string;
+  ok: boolean;
+  result: SubmissionResult<string[]>;
+  message: M | null;
+};
+
+export type IntentHandler<M, S extends z.ZodType = z.ZodType, Out = unknown> = {
+  schema: S;
+  /** The one domain call of this intent. */
+  run: (value: z.output<S>) => Promise<Out>;
+  /** The message after success, or null for none. */
+  done: (out: Out, value: z.output<S>) => M | null;
+  /** The message after a refusal: a typed domain error, or null for an unexpected failure. */
+  failed: (error: DomainError | null) => M;
+  /** The message when the form does not validate; by default none (errors show by the fields). */
+  invalid?: (errors: Record<string, string[] | null>) => M | null;
+  /** A domain refusal about one field, shown by that field (e.g. a category that no longer exists). */
+  fieldError?: (error: DomainError) => Record<string, string[]> | undefined;
+  /** Clear the form after success (Conform's resetForm). */
+  resetForm?: boolean;
+  /** Fields never echoed back to the form (passwords). */
+  hideFields?: string[];
+  /** After success, answer this instead of a reply (e.g. a redirect that sets cookies). */
+  respond?: (out: Out, value: z.output<S>) => Promise<Response> | Response;
+};
+
+/** Declares one handler, keeping its schema's output type for `run` and `done`. */
+export function defineIntent<M, S extends z.ZodType, Out>(
+  handler: IntentHandler<M, S, Out>,
+): IntentHandler<M, z.ZodType, unknown> {
+  return handler as unknown as IntentHandler<M, z.ZodType, unknown>;
+}
+
+/** `defineIntent` with the message type fixed once per route: `const intent = intentsWith<ToastMessage>()`. */
+export function intentsWith<M>() {
+  return <S extends z.ZodType, Out>(handler: IntentHandler<M, S, Out>) => defineIntent<M, S, Out>(handler);
+}
+
+export type IntentTable<M> = Record<string, IntentHandler<M, z.ZodType, unknown>>;
+
+/** Runs the handler the form's `intent` names and answers with its reply and status. */
+export async function dispatchIntent<M>(
+  form: FormData,
+  handlers: IntentTable<M>,
+  opts: { logger: Logger; unknownIntent: M },
+) {
+  const raw = form.get("intent");
+  const intent = typeof raw === "string" ? raw.slice(0, 50) : "";
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler) {
+    return reply<M>({ intent, ok: false, result: { status: "error" }, message: opts.unknownIntent }, 400);
+  }
+
+  const submission = parseWithZod(form, { schema: handler.schema });
+  const hideFields = handler.hideFields;
+  if (submission.status !== "success") {
+    const result = submission.reply({ hideFields });
+    return reply<M>(
+      { intent, ok: false, result, message: handler.invalid?.(result.error ?? {}) ?? null },
+      400,
+    );
+  }
+
+  try {
+    const out = await handler.run(submission.value);
+    if (handler.respond) return await handler.respond(out, submission.value);
+    const message = handler.done(out, submission.value);
+    return reply<M>(
+      { intent, ok: true, result: submission.reply({ resetForm: handler.resetForm, hideFields }), message },
+      200,
+    );
+  } catch (err) {
+    const failure = toDomainError(err);
+    if (!failure) opts.logger.error({ err, intent }, "action failed");
+    const fieldErrors = failure ? handler.fieldError?.(failure) : undefined;
+    const headers: Record<string, string> = failure?.retryAfterSeconds
+      ? { "Retry-After": String(failure.retryAfterSeconds) }
+      : {};
+    return reply<M>(
+      {
+        intent,
+        ok: false,
+        result: submission.reply(fieldErrors ? { fieldErrors, hideFields } : { formErrors: [], hideFields }),
+        message: handler.failed(failure),
+      },
+      failure?.status ?? 500,
+      headers,
+    );
+  }
+}
+
+function reply<M>(body: IntentReply<M>, status: number, headers: Record<string, string> = {}) {
+  return data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}

@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import { type DomainError, InvalidInputError, toDomainError } from "../errors";
+import type { Logger } from "../logger";
+
+/** JSON answers for the API routes (the chat widget's calls): never cached, errors as { error }. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/**
+ * A refused API request: a typed refusal answers its status with the words `describe` gives
+ * (Spanish, from the feature's message table); anything else is logged and answers 500 with
+ * `fallback`. Never a stack trace.
+ */
+export function jsonFailure(
+  err: unknown,
+  opts: { logger: Logger; describe: (error: DomainError) => string | undefined; fallback: string },
+): Response {
+  const failure = toDomainError(err);
+  if (!failure) {
+    opts.logger.error({ err }, "api request failed");
+    return json({ error: opts.fallback }, 500);
+  }
+  const headers: Record<string, string> = failure.retryAfterSeconds
+    ? { "Retry-After": String(failure.retryAfterSeconds) }
+    : {};
+  return json({ error: opts.describe(failure) ?? opts.fallback }, failure.status, headers);
+}
+
+/**
+ * Parses a JSON body with `schema`. A body that is not JSON throws InvalidInputError("json"); a
+ * body that does not fit throws InvalidInputError with the schema's first message as reason.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new InvalidInputError("json");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? "json");
+  return parsed.data;
+}

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import express, { type Express } from "express";
+import { z } from "zod";
+import { SITE_TEXT_DEFAULTS } from "../../lib/site";
+import { SITE_TOPIC } from "../content/site";
+import { siteText } from "../db/schema";
+import type { Services } from "../services";
+
+/**
+ * End-to-end test hooks, mounted only with TEST_HOOKS=true: simulate a database outage, raise
+ * an event on the bus, put the site texts back to their defaults. Never enabled in production.
+ */
+export function installTestHooks(app: Express, services: Services) {
+  services.logger.warn("TEST_HOOKS activos: no usar en producción");
+  const { pglite, pool } = services.database;
+  const outage = () => Promise.reject(new Error("Base de datos no disponible (simulado)"));
+  if (pglite) {
+    const query = pglite.query.bind(pglite);
+    const exec = pglite.exec.bind(pglite);
+    const transaction = pglite.transaction.bind(pglite);
+    pglite.query = ((...args: Parameters<typeof query>) =>
+      services.faults.db ? outage() : query(...args)) as typeof query;
+    pglite.exec = ((...args: Parameters<typeof exec>) =>
+      services.faults.db ? outage() : exec(...args)) as typeof exec;
+    pglite.transaction = ((...args: Parameters<typeof transaction>) =>
+      services.faults.db ? outage() : transaction(...args)) as typeof transaction;
+  }
+  if (pool) {
+    const query = pool.query.bind(pool);
+    pool.query = ((...args: unknown[]) =>
+      services.faults.db ? outage() : (query as (...a: unknown[]) => unknown)(...args)) as typeof pool.query;
+  }
+
+  const router = express.Router();
+  router.use(express.json({ limit: "16kb" }));
+  router.post("/faults", (req, res) => {
+    const body = z.object({ db: z.boolean() }).safeParse(req.body);
+    if (!body.success) return res.status(400).json({ error: "db: boolean" });
+    services.faults.db = body.data.db;
+    services.siteContent.invalidate();
+    res.json(services.faults);
+  });
+  router.post("/publish", async (req, res) => {
+    const body = z
+      .object({ topic: z.string().min(1), type: z.string().min(1), payload: z.unknown().optional() })
+      .safeParse(req.body);
+    if (!body.success) return res.status(400).json({ error: "topic, type required" });
+    const id = await services.bus.publish(body.data.topic, body.data.type, body.data.payload ?? {});
+    res.json({ id });
+  });
+  // Puts the site texts back to their defaults (a test that edits them cleans up after itself).
+  router.post("/site-text-defaults", async (_req, res) => {
+    await services.db
+      .update(siteText)
+      .set({ data: { ...SITE_TEXT_DEFAULTS } })
+      .where(eq(siteText.id, 1));
+    await services.bus.publish(SITE_TOPIC, "site.changed", { kind: "text" });
+    services.siteContent.invalidate();
+    res.json({ ok: true });
+  });
+  app.use("/__test", router);
+}

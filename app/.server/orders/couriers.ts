@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import type { CourierFormValues } from "../../lib/order-forms";
+import type { Db } from "../db/client";
+import { deliveryPersonnel, orders } from "../db/schema";
+import { NotFoundError } from "../errors";
+import {
+  findByTracking,
+  type OrdersDeps,
+  orderTopic,
+  STAFF_TOPIC,
+  selectOrders,
+  toTrackingView,
+} from "./orders";
+
+/**
+ * Couriers (delivery_personnel). The original product only read them; staff add, edit and
+ * remove them here. A change shows on the tracking pages of the orders they carry.
+ */
+
+export async function listCouriers(db: Db) {
+  return db
+    .select({ id: deliveryPersonnel.id, name: deliveryPersonnel.name, phone: deliveryPersonnel.phone })
+    .from(deliveryPersonnel)
+    .orderBy(deliveryPersonnel.name);
+}
+export type Courier = Awaited<ReturnType<typeof listCouriers>>[number];
+
+/** Orders showing a courier change on their tracking page. */
+async function announceCourierOrders(deps: OrdersDeps, courierId: string) {
+  const rows = await selectOrders(deps.db).where(eq(orders.deliveryPersonId, courierId)).limit(500);
+  for (const row of rows)
+    await deps.bus.publish(orderTopic(row.trackingNumber), "order.updated", toTrackingView(row));
+}
+
+export async function createCourier(deps: OrdersDeps, data: CourierFormValues): Promise<Courier> {
+  const [row] = await deps.db.insert(deliveryPersonnel).values(data).returning({
+    id: deliveryPersonnel.id,
+    name: deliveryPersonnel.name,
+    phone: deliveryPersonnel.phone,
+  });
+  await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id: row!.id, action: "created" });
+  return row!;
+}
+
+export async function updateCourier(deps: OrdersDeps, id: string, data: CourierFormValues): Promise<Courier> {
+  const [row] = await deps.db
+    .update(deliveryPersonnel)
+    .set(data)
+    .where(eq(deliveryPersonnel.id, id))
+    .returning({
+      id: deliveryPersonnel.id,
+      name: deliveryPersonnel.name,
+      phone: deliveryPersonnel.phone,
+    });
+  if (!row) throw new NotFoundError("courier");
+  await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id, action: "updated" });
+  await announceCourierOrders(deps, id);
+  return row;
+}
+
+/** Removing a courier leaves their orders 'No asignado' (the foreign key sets null). */
+export async function deleteCourier(deps: OrdersDeps, id: string): Promise<void> {
+  const affected = await deps.db
+    .select({ tn: orders.trackingNumber })
+    .from(orders)
+    .where(eq(orders.deliveryPersonId, id))
+    .limit(500);
+  const [gone] = await deps.db.delete(deliveryPersonnel).where(eq(deliveryPersonnel.id, id)).returning({
+    id: deliveryPersonnel.id,
+  });
+  if (!gone) throw new NotFoundError("courier");
+  await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id, action: "deleted" });
+  for (const { tn } of affected) {
+    const view = await findByTracking(deps.db, tn);
+    if (view) await deps.bus.publish(orderTopic(tn), "order.updated", view);
+  }
+}

@@ -1,0 +1,213 @@
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { OrderEditValues, OrderFormValues } from "../../lib/order-forms";
+import { type OrderStatus, statusChangePatch, type TrackingView } from "../../lib/orders";
+import type { Db } from "../db/client";
+import { deliveryPersonnel, orders } from "../db/schema";
+import { isUniqueViolation, NotFoundError } from "../errors";
+import type { EventBus } from "../events/bus";
+import { generateTrackingNumber } from "./tracking";
+
+/**
+ * Orders (docs/product.md §4.1): the staff list, create and edit, 'Cambiar a {status}' with the
+ * status timestamp rule (statusChangePatch in app/lib/orders.ts), delete, and the public
+ * look-up. Every change is announced to staff screens and to the order's tracking page.
+ */
+
+/** What order functions need: the database and the bus that tells screens about changes. */
+export type OrdersDeps = { db: Db; bus: EventBus };
+
+export const STAFF_TOPIC = "staff";
+export type { TrackingView };
+export const orderTopic = (trackingNumber: string) => `order:${trackingNumber}`;
+
+const orderColumns = {
+  id: orders.id,
+  trackingNumber: orders.trackingNumber,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  customerAddress: orders.customerAddress,
+  orderDescription: orders.orderDescription,
+  orderTotal: orders.orderTotal,
+  status: orders.status,
+  deliveryPersonId: orders.deliveryPersonId,
+  estimatedDeliveryTime: orders.estimatedDeliveryTime,
+  notes: orders.notes,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  enLocalAt: orders.enLocalAt,
+  enviandoAt: orders.enviandoAt,
+  enRepartoAt: orders.enRepartoAt,
+  entregadoAt: orders.entregadoAt,
+  canceladoAt: orders.canceladoAt,
+  courierName: deliveryPersonnel.name,
+  courierPhone: deliveryPersonnel.phone,
+};
+
+export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+export function selectOrders(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(deliveryPersonnel, eq(deliveryPersonnel.id, orders.deliveryPersonId));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toTrackingView(o: OrderRow): TrackingView {
+  return {
+    trackingNumber: o.trackingNumber,
+    status: o.status,
+    customerName: o.customerName,
+    customerPhone: o.customerPhone,
+    customerAddress: o.customerAddress,
+    orderDescription: o.orderDescription,
+    orderTotal: o.orderTotal,
+    estimatedDeliveryTime: o.estimatedDeliveryTime,
+    notes: o.notes,
+    courier: o.courierName ? { name: o.courierName, phone: o.courierPhone } : null,
+    enLocalAt: iso(o.enLocalAt),
+    enviandoAt: iso(o.enviandoAt),
+    enRepartoAt: iso(o.enRepartoAt),
+    entregadoAt: iso(o.entregadoAt),
+    canceladoAt: iso(o.canceladoAt),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** Public look-up by tracking number (docs/product.md §4.2): at most one order, or null. */
+export async function findByTracking(db: Db, trackingNumber: string): Promise<TrackingView | null> {
+  const [row] = await selectOrders(db).where(eq(orders.trackingNumber, trackingNumber)).limit(1);
+  return row ? toTrackingView(row) : null;
+}
+
+export type StaffOrder = ReturnType<typeof toStaffOrder>;
+function toStaffOrder(o: OrderRow) {
+  return {
+    ...toTrackingView(o),
+    id: o.id,
+    deliveryPersonId: o.deliveryPersonId,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+/** Staff list, newest first, filtered by text (tracking, customer, phone) and status. */
+export async function listOrders(
+  db: Db,
+  filter: { q?: string; status?: OrderStatus | null; limit?: number } = {},
+): Promise<StaffOrder[]> {
+  const conds = [];
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(
+      or(
+        ilike(orders.trackingNumber, like),
+        ilike(orders.customerName, like),
+        ilike(orders.customerPhone, like),
+      ),
+    );
+  }
+  if (filter.status) conds.push(eq(orders.status, filter.status));
+  const rows = await selectOrders(db)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(desc(orders.createdAt))
+    .limit(filter.limit ?? 300);
+  return rows.map(toStaffOrder);
+}
+
+async function loadById(db: Db, id: string): Promise<OrderRow> {
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+  if (!row) throw new NotFoundError("order");
+  return row;
+}
+
+async function announce(deps: OrdersDeps, row: OrderRow, action: "created" | "updated") {
+  await deps.bus.publish(STAFF_TOPIC, "order.changed", {
+    id: row.id,
+    trackingNumber: row.trackingNumber,
+    action,
+  });
+  await deps.bus.publish(orderTopic(row.trackingNumber), "order.updated", toTrackingView(row));
+}
+
+/** New orders start en_local with en_local_at set (docs/product.md §4.1); the number is retried on a collision. */
+export async function createOrder(
+  deps: OrdersDeps,
+  data: OrderFormValues,
+  now = new Date(),
+): Promise<StaffOrder> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [created] = await deps.db
+        .insert(orders)
+        .values({
+          ...data,
+          trackingNumber: generateTrackingNumber(now),
+          status: "en_local",
+          enLocalAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      const row = await loadById(deps.db, created!.id);
+      await announce(deps, row, "created");
+      return toStaffOrder(row);
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 4) throw err;
+    }
+  }
+}
+
+/** The edit form: every field, and the status timestamp rule for the chosen status. */
+export async function updateOrder(
+  deps: OrdersDeps,
+  id: string,
+  data: OrderEditValues,
+  now = new Date(),
+): Promise<StaffOrder> {
+  const current = await loadById(deps.db, id);
+  const { status, ...fields } = data;
+  const patch =
+    current.status === status ? { status, updatedAt: now } : statusChangePatch(current, status, now);
+  await deps.db
+    .update(orders)
+    .set({ ...fields, ...patch })
+    .where(eq(orders.id, id));
+  const row = await loadById(deps.db, id);
+  await announce(deps, row, "updated");
+  return toStaffOrder(row);
+}
+
+/** 'Cambiar a {status}' from the list. */
+export async function changeOrderStatus(
+  deps: OrdersDeps,
+  id: string,
+  status: OrderStatus,
+  now = new Date(),
+): Promise<StaffOrder> {
+  const current = await loadById(deps.db, id);
+  await deps.db
+    .update(orders)
+    .set(statusChangePatch(current, status, now))
+    .where(eq(orders.id, id));
+  const row = await loadById(deps.db, id);
+  await announce(deps, row, "updated");
+  return toStaffOrder(row);
+}
+
+export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
+  const [gone] = await deps.db
+    .delete(orders)
+    .where(eq(orders.id, id))
+    .returning({ tn: orders.trackingNumber });
+  if (!gone) throw new NotFoundError("order");
+  await deps.bus.publish(STAFF_TOPIC, "order.changed", { id, trackingNumber: gone.tn, action: "deleted" });
+  await deps.bus.publish(orderTopic(gone.tn), "order.deleted", {});
+}
+
+/** Used by benchmarks and tests to count rows quickly. */
+export async function countOrders(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,118 @@
+import path from "node:path";
+import { z } from "zod";
+import { pruneLoginAttempts } from "./auth/login";
+import { deleteExpiredSessions } from "./auth/sessions";
+import { startPresenceSweeper } from "./chat/agents";
+import type { Config } from "./config";
+import { createSiteContentCache, type SiteContentCache } from "./content/site";
+import { type DbHandle, openDatabase } from "./db/client";
+import { seedDefaults, seedDemo } from "./db/seed";
+import { createEventBus, type EventBus } from "./events/bus";
+import { createSseHub, type SseHub } from "./events/sse";
+import type { Logger } from "./logger";
+import { pruneRateLimits } from "./ratelimit";
+import { bootstrapStaff } from "./staff/staff";
+import { createLocalStorage } from "./storage/local";
+import { createS3Storage } from "./storage/s3";
+import type { Storage } from "./storage/storage";
+
+// Any validation message we did not word ourselves still reaches people in Spanish.
+z.config(z.locales.es());
+
+/** Everything a request needs, created once at start-up and handed to routes via context. */
+export type Services = {
+  config: Config;
+  logger: Logger;
+  database: DbHandle;
+  db: DbHandle["db"];
+  bus: EventBus;
+  sse: SseHub;
+  storage: Storage;
+  siteContent: SiteContentCache;
+  /** Test hooks only: when set, data loaders behave as if the database were down. */
+  faults: { db: boolean };
+  close(): Promise<void>;
+};
+
+export async function createServices(
+  config: Config,
+  logger: Logger,
+  opts: { database?: DbHandle; storage?: Storage } = {},
+): Promise<Services> {
+  const storage = opts.storage ?? createStorage(config);
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  const db = database.db;
+
+  const firstStart = await seedDefaults(db);
+  if (firstStart && config.SEED_DEMO) await seedDemo(db, storage, logger);
+
+  const results = await bootstrapStaff(db, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    operatorEmail: config.OPERATOR_EMAIL,
+    operatorPassword: config.OPERATOR_PASSWORD,
+  });
+  for (const r of results) {
+    if (r.status === "error") logger.error({ email: r.email, role: r.role }, `Cuenta inicial: ${r.message}`);
+    else if (r.generatedPassword) {
+      // Printed once, at creation; it is not stored anywhere in clear text.
+      logger.warn(
+        `Cuenta inicial creada (${r.role}): ${r.email} / contraseña: ${r.generatedPassword}  ` +
+          "(guárdala ahora; cámbiala con: npm run staff -- reset-password " +
+          `${r.email})`,
+      );
+    } else logger.info({ email: r.email, role: r.role, status: r.status }, `Cuenta inicial: ${r.message}`);
+  }
+
+  const bus = await createEventBus({ db, pool: database.pool, logger });
+  const sse = createSseHub({ bus, logger });
+  const siteContent = createSiteContentCache({ db, bus, logger });
+  // Chat agents whose tab stopped sending heartbeats stop showing as online.
+  const stopPresenceSweeper = startPresenceSweeper({ db, bus, logger });
+
+  // Housekeeping: expired sessions, old login failures, old rate-limit windows and old events.
+  const housekeeping = setInterval(() => {
+    void Promise.all([
+      deleteExpiredSessions(db),
+      pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
+      pruneRateLimits(db),
+      bus.prune(24 * 3600_000),
+    ]).catch((err) => logger.warn({ err }, "housekeeping failed"));
+  }, 10 * 60_000);
+  housekeeping.unref();
+
+  return {
+    config,
+    logger,
+    database,
+    db,
+    bus,
+    sse,
+    storage,
+    siteContent,
+    faults: { db: false },
+    async close() {
+      clearInterval(housekeeping);
+      stopPresenceSweeper();
+      sse.closeAll();
+      await bus.close();
+      await database.close();
+    },
+  };
+}
+
+export function createStorage(config: Config): Storage {
+  if (config.STORAGE_DRIVER === "s3") {
+    return createS3Storage({
+      endpoint: config.S3_ENDPOINT!,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET!,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      publicUrl: config.S3_PUBLIC_URL!,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return createLocalStorage(path.join(config.dataDir, "storage"));
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { verifyPassword } from "../auth/password";
+import { setupTestDatabase } from "../testing/setup";
+import { bootstrapStaff, createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "./staff";
+
+const h = setupTestDatabase();
+
+describe("initial staff accounts", () => {
+  it("creates an admin and an operador with generated passwords when nothing is configured", async () => {
+    const first = await bootstrapStaff(h.db, {});
+    expect(first.map((r) => [r.status, r.role])).toEqual([
+      ["created", "admin"],
+      ["created", "operador"],
+    ]);
+    for (const r of first) {
+      expect(r.generatedPassword).toMatch(/^[A-Za-z0-9_-]{20}$/);
+      const user = await findStaffByEmail(h.db, r.email);
+      expect(await verifyPassword(r.generatedPassword!, user!.passwordHash)).toBe(true);
+    }
+    // Idempotent: nothing new, no password printed again.
+    const again = await bootstrapStaff(h.db, {});
+    expect(again.map((r) => r.status)).toEqual(["exists_updated", "exists_updated"]);
+    expect(again.every((r) => r.generatedPassword === undefined)).toBe(true);
+    expect(await listStaff(h.db)).toHaveLength(2);
+  });
+
+  it("uses configured credentials and updates a changed password", async () => {
+    const env = { adminEmail: "Duena@Tienda.com", adminPassword: "primera-clave" };
+    const r1 = await bootstrapStaff(h.db, env);
+    expect(r1[0]).toMatchObject({ status: "created", email: "duena@tienda.com", role: "admin" });
+    expect(r1[0]?.generatedPassword).toBeUndefined();
+    const r2 = await bootstrapStaff(h.db, { ...env, adminPassword: "segunda-clave" });
+    expect(r2[0]).toMatchObject({ status: "exists_updated", message: "Usuario existente actualizado" });
+    const user = await findStaffByEmail(h.db, "duena@tienda.com");
+    expect(await verifyPassword("segunda-clave", user!.passwordHash)).toBe(true);
+  });
+});
+
+describe("staff management", () => {
+  it("adds staff, refuses duplicates and bad input, resets passwords", async () => {
+    await createStaff(h.db, {
+      email: "op2@tienda.com",
+      name: "Op Dos",
+      role: "operador",
+      password: "clave-segura",
+    });
+    await expect(
+      createStaff(h.db, { email: "OP2@tienda.com", name: "X", role: "operador", password: "clave-segura" }),
+    ).rejects.toThrow(/Ya existe/);
+    await expect(
+      createStaff(h.db, {
+        email: "x@tienda.com",
+        name: "X",
+        role: "jefe" as "admin",
+        password: "clave-segura",
+      }),
+    ).rejects.toThrow(/admin u operador/);
+    await expect(
+      createStaff(h.db, { email: "y@tienda.com", name: "Y", role: "admin", password: "corta" }),
+    ).rejects.toThrow(/al menos 8/);
+    await resetStaffPassword(h.db, "op2@tienda.com", "nueva-clave-1");
+    const u = await findStaffByEmail(h.db, "op2@tienda.com");
+    expect(await verifyPassword("nueva-clave-1", u!.passwordHash)).toBe(true);
+    await expect(resetStaffPassword(h.db, "nadie@tienda.com", "nueva-clave-1")).rejects.toThrow(/No existe/);
+  });
+});

@@ -1,0 +1,90 @@
+import sharp from "sharp";
+import { IMAGE_PROFILES, type ImageProfileName, variantUrl } from "../../lib/images";
+import type { Logger } from "../logger";
+import type { Bucket, Storage } from "./storage";
+
+/** The bytes are not an image we accept (the caller says so in its own words). */
+export class ImageError extends Error {}
+
+// Raster formats only: an SVG is a document that can carry scripts, so uploads never accept it.
+const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+// Decompression-bomb guard: refuse images over ~50 megapixels.
+const MAX_PIXELS = 50_000_000;
+
+/**
+ * Checks that `input` really is an image and re-encodes it as WebP within the profile's
+ * bounds (EXIF rotation applied, metadata stripped).
+ */
+export async function processImage(input: Buffer, profile: ImageProfileName, width?: number) {
+  const p = IMAGE_PROFILES[profile];
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new ImageError("not an accepted raster image");
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageError("not an accepted raster image");
+  const out = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
+    .rotate()
+    .resize({
+      width: width ?? p.maxWidth,
+      height: width ? undefined : p.maxHeight,
+      fit: "inside",
+      withoutEnlargement: true,
+    })
+    .webp({ quality: p.quality })
+    .toBuffer({ resolveWithObject: true });
+  return { buffer: out.data, width: out.info.width, height: out.info.height };
+}
+
+/**
+ * Stores an uploaded image at `key` (which must end in .webp) plus its smaller widths, and
+ * returns the public URL of the main file.
+ */
+export async function storeImage(
+  storage: Storage,
+  bucket: Bucket,
+  key: string,
+  input: Buffer,
+  profile: ImageProfileName,
+): Promise<{ url: string; width: number; height: number }> {
+  if (!key.endsWith(".webp")) throw new Error("image keys end in .webp");
+  const main = await processImage(input, profile);
+  const url = await storage.put(bucket, key, main.buffer, "image/webp");
+  for (const w of IMAGE_PROFILES[profile].widths) {
+    const v = await processImage(input, profile, w);
+    await storage.put(bucket, variantUrl(key, w), v.buffer, "image/webp");
+  }
+  return { url, width: main.width, height: main.height };
+}
+
+/**
+ * Removes a stored image and its variants. A URL that is not ours is ignored; a failure only
+ * logs a warning (docs/product.md §4.4: it must not block the user's action).
+ */
+export async function removeStoredImage(
+  storage: Storage,
+  bucket: Bucket,
+  url: string | null | undefined,
+  logger: Logger,
+): Promise<boolean> {
+  if (!url) return true;
+  const key = storage.keyFromUrl(bucket, url);
+  if (!key) return true;
+  const keys = [key];
+  if (key.endsWith(".webp")) {
+    for (const p of Object.values(IMAGE_PROFILES)) for (const w of p.widths) keys.push(variantUrl(key, w));
+  }
+  try {
+    await Promise.all([...new Set(keys)].map((k) => storage.remove(bucket, k)));
+    return true;
+  } catch (err) {
+    logger.warn({ err, url }, "No se pudo eliminar la imagen del almacenamiento");
+    return false;
+  }
+}
+
+/** '{timestamp}-{random}' for the spec's path scheme. */
+export function uniqueName(): string {
+  return `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+}

@@ -1,0 +1,31 @@
+/**
+ * Who may do what: the one permissions table. Every staff loader and action checks it on the
+ * server (app/.server/auth/guards.ts `requirePermission`); the UI reads the same table to hide
+ * what a role may not use. Browser-safe.
+ */
+
+export const STAFF_ROLES = ["admin", "operador"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = {
+  /** /admin: the panel with its navigation and the store content tabs (an operador is sent to the inbox). */
+  "panel:view": ["admin"],
+  /** Products tab: add, edit, stock toggle, delete. */
+  "products:manage": ["admin"],
+  /** /admin/content (banner, texts, appearance) and /admin/hero-images. */
+  "content:manage": ["admin"],
+  /** /admin/users: the staff list. */
+  "users:view": ["admin"],
+  /** /admin/orders: orders and couriers. */
+  "orders:manage": ["admin", "operador"],
+  /** /admin/chat: read and reply, resolve, assign, the agent's own status. */
+  "chat:reply": ["admin", "operador"],
+  /** canManageChat: rename and delete conversations. */
+  "chat:manage": ["admin", "operador"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(user: { role: StaffRole } | null | undefined, permission: Permission): boolean {
+  return !!user && (PERMISSIONS[permission] as readonly StaffRole[]).includes(user.role);
+}

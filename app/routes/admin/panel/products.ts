@@ -1,0 +1,56 @@
+import { removeProduct, saveProduct, toggleStock } from "~/.server/catalog/product-changes";
+import type { DomainError } from "~/.server/errors";
+import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import type { Services } from "~/.server/services";
+import { productIdSchema, productSaveSchema } from "~/lib/catalog-form";
+import { errorToast, type ToastMessage } from "~/lib/toast";
+import { isUploadRefusal, UPLOAD_REFUSALS } from "~/lib/uploads";
+
+const intent = intentsWith<ToastMessage>();
+
+/** 'No se pudo … el producto: {reason}' (docs/product.md §6), from a typed refusal. */
+function productFailure(what: string) {
+  return (error: DomainError | null): ToastMessage => {
+    if (error && isUploadRefusal(error.reason)) return errorToast(UPLOAD_REFUSALS[error.reason]);
+    const reason =
+      error?.kind === "not_found"
+        ? "el producto ya no existe."
+        : error?.reason === "category"
+          ? "la categoría no existe."
+          : error?.kind === "invalid"
+            ? "revisa los campos marcados."
+            : "la base de datos no respondió.";
+    return errorToast(`${what}: ${reason}`);
+  };
+}
+
+const success = (description: string): ToastMessage => ({ title: "Éxito", description });
+
+/** The products tab's intents (docs/product.md §3.2). */
+export function productIntents(deps: Pick<Services, "db" | "storage" | "logger">): IntentTable<ToastMessage> {
+  return {
+    "product-save": intent({
+      schema: productSaveSchema,
+      run: (v) => saveProduct(deps, v),
+      done: ({ created }) => success(created ? "Producto agregado." : "Producto actualizado."),
+      failed: productFailure("No se pudo guardar el producto"),
+      invalid: () => errorToast("No se pudo guardar el producto: revisa los campos marcados."),
+      fieldError: (e) =>
+        e.reason === "category" ? { category: ["Selecciona una categoría de la lista."] } : undefined,
+    }),
+    "product-toggle-stock": intent({
+      schema: productIdSchema,
+      run: ({ id }) => toggleStock(deps, id),
+      done: (p) => success(`Stock actualizado a ${p.stockQuantity}.`),
+      failed: productFailure("No se pudo actualizar el stock"),
+      invalid: () => errorToast("No se pudo actualizar el stock: el producto ya no existe."),
+    }),
+    "product-delete": intent({
+      schema: productIdSchema,
+      run: ({ id }) => removeProduct(deps, id),
+      done: () => success("Producto eliminado."),
+      failed: productFailure("No se pudo eliminar el producto"),
+      invalid: () => errorToast("No se pudo eliminar el producto: el producto ya no existe."),
+    }),
+  };
+}

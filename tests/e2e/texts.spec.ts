@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { expect, test, testHook } from "./fixtures";
+import { gotoReady } from "./public-helpers";
+
+// The 'Textos' tab (docs/product.md §3.2): the owner edits the site's texts and every public page
+// shows them. The site texts are shared by the worker's tests: each test puts the defaults back.
+
+async function openTextsTab(page: Page) {
+  await gotoReady(page, "/admin");
+  await page.getByRole("tab", { name: "Textos" }).click();
+  await expect(page.getByRole("heading", { name: "Editar Textos del Sitio" })).toBeVisible();
+}
+
+test.describe("site texts", () => {
+  test.use({ signedInAs: "admin" });
+  test.afterEach(async ({ request }) => {
+    await testHook(request, "site-text-defaults");
+  });
+
+  test("the owner's phone, hours and WhatsApp link reach the footer, contact page and WhatsApp buttons", async ({
+    page,
+    visitorPhone,
+  }) => {
+    await openTextsTab(page);
+    const form = page.getByRole("form", { name: "Editar Textos del Sitio" });
+    for (const section of [
+      "Página Principal (Hero)",
+      "Información de Contacto",
+      "Horario de Atención",
+      "Pie de Página",
+    ]) {
+      await expect(form.getByRole("heading", { name: section })).toBeVisible();
+    }
+    await expect(form.getByLabel("Correo electrónico")).toHaveAttribute("type", "email");
+    await form.getByLabel("Teléfono").fill("(786) 555-0142");
+    await form.getByLabel(/^Enlace de WhatsApp \(debe ser completo/).fill("https://wa.me/17865550142");
+    await form.getByLabel("Sábado").fill("8:00 AM - 12:00 PM");
+    await form.getByRole("button", { name: "Guardar Textos" }).click();
+    await expect(page.getByText("Contenido de texto actualizado correctamente.")).toBeVisible();
+    // Stored the international way, and the history names who saved it.
+    await expect(form.getByLabel("Teléfono")).toHaveValue("+1 786 555 0142");
+    const history = page.getByRole("list").filter({ has: page.getByText("Textos", { exact: true }) });
+    await expect(history.getByRole("listitem").first()).toContainText("Administrador");
+
+    const visitor = await visitorPhone();
+    await gotoReady(visitor, "/contact");
+    const footer = visitor.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "+1 786 555 0142" })).toHaveAttribute(
+      "href",
+      "tel:+17865550142",
+    );
+    await expect(footer).toContainText("8:00 AM - 12:00 PM");
+    await expect(visitor.getByRole("main").getByRole("link", { name: "+1 786 555 0142" })).toBeVisible();
+    await visitor.goto("/personal-shop");
+    const cta = visitor.getByRole("link", { name: /Comenzar Compra Personal/ });
+    const url = new URL((await cta.getAttribute("href")) ?? "");
+    expect(url.origin + url.pathname).toBe("https://wa.me/17865550142");
+  });
+
+  test("a bad phone or WhatsApp link is refused by the field, keeping what was typed", async ({ page }) => {
+    await openTextsTab(page);
+    const form = page.getByRole("form", { name: "Editar Textos del Sitio" });
+    await form.getByLabel("Título principal").fill("Ofertas de la semana");
+    await form.getByLabel("Teléfono").fill("12");
+    await form.getByLabel(/^Enlace de WhatsApp/).fill("wa.me/17865550142");
+    await form.getByRole("button", { name: "Guardar Textos" }).click();
+    await expect(page.getByText("No se pudo guardar el texto: revisa los campos marcados.")).toBeVisible();
+    await expect(form.getByText(/^Número de teléfono inválido/)).toBeVisible();
+    await expect(form.getByText(/^El enlace de WhatsApp debe ser completo/)).toBeVisible();
+    await expect(form.getByLabel("Teléfono")).toBeFocused();
+    await expect(form.getByLabel("Título principal")).toHaveValue("Ofertas de la semana");
+    // Fixing the field clears its message at once.
+    await form.getByLabel("Teléfono").fill("+505 8888 1234");
+    await expect(form.getByText(/^Número de teléfono inválido/)).toBeHidden();
+  });
+
+  test("a previous version of the texts can be restored from the history", async ({ page }) => {
+    await openTextsTab(page);
+    const form = page.getByRole("form", { name: "Editar Textos del Sitio" });
+    await form.getByLabel("Texto del pie de página").fill("Versión uno del pie");
+    await form.getByRole("button", { name: "Guardar Textos" }).click();
+    await expect(form.getByLabel("Texto del pie de página")).toHaveValue("Versión uno del pie");
+    await form.getByLabel("Texto del pie de página").fill("Versión dos del pie");
+    await form.getByRole("button", { name: "Guardar Textos" }).click();
+    await expect(page.getByRole("contentinfo")).toContainText("Versión dos del pie");
+    await page
+      .getByRole("button", { name: /^Restaurar los textos del/ })
+      .first()
+      .click();
+    const confirm = page.getByRole("alertdialog", { name: "¿Restaurar esta versión de los textos?" });
+    await confirm.getByRole("button", { name: "Restaurar" }).click();
+    await expect(page.getByText("Se restauró esa versión de los textos.")).toBeVisible();
+    await expect(form.getByLabel("Texto del pie de página")).toHaveValue("Versión uno del pie");
+    await expect(page.getByRole("contentinfo")).toContainText("Versión uno del pie");
+  });
+
+  test("the tab has no accessibility violations", async ({ page }) => {
+    await openTextsTab(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test("operador and visitors cannot change the site texts", async ({ request, staffRequest }) => {
+  const form = { intent: "text-save", heroTitle: "Intruso" };
+  expect((await request.post("/admin", { form })).status()).toBe(401);
+  const operador = await staffRequest("operador");
+  expect((await operador.post("/admin", { form })).status()).toBe(403);
+});
