@@ -18,6 +18,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/loading-view";
 import { Toaster } from "./components/toaster";
 import { FLASH_TOASTS } from "./lib/flash";
+import { srcSetFor, variantUrl } from "./lib/images";
 import { COLOR_KEYS, type SiteSettings } from "./lib/site";
 import { notify } from "./lib/toast";
 
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       text,
       settings,
+      shareImage: bannerShareImage(settings.bannerImageUrl, request.url),
       user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,
       flash,
       timeZone: services.config.TIME_ZONE,
@@ -38,6 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+/** The banner is the public pages' default link-preview picture (docs/product.md §3.5): absolute, 1280 px. */
+function bannerShareImage(banner: string, requestUrl: string): string | undefined {
+  if (!banner) return undefined;
+  return new URL(srcSetFor(banner, "banner") ? variantUrl(banner, 1280) : banner, requestUrl).href;
 }
 
 // The root carries the session user and the one-shot flash toast (read and cleared by this

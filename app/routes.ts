@@ -26,5 +26,6 @@ export default [
   route("api/chat/agent", "routes/api/chat.agent.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("images/hero-default.svg", "routes/hero-default.ts"),
   route("*", "routes/catchall.ts"),
 ] satisfies RouteConfig;

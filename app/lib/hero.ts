@@ -35,3 +35,6 @@ export const HERO_CAROUSEL_DEFAULTS: HeroCarouselConfig = {
   showDots: true,
   overlayOpacity: 0.5,
 };
+
+/** The built-in picture of the landing hero when there is no hero image and no banner. */
+export const DEFAULT_HERO_IMAGE = "/images/hero-default.svg";

@@ -8,7 +8,8 @@ export const IMAGE_PROFILES = {
   hero: { maxWidth: 1920, maxHeight: 1080, quality: 90, widths: [640, 960, 1280] },
   banner: { maxWidth: 1920, maxHeight: 1080, quality: 90, widths: [640, 960, 1280] },
   customer: { maxWidth: 300, maxHeight: 300, quality: 80, widths: [] },
-  logo: { maxWidth: 400, maxHeight: 400, quality: 90, widths: [] },
+  // Shown at most 100 px high: twice that for sharp screens.
+  logo: { maxWidth: 640, maxHeight: 200, quality: 90, widths: [] },
 } as const satisfies Record<string, ImageProfile>;
 
 export type ImageProfile = {

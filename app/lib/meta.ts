@@ -2,7 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteSettings, type SiteText } from "./site";
 
 /** What meta functions read from the root match: `matches[0]?.loaderData`, typed by the route. */
-export type RootMeta = { text: SiteText; settings: Pick<SiteSettings, "siteName"> } | undefined;
+export type RootMeta =
+  | { text: SiteText; settings: Pick<SiteSettings, "siteName">; shareImage?: string }
+  | undefined;
 
 /** Page title helper: 'Página · Sitio'. */
 export function pageTitle(page: string, siteName = SITE_SETTINGS_DEFAULTS.siteName): string {
@@ -23,6 +25,8 @@ export function pageMeta(
   page: { title: string; description: string; path: string; image?: string },
 ): MetaDescriptor[] {
   const { siteName } = siteFromRoot(root);
+  // The banner is every page's link-preview picture unless the page has its own.
+  const image = page.image ?? root?.shareImage;
   const title = page.path === "/" ? `${siteName} · ${page.title}` : pageTitle(page.title, siteName);
   const tags: MetaDescriptor[] = [
     { title },
@@ -32,8 +36,8 @@ export function pageMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:locale", content: "es_US" },
-    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
-  if (page.image) tags.push({ property: "og:image", content: page.image });
+  if (image) tags.push({ property: "og:image", content: image });
   return tags;
 }

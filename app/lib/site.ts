@@ -93,7 +93,12 @@ export function mergeSiteText(stored: unknown): SiteText {
   return out;
 }
 
-const CSS_LENGTH_RE = /^-?\d+(\.\d+)?(px|%|rem|em|vh|vw)?$/;
+const CSS_LENGTH_RE = /^(0|-?\d+(\.\d+)?(px|%|rem|em|vh|vw))$/;
+
+/** A CSS length the logo position accepts: '0', or a number with a unit ('4px', '-0.5rem', '5%'). */
+export function isCssLength(value: string): boolean {
+  return CSS_LENGTH_RE.test(value.trim());
+}
 
 /**
  * Stored settings merged over the defaults. A colour that is not a valid HSL triplet logs a
@@ -115,7 +120,7 @@ export function mergeSiteSettings(stored: unknown, warn: Warn = () => {}): SiteS
     unknown
   >;
   const cssLength = (v: unknown, fallback: string) =>
-    typeof v === "string" && CSS_LENGTH_RE.test(v.trim()) ? v.trim() : fallback;
+    typeof v === "string" && isCssLength(v) ? v.trim() : fallback;
   const str = (v: unknown, fallback: string) => (typeof v === "string" ? v : fallback);
   return {
     colors,

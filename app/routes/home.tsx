@@ -7,12 +7,13 @@ import { ShippingCta } from "~/components/home/shipping-cta";
 import { localBusinessJsonLd } from "~/components/pages/local-business";
 import { useSite } from "~/components/pages/use-site";
 import { buttonVariants } from "~/components/ui/button";
+import { DEFAULT_HERO_IMAGE } from "~/lib/hero";
 import { srcSetFor, variantUrl } from "~/lib/images";
 import { pageMeta, siteFromRoot } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = context.services;
+  const { db, logger, siteContent } = context.services;
   let slides: Awaited<ReturnType<typeof listActiveHeroSlides>>;
   try {
     slides = await listActiveHeroSlides(db);
@@ -21,26 +22,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // docs/product.md §2: this failure shows the 'Error al Cargar Datos' screen.
     throw data({ message: `Hero images fetch error: ${(err as Error).message}` }, { status: 503 });
   }
-  const config = await loadHeroCarouselConfig(db, logger);
+  const [config, { settings }] = await Promise.all([loadHeroCarouselConfig(db, logger), siteContent.get()]);
   const origin = new URL(request.url).origin;
-  const main = slides[0]?.imageUrl;
+  // docs/product.md §3.5: a disabled carousel, or one without images, shows the banner (or the
+  // built-in picture when there is no banner either).
+  const carousel = config.autoplay && slides.length > 0;
+  const banner = settings.bannerImageUrl;
+  const shown = carousel
+    ? slides.map((s) => ({
+        id: s.id,
+        style: s.isMain ? s.style : null,
+        src: s.imageUrl,
+        srcSet: srcSetFor(s.imageUrl, "hero"),
+        alt: s.altText || HERO_ALT,
+      }))
+    : [
+        banner
+          ? { id: "banner", style: null, src: banner, srcSet: srcSetFor(banner, "banner"), alt: HERO_ALT }
+          : { id: "default", style: null, src: DEFAULT_HERO_IMAGE, srcSet: undefined, alt: HERO_ALT },
+      ];
+  const share = carousel ? slides[0]?.imageUrl : banner || undefined;
   return {
-    // A disabled carousel is a still hero: the main image only (docs/product.md §2.2, card 4).
-    slides: (config.autoplay ? slides : slides.slice(0, 1)).map((s) => ({
-      id: s.id,
-      style: s.isMain ? s.style : null,
-      src: s.imageUrl,
-      srcSet: srcSetFor(s.imageUrl, "hero"),
-      alt: s.altText || "Nuestro mini market latino en Miami",
-    })),
+    slides: shown,
     config,
     origin,
     // Link previews (WhatsApp) need an absolute URL; the 1280 px copy is plenty for them.
-    shareImage: main
-      ? new URL(srcSetFor(main, "hero") ? variantUrl(main, 1280) : main, origin).href
+    shareImage: share
+      ? new URL(srcSetFor(share, "hero") ? variantUrl(share, 1280) : share, origin).href
       : undefined,
   };
 }
+
+const HERO_ALT = "Nuestro mini market latino en Miami";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0]?.loaderData;

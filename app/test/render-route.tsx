@@ -12,6 +12,7 @@ export function rootData(over: Partial<RootData> = {}): RootData {
   return {
     text: { ...SITE_TEXT_DEFAULTS },
     settings: SITE_SETTINGS_DEFAULTS,
+    shareImage: undefined,
     user: null,
     flash: null,
     timeZone: "America/New_York",

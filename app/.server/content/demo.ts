@@ -3,12 +3,10 @@ import type { Db } from "../db/client";
 import { aboutUsCarouselImages, heroGalleryImages } from "../db/schema";
 import type { Logger } from "../logger";
 import { storeImage, uniqueName } from "../storage/images";
-import type { Storage } from "../storage/storage";
+import { SITE_ASSETS, type Storage } from "../storage/storage";
 import { CUSTOMER_PORTRAIT_COUNT, customerPortrait } from "./demo-art/customer-portraits";
 import { marketScene } from "./demo-art/market-scene";
 import { familyScene, flightScene, warehouseScene } from "./demo-art/shipping-scenes";
-
-const BUCKET = "site-assets";
 
 /** The demo hero: the main image first (display_order 0), then the gallery. */
 export const DEMO_HERO = [
@@ -36,7 +34,7 @@ export async function seedDemoSiteImages(db: Db, storage: Storage, logger: Logge
       const folder = i === 0 ? "hero-main" : "hero-gallery";
       const { url } = await storeImage(
         storage,
-        BUCKET,
+        SITE_ASSETS,
         `public/${folder}/${uniqueName()}.webp`,
         await rasterise(scene.draw()),
         "hero",
@@ -49,7 +47,7 @@ export async function seedDemoSiteImages(db: Db, storage: Storage, logger: Logge
     for (let i = 0; i < CUSTOMER_PORTRAIT_COUNT; i++) {
       const { url } = await storeImage(
         storage,
-        BUCKET,
+        SITE_ASSETS,
         `customer-carousel/${Date.now()}-cliente-${i + 1}.webp`,
         await rasterise(customerPortrait(i)),
         "customer",

@@ -48,23 +48,29 @@ export type SettingsPatch = Partial<Omit<SiteSettings, "colors">> & {
   colors?: Partial<SiteSettings["colors"]>;
 };
 
+export type SettingsTx = Tx;
+
 /**
  * Applies a change to site settings under a row lock, so the banner and the appearance form
- * saved at once do not undo each other. Returns the settings before and after.
+ * saved at once do not undo each other. `change` runs in the same transaction with the stored
+ * settings and returns the patch (and may write other rows, e.g. the banner history). Records
+ * the change and announces it. Returns the settings before and after, and `change`'s result.
  */
-export async function updateSiteSettings(
+export async function changeSiteSettings<T>(
   deps: ContentDeps,
-  patch: SettingsPatch,
+  kind: "settings" | "banner",
   by: string | null,
-  kind: "settings" | "banner" = "settings",
-): Promise<{ before: SiteSettings; after: SiteSettings }> {
-  const result = await deps.db.transaction(async (tx) => {
+  change: (tx: Tx, stored: SiteSettings) => Promise<{ patch: SettingsPatch; result: T }>,
+): Promise<{ before: SiteSettings; after: SiteSettings; result: T }> {
+  const out = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ data: siteSettings.data })
       .from(siteSettings)
       .where(eq(siteSettings.id, 1))
       .for("update");
     const stored = (row?.data ?? {}) as Record<string, unknown>;
+    const before = mergeSiteSettings(stored);
+    const { patch, result } = await change(tx, before);
     const storedColors = (stored.colors && typeof stored.colors === "object" ? stored.colors : {}) as object;
     const data: Record<string, unknown> = {
       ...stored,
@@ -76,10 +82,21 @@ export async function updateSiteSettings(
       .values({ id: 1, data, updatedAt: new Date() })
       .onConflictDoUpdate({ target: siteSettings.id, set: { data, updatedAt: new Date() } });
     await recordChange(tx, kind, data, by);
-    return { before: mergeSiteSettings(stored), after: mergeSiteSettings(data) };
+    return { before, after: mergeSiteSettings(data), result };
   });
   await announce(deps, kind);
-  return result;
+  return out;
+}
+
+/** `changeSiteSettings` with a fixed patch. */
+export async function updateSiteSettings(
+  deps: ContentDeps,
+  patch: SettingsPatch,
+  by: string | null,
+  kind: "settings" | "banner" = "settings",
+): Promise<{ before: SiteSettings; after: SiteSettings }> {
+  const { before, after } = await changeSiteSettings(deps, kind, by, async () => ({ patch, result: null }));
+  return { before, after };
 }
 
 export type ContentChange = {

@@ -112,7 +112,9 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
         if (pool) await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
         return row.id;
       });
-      if (!pool) await pump();
+      // Local listeners hear it before publish returns, on Postgres too (not only when the
+      // NOTIFY comes back): whoever saved something reads it back at once on this instance.
+      await pump();
       return id;
     },
     subscribe(listener) {

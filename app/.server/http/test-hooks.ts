@@ -3,7 +3,7 @@ import express, { type Express } from "express";
 import { z } from "zod";
 import { SITE_TEXT_DEFAULTS } from "../../lib/site";
 import { SITE_TOPIC } from "../content/site";
-import { siteText } from "../db/schema";
+import { heroCarouselSettings, siteSettings, siteText } from "../db/schema";
 import type { Services } from "../services";
 
 /**
@@ -56,6 +56,21 @@ export function installTestHooks(app: Express, services: Services) {
       .where(eq(siteText.id, 1));
     await services.bus.publish(SITE_TOPIC, "site.changed", { kind: "text" });
     services.siteContent.invalidate();
+    res.json({ ok: true });
+  });
+  // Puts the site settings (colours, logo, font, banner) back to their defaults and the hero
+  // carousel on; `{ carousel: false }` turns the carousel off instead, as its admin screen does.
+  router.post("/site-settings", async (req, res) => {
+    const body = z.object({ carousel: z.boolean().optional() }).safeParse(req.body ?? {});
+    if (!body.success) return res.status(400).json({ error: "carousel: boolean" });
+    if (body.data.carousel === undefined) {
+      await services.db.update(siteSettings).set({ data: {} }).where(eq(siteSettings.id, 1));
+    }
+    await services.db
+      .update(heroCarouselSettings)
+      .set({ isEnabled: body.data.carousel ?? true })
+      .where(eq(heroCarouselSettings.id, 1));
+    await services.bus.publish(SITE_TOPIC, "site.changed", { kind: "settings" });
     res.json({ ok: true });
   });
   app.use("/__test", router);

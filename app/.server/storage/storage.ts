@@ -4,6 +4,8 @@
  */
 export const BUCKETS = ["product-images", "site-assets"] as const;
 export type Bucket = (typeof BUCKETS)[number];
+/** The site's own pictures: logo, banner, hero images, customer photos. */
+export const SITE_ASSETS = "site-assets" satisfies Bucket;
 
 export interface Storage {
   readonly kind: "local" | "s3";

@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadConfig } from "../config";
-import type { DbHandle } from "../db/client";
+import { type DbHandle, openPostgres } from "../db/client";
 import { createHttpApp } from "../http/app";
 import { createServices, type Services } from "../services";
-import { testLogger } from "./db";
+import { createTestDb, testLogger } from "./db";
 import { createTestStorage, removeDir } from "./files";
 
 /** What a test reads of a running test app. */
@@ -50,4 +50,31 @@ export async function startTestApp(
       removeDir(storage.root);
     },
   };
+}
+
+/**
+ * Two instances of the app on one fresh Postgres database (TEST_DATABASE_URL), as behind a load
+ * balancer; `use` runs with both and they are closed afterwards.
+ */
+export async function withTwoInstances(use: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
+  const dbA = await createTestDb();
+  if (!dbA.url) throw new Error("withTwoInstances needs TEST_DATABASE_URL (Postgres)");
+  const a = await startTestApp(dbA);
+  const b = await startTestApp(await openPostgres(dbA.url, { max: 5 }));
+  try {
+    await use(a, b);
+  } finally {
+    await b.close();
+    await a.close();
+  }
+}
+
+/** Polls `check` until it is true or `ms` pass; answers its last result. */
+export async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<boolean> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
 }

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { StaffUser } from "../auth/sessions";
+import type { Db } from "../db/client";
 import type { Services } from "../services";
+import { createStaff } from "../staff/staff";
 
 /** Staff members for route tests (they need no row: guards read the load context). */
 export const TEST_ADMIN: StaffUser = {
@@ -15,6 +17,23 @@ export const TEST_OPERADOR: StaffUser = {
   name: "Op",
   role: "operador",
 };
+
+const owners = new WeakMap<Db, Promise<StaffUser>>();
+
+/** A real admin row ('Dueña') in this database, created on first use: changes record who made them. */
+export function ownerOf(db: Db): Promise<StaffUser> {
+  let owner = owners.get(db);
+  if (!owner) {
+    owner = createStaff(db, {
+      email: "duena@example.com",
+      name: "Dueña",
+      role: "admin",
+      password: "una-clave-larga-123",
+    }).then((s) => ({ id: s.id, email: s.email, name: "Dueña", role: "admin" }));
+    owners.set(db, owner);
+  }
+  return owner;
+}
 
 export function routeContext(
   services: Services,

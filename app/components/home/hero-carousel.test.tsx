@@ -74,7 +74,7 @@ describe("HeroCarousel", () => {
   });
 
   it("has no controls and no autoplay when the carousel is disabled", () => {
-    // The loader passes only the main image when is_enabled is off.
+    // A disabled carousel gets one picture from the loader: the banner or the built-in one.
     const region = show({ autoplay: false }, [slide(1)]);
     expect(buttonNames()).toEqual([]);
     expect(within(region).queryByRole("group")).toBeNull();

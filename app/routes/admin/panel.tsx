@@ -4,12 +4,14 @@ import { listCategories, listProducts } from "~/.server/catalog/products";
 import { listContentChanges } from "~/.server/content/site-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { AdminPanel } from "~/components/admin/admin-panel";
+import { AppearanceTab } from "~/components/admin/appearance/appearance-tab";
 import { ProductsTab } from "~/components/admin/products/products-tab";
 import { TextsTab } from "~/components/admin/texts/texts-tab";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/panel";
+import { appearanceIntents } from "./panel/appearance";
 import { productIntents } from "./panel/products";
 import { textIntents } from "./panel/texts";
 
@@ -24,13 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!can(user, "panel:view")) throw redirect("/admin/chat");
   const { db, logger, siteContent } = context.services;
   try {
-    const [products, categories, changes, { text }] = await Promise.all([
+    const [products, categories, changes, { text, settings }] = await Promise.all([
       listProducts(db),
       listCategories(db),
       listContentChanges(db, 20),
       siteContent.get(),
     ]);
-    return { email: user.email, role: user.role, products, categories, text, changes };
+    return { email: user.email, role: user.role, products, categories, text, settings, changes };
   } catch (err) {
     logger.error({ err }, "admin panel: products fetch failed");
     throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
@@ -52,13 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, bus, storage, logger } = context.services;
   return dispatchIntent(
     form,
-    { ...productIntents({ db, storage, logger }), ...textIntents({ db, bus }, user) },
+    {
+      ...productIntents({ db, storage, logger }),
+      ...textIntents({ db, bus }, user),
+      ...appearanceIntents({ db, bus, storage, logger }, user),
+    },
     { logger, unknownIntent: errorToast("Acción desconocida.") },
   );
 }
 
 export default function AdminPanelRoute() {
-  const { email, role, products, categories, text, changes } = useLoaderData<typeof loader>();
+  const { email, role, products, categories, text, settings, changes } = useLoaderData<typeof loader>();
   return (
     <AdminPanel
       email={email}
@@ -70,11 +76,7 @@ export default function AdminPanelRoute() {
           content: <ProductsTab products={products} categories={categories} />,
         },
         { value: "text", label: "Textos", content: <TextsTab text={text} changes={changes} /> },
-        {
-          value: "appearance",
-          label: "Apariencia",
-          content: <TabIntro text="Aquí cambiarás el logo, los colores y la fuente." />,
-        },
+        { value: "appearance", label: "Apariencia", content: <AppearanceTab settings={settings} /> },
         {
           value: "customer-carousel",
           label: "Carrusel Clientes",

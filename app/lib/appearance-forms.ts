@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { COLOR_KEYS, type ColorKey, isCssLength, isHslTriplet, SITE_FONTS } from "./site";
+import {
+  BANNER_FORMAT_INVALID,
+  BANNER_TOO_LARGE,
+  BANNER_TYPES,
+  MAX_BANNER_BYTES,
+  MAX_LOGO_BYTES,
+} from "./uploads";
+
+/**
+ * The 'Apariencia' tab's form (logo, its position and size, the colours, the font) and the
+ * banner's (docs/product.md §3.2, §3.5), shared by the forms and the actions.
+ */
+
+/** Black: what the spec reads typed colour text that is not 'number number% number%' as. */
+export const UNPARSABLE_COLOR = "0 0% 0%";
+
+/** A typed colour: a valid triplet as typed (spaces tidied), anything else black (docs/product.md §4.7). */
+export function readColor(value: string | undefined): string {
+  const v = (value ?? "").trim().replace(/\s+/g, " ");
+  return isHslTriplet(v) ? v : UNPARSABLE_COLOR;
+}
+
+const color = z.string().max(60).optional().transform(readColor);
+
+const cssLength = z
+  .string({ error: "Escribe una medida, p. ej. 0px." })
+  .trim()
+  .min(1, "Escribe una medida, p. ej. 0px.")
+  .max(20, "Usa una medida CSS válida, p. ej. 0px, 4px, -0.5rem o 5%.")
+  .refine(isCssLength, "Usa una medida CSS válida, p. ej. 0px, 4px, -0.5rem o 5%.");
+
+/** Our own stored files ('/files/…') or a complete http(s) address; never javascript: or data:. */
+const LOGO_URL_RE = /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
+
+export const appearanceSchema = z.object({
+  logoUrl: z
+    .string()
+    .trim()
+    .max(500, "El enlace del logo es demasiado largo.")
+    .optional()
+    .transform((v) => v ?? "")
+    .refine((v) => v === "" || LOGO_URL_RE.test(v), {
+      message: "El enlace del logo debe ser completo, p. ej. https://mitienda.com/logo.png.",
+    }),
+  /** A new logo file; chosen in the form (it clears the URL). */
+  logo: z
+    .instanceof(Blob)
+    .optional()
+    .refine((f) => !f || f.size <= MAX_LOGO_BYTES, "La imagen es demasiado grande (máx 5MB).")
+    .refine((f) => !f || !f.type || f.type.startsWith("image/"), "El archivo no es una imagen."),
+  logoTop: cssLength,
+  logoLeft: cssLength,
+  logoSize: z
+    .string({ error: "Elige un tamaño entre 20 y 100 px." })
+    .trim()
+    .regex(/^\d+$/, "Elige un tamaño entre 20 y 100 px.")
+    .transform(Number)
+    .pipe(z.number().int().min(20, "El tamaño mínimo es 20 px.").max(100, "El tamaño máximo es 100 px.")),
+  colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, color])) as Record<ColorKey, typeof color>),
+  fontFamily: z.enum(SITE_FONTS, { error: "Selecciona una fuente de la lista." }),
+});
+export type AppearanceInput = z.output<typeof appearanceSchema>;
+
+/** 'Sin cambios': saving the banner without a new picture (docs/product.md §4.7). */
+export const BANNER_NOT_CHOSEN = "No has seleccionado una nueva imagen.";
+
+/** 'Actualizar Banner': the chosen picture, checked with the spec's messages (docs/product.md §4.7). */
+export const bannerUpdateSchema = z.object({
+  banner: z
+    .instanceof(Blob, { error: BANNER_NOT_CHOSEN })
+    .refine((f) => f.size > 0, BANNER_NOT_CHOSEN)
+    .refine((f) => !f.type || (BANNER_TYPES as readonly string[]).includes(f.type), BANNER_FORMAT_INVALID)
+    .refine((f) => f.size <= MAX_BANNER_BYTES, BANNER_TOO_LARGE),
+});
+
+/** 'Restaurar' a banner of the history. */
+export const bannerRestoreSchema = z.object({ historyId: z.uuid({ error: "Imagen no encontrada." }) });

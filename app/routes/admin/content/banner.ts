@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { StaffUser } from "~/.server/auth/sessions";
+import { restoreBanner, restoreDefaultBanner, updateBanner } from "~/.server/content/banner";
+import type { DomainError } from "~/.server/errors";
+import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import type { Services } from "~/.server/services";
+import { BANNER_NOT_CHOSEN, bannerRestoreSchema, bannerUpdateSchema } from "~/lib/appearance-forms";
+import { errorToast, type ToastMessage } from "~/lib/toast";
+import { BANNER_REFUSALS, isUploadRefusal } from "~/lib/uploads";
+
+const intent = intentsWith<ToastMessage>();
+
+const detail = (error: DomainError | null) =>
+  error?.kind === "not_found" ? "Imagen no encontrada." : "la base de datos no respondió.";
+
+/** The banner's intents (docs/product.md §3.5), with the spec's messages (§6). */
+export function bannerIntents(
+  deps: Pick<Services, "db" | "bus" | "storage" | "logger">,
+  user: StaffUser,
+): IntentTable<ToastMessage> {
+  return {
+    "banner-update": intent({
+      schema: bannerUpdateSchema,
+      run: ({ banner }) => updateBanner(deps, banner, user.id),
+      done: () => ({ title: "Éxito", description: "Banner actualizado." }),
+      failed: (error) =>
+        error && isUploadRefusal(error.reason)
+          ? errorToast(BANNER_REFUSALS[error.reason])
+          : errorToast(`No se pudo guardar el banner: ${detail(error)}`),
+      invalid: (errors) => {
+        const message = errors.banner?.[0] ?? BANNER_NOT_CHOSEN;
+        return message === BANNER_NOT_CHOSEN
+          ? { title: "Sin cambios", description: BANNER_NOT_CHOSEN }
+          : errorToast(message);
+      },
+      fieldError: (e) => (isUploadRefusal(e.reason) ? { banner: [BANNER_REFUSALS[e.reason]] } : undefined),
+      resetForm: true,
+    }),
+    "banner-restore": intent({
+      schema: bannerRestoreSchema,
+      run: ({ historyId }) => restoreBanner(deps, historyId, user.id),
+      done: () => ({ title: "Restaurado", description: "El banner se restauró desde el historial." }),
+      failed: (error) => errorToast(`No se pudo restaurar el banner: ${detail(error)}`),
+      invalid: () => errorToast("No se pudo restaurar el banner: Imagen no encontrada."),
+    }),
+    "banner-default": intent({
+      schema: z.object({}),
+      run: () => restoreDefaultBanner(deps, user.id),
+      done: () => ({ title: "Restaurado", description: "Se restauró el banner por defecto." }),
+      failed: (error) => errorToast(`No se pudo restaurar el banner: ${detail(error)}`),
+    }),
+  };
+}

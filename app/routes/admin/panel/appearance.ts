@@ -1,0 +1,37 @@
+import type { StaffUser } from "~/.server/auth/sessions";
+import { saveAppearance } from "~/.server/content/appearance";
+import type { DomainError } from "~/.server/errors";
+import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import type { Services } from "~/.server/services";
+import { appearanceSchema } from "~/lib/appearance-forms";
+import { errorToast, type ToastMessage } from "~/lib/toast";
+import { isUploadRefusal, LOGO_REFUSALS } from "~/lib/uploads";
+
+const intent = intentsWith<ToastMessage>();
+
+/** 'No se pudo guardar la apariencia: {message}', or the logo's own upload message (docs/product.md §6). */
+function appearanceFailure(error: DomainError | null): ToastMessage {
+  if (error && isUploadRefusal(error.reason)) return errorToast(LOGO_REFUSALS[error.reason]);
+  return errorToast(
+    `No se pudo guardar la apariencia: ${
+      error?.kind === "invalid" ? "revisa los campos marcados." : "la base de datos no respondió."
+    }`,
+  );
+}
+
+/** The 'Apariencia' tab's intent (docs/product.md §3.2). */
+export function appearanceIntents(
+  deps: Pick<Services, "db" | "bus" | "storage" | "logger">,
+  user: StaffUser,
+): IntentTable<ToastMessage> {
+  return {
+    "appearance-save": intent({
+      schema: appearanceSchema,
+      run: (input) => saveAppearance(deps, input, user.id),
+      done: () => ({ title: "Éxito", description: "Apariencia actualizada." }),
+      failed: appearanceFailure,
+      invalid: () => errorToast("No se pudo guardar la apariencia: revisa los campos marcados."),
+      fieldError: (e) => (isUploadRefusal(e.reason) ? { logo: [LOGO_REFUSALS[e.reason]] } : undefined),
+    }),
+  };
+}
