@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
@@ -24,6 +24,7 @@ export function AppearanceTab({ settings }: { settings: SiteSettings }) {
 function AppearanceForm({ settings }: { settings: SiteSettings }) {
   const fetcher = useFetcher<typeof action>();
   const saving = fetcher.state !== "idle";
+  const loading = useNavigation().state === "loading";
   const [font, setFont] = useState(settings.fontFamily);
   useReplyMessage(fetcher.data);
   const [form, fields] = useZodForm(appearanceSchema, {
@@ -62,7 +63,7 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
         className="mt-5"
       >
         <input type="hidden" name="intent" value="appearance-save" />
-        <fieldset disabled={saving} className="grid gap-8">
+        <fieldset disabled={saving || loading} className="grid gap-8">
           <LogoFields form={form} fields={fields} siteName={settings.siteName} />
           <ColorFields form={form} fields={fields.colors.getFieldset()} />
           <section aria-labelledby="appearance-section-font" className="grid gap-3">
