@@ -87,6 +87,11 @@ export default function App() {
 
   const shown = useRef(new Set<string>());
 
+  // Effects run once the whole page has hydrated: end-to-end tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
   useEffect(() => {
     if (!flash || shown.current.has(flash.id)) return;
     shown.current.add(flash.id);

@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Mirrors docs/product.md §2. Everything except the chat inbox renders inside the site shell.
+// Mirrors docs/product.md §2. Public pages render inside the site shell; staff pages inside the
+// staff frame (its own header and navigation, no public marquee or footer).
 export default [
   layout("routes/shell-layout.tsx", [
     index("routes/home.tsx"),
@@ -12,13 +13,18 @@ export default [
     route("seguimiento", "routes/seguimiento.tsx"),
     route("contact", "routes/contact.tsx"),
     route("admin-login", "routes/admin-login.tsx"),
+  ]),
+  layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/panel.tsx"),
+    route("admin/chat", "routes/admin/chat.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/hero-images", "routes/admin/hero-images.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/users/activity", "routes/admin/activity.tsx"),
   ]),
-  route("admin/chat", "routes/admin/chat.tsx"),
+  route("admin/account", "routes/admin/account.ts"),
+  route("api/staff/unread", "routes/api/staff.unread.ts"),
   route("logout", "routes/logout.ts"),
   route("api/chat/presence", "routes/api/chat.presence.ts"),
   route("api/chat/conversation", "routes/api/chat.conversation.ts"),

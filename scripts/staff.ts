@@ -1,68 +1,31 @@
-// Staff accounts from the command line:
-//   npm run staff -- list
-//   npm run staff -- add <email> <name> <admin|operador> [password]
-//   npm run staff -- reset-password <email> [password]
-// Without a password one is generated and printed once. Uses the same DATA_DIR / DATABASE_URL
-// as the server; with the embedded database, stop the server first.
+// Staff accounts from the command line: `npm run staff -- --help` (app/.server/staff/cli.ts).
+// Uses the same DATA_DIR / DATABASE_URL as the server; with the embedded database, stop the
+// server first (only one process may open ./data). On Postgres, running instances hear of
+// ended sessions at once.
 
-import { randomPassword } from "../app/.server/auth/password";
 import { ConfigError, loadConfig } from "../app/.server/config";
 import { openDatabase } from "../app/.server/db/client";
-import { createStaff, listStaff, resetStaffPassword } from "../app/.server/staff/staff";
-
-const USAGE = `Uso:
-  npm run staff -- list
-  npm run staff -- add <correo> <nombre> <admin|operador> [contraseña]
-  npm run staff -- reset-password <correo> [contraseña]`;
+import { createEventBus } from "../app/.server/events/bus";
+import { createLogger } from "../app/.server/logger";
+import { runStaffCli, USAGE } from "../app/.server/staff/cli";
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...args] = argv;
-  if (!command || command === "help" || command === "--help") {
+  if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) {
     console.log(USAGE);
-    return command ? 0 : 1;
+    return argv.length === 0 ? 2 : 0;
   }
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const bus = await createEventBus({ db: handle.db, pool: handle.pool, logger: createLogger("silent") });
   try {
-    switch (command) {
-      case "list": {
-        const rows = await listStaff(handle.db);
-        if (rows.length === 0) console.log("No hay usuarios.");
-        for (const u of rows) {
-          const last = u.lastSignInAt ? u.lastSignInAt.toISOString() : "nunca";
-          console.log(`${u.email}\t${u.role}\t${u.name}\túltima conexión: ${last}`);
-        }
-        return 0;
-      }
-      case "add": {
-        const [email, name, role, given] = args;
-        if (!email || !name || !role) {
-          console.error(USAGE);
-          return 1;
-        }
-        const password = given ?? randomPassword();
-        await createStaff(handle.db, { email, name, role: role as "admin", password });
-        console.log(`Usuario creado: ${email.toLowerCase()} (${role})`);
-        if (!given) console.log(`Contraseña generada: ${password}`);
-        return 0;
-      }
-      case "reset-password": {
-        const [email, given] = args;
-        if (!email) {
-          console.error(USAGE);
-          return 1;
-        }
-        const password = given ?? randomPassword();
-        await resetStaffPassword(handle.db, email, password);
-        console.log(`Contraseña actualizada para ${email.toLowerCase()}; sus sesiones se cerraron.`);
-        if (!given) console.log(`Contraseña nueva: ${password}`);
-        return 0;
-      }
-      default:
-        console.error(`Comando desconocido: ${command}\n${USAGE}`);
-        return 1;
-    }
+    return await runStaffCli(argv, {
+      db: handle.db,
+      bus,
+      out: (l) => console.log(l),
+      err: (l) => console.error(l),
+    });
   } finally {
+    await bus.close();
     await handle.close();
   }
 }
@@ -71,7 +34,6 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
     if (err instanceof ConfigError) console.error(err.message);
-    else if (err?.issues) console.error(err.issues.map((i: { message: string }) => i.message).join("\n"));
     else console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   },

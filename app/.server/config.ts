@@ -55,6 +55,8 @@ const envSchema = z
       .max(24 * 90)
       .default(24 * 7),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    // How long 'Actividad' (the audit log) keeps its rows.
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     LOGIN_WINDOW_MINUTES: z.coerce
       .number()
       .int()

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { pruneAudit } from "./audit/audit";
 import { pruneLoginAttempts } from "./auth/login";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { startPresenceSweeper } from "./chat/agents";
@@ -11,7 +12,7 @@ import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import type { Logger } from "./logger";
 import { pruneRateLimits } from "./ratelimit";
-import { bootstrapStaff } from "./staff/staff";
+import { bootstrapStaff } from "./staff/bootstrap";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
 import type { Storage } from "./storage/storage";
@@ -71,13 +72,15 @@ export async function createServices(
   // Chat agents whose tab stopped sending heartbeats stop showing as online.
   const stopPresenceSweeper = startPresenceSweeper({ db, bus, logger });
 
-  // Housekeeping: expired sessions, old login failures, old rate-limit windows and old events.
+  // Housekeeping: expired sessions, old login failures, old rate-limit windows, old events and
+  // audit rows past their retention.
   const housekeeping = setInterval(() => {
     void Promise.all([
       deleteExpiredSessions(db),
       pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
       pruneRateLimits(db),
       bus.prune(24 * 3600_000),
+      pruneAudit(db, config.AUDIT_RETENTION_DAYS),
     ]).catch((err) => logger.warn({ err }, "housekeeping failed"));
   }, 10 * 60_000);
   housekeeping.unref();

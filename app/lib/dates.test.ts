@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatRelative } from "./dates";
+import { dayStart, formatDateTime, formatRelative } from "./dates";
 
 describe("formatDateTime", () => {
   it("formats in Spanish as dd MMM yyyy, HH:mm in the shop's time zone", () => {
@@ -35,5 +35,15 @@ describe("formatRelative", () => {
     expect(formatRelative("garbage", now)).toBe("hace un momento");
     expect(formatRelative(undefined, now)).toBe("hace un momento");
     expect(formatRelative("2026-03-05T18:29:40Z", now)).toBe("hace un momento");
+  });
+});
+
+describe("dayStart", () => {
+  it("gives the start of a day in the shop's time zone, or of the next day, and refuses non-days", () => {
+    expect(dayStart("2026-11-23")?.toISOString()).toBe("2026-11-23T05:00:00.000Z");
+    expect(dayStart("2026-07-04")?.toISOString()).toBe("2026-07-04T04:00:00.000Z");
+    expect(dayStart("2026-12-31", undefined, true)?.toISOString()).toBe("2027-01-01T05:00:00.000Z");
+    expect(dayStart("2026-02-31")).toBeNull();
+    expect(dayStart("ayer")).toBeNull();
   });
 });

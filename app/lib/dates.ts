@@ -36,3 +36,17 @@ export function formatRelative(
   if (diffMs < 60_000) return "hace un momento";
   return formatDistanceStrict(d, now, { locale: es, addSuffix: true, roundingMethod: "floor" });
 }
+
+/**
+ * The start of a calendar day 'YYYY-MM-DD' in the shop's time zone, as an instant; `nextDay` gives
+ * the start of the day after (an exclusive end). Null for anything that is not such a date.
+ */
+export function dayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE, nextDay = false): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const at = new TZDate(y, mo, d, timeZone);
+  // 2026-02-31 would roll over into March: not a real day.
+  if (!isValid(at) || at.getFullYear() !== y || at.getMonth() !== mo || at.getDate() !== d) return null;
+  return new Date((nextDay ? new TZDate(y, mo, d + 1, timeZone) : at).getTime());
+}

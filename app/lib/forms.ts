@@ -6,8 +6,8 @@ import { notify, type ToastMessage } from "./toast";
 
 /**
  * The browser half of the one form convention (docs/decisions/0007). A staff form validates
- * with the same zod schema its action parses with, through Conform: errors appear by the field
- * when it loses focus and go away as soon as it is fixed; the action's reply (`lastResult`)
+ * with the same zod schema its action parses with, through Conform: errors appear by the fields
+ * on submit and go away as soon as a field is fixed; the action's reply (`lastResult`)
  * shows the server's field errors. Public forms that never reach the server validate with
  * Conform's `parse` and a few lines instead, to keep zod out of the visitor's first load.
  */
@@ -19,6 +19,8 @@ export type FormReply = {
   result: SubmissionResult<string[]>;
   /** A toast without callbacks (it crossed the network). */
   message: Omit<ToastMessage, "action"> | null;
+  /** What a successful intent shows beyond its message (e.g. a password to copy once). */
+  extra?: Record<string, unknown>;
 };
 
 export function useZodForm<Schema extends z.ZodType<Record<string, unknown>>>(
@@ -42,11 +44,13 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>>>(
     defaultValue: options.defaultValue as never,
     // required, maxLength, min... on the inputs (the browser's own checks stay off: noValidate).
     constraint: constraintOf(schema),
-    shouldValidate: "onBlur",
+    // Not on blur: an error appearing as the submit button is pressed moves the button away
+    // between mouse-down and mouse-up, and the click is lost.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
       const submission = parseWithZod(formData, { schema });
-      // 'error' only for a real submit (a blur or input validation has an intent).
+      // 'error' only for a real submit (an input validation has an intent).
       if (submission.status === "error") invalid.current?.(submission.error ?? {});
       return submission;
     },

@@ -16,6 +16,10 @@ export const PERMISSIONS = {
   "content:manage": ["admin"],
   /** /admin/users: the staff list. */
   "users:view": ["admin"],
+  /** /admin/users: add people, change roles, deactivate, reset passwords, end sessions. */
+  "users:manage": ["admin"],
+  /** /admin/users/activity: the audit log. */
+  "audit:view": ["admin"],
   /** /admin/orders: orders and couriers. */
   "orders:manage": ["admin", "operador"],
   /** /admin/chat: read and reply, resolve, assign, the agent's own status. */

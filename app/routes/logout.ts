@@ -1,11 +1,19 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "~/.server/auth/login";
 import { deleteSession } from "~/.server/auth/sessions";
+import { signOffAgent } from "~/.server/chat/agents";
 import { flashSetCookie, readSessionToken, sessionClearCookie } from "~/.server/http/cookies";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = await readSessionToken(request.headers.get("Cookie"));
+  const { user } = context.auth;
+  if (user) {
+    // Visitors see the person go offline now, while the session still proves who asks.
+    await signOffAgent(context.services, user.id).catch((err: unknown) =>
+      context.services.logger.warn({ err }, "logout: could not set the agent offline"),
+    );
+  }
   if (token) {
     try {
       await deleteSession(context.services.db, token);

@@ -18,13 +18,12 @@ function PageFade({ children }: { children: React.ReactNode }) {
   return <div className={fade ? "page-fade" : undefined}>{children}</div>;
 }
 
-/** The public site shell around every page except the chat inbox (docs/product.md §2.1). */
+/** The public site shell around every public page, the staff sign-in included (docs/product.md §2.1). */
 export default function ShellLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   if (!root) return <Outlet />;
   const { text, settings, user, year } = root;
-  const isStaffArea = location.pathname.startsWith("/admin");
   return (
     <SiteShell
       header={{
@@ -35,7 +34,6 @@ export default function ShellLayout() {
         user,
       }}
       footer={{ siteName: settings.siteName, text, year }}
-      showChat={!isStaffArea}
       chat={{ businessName: settings.siteName }}
     >
       {/* Keyed by path so each page change fades in. */}

@@ -123,6 +123,8 @@ test.describe("banner", () => {
       "Formato de imagen no válido. Use JPG, PNG o WebP.",
     );
 
+    const shown = page.getByRole("img", { name: "Banner actual" });
+    let current: string | null = null;
     for (const [name, color] of [
       ["azul.jpg", "#1f618d"],
       ["naranja.jpg", "#ca6f1e"],
@@ -130,10 +132,12 @@ test.describe("banner", () => {
       await field.setInputFiles({ name, mimeType: "image/jpeg", buffer: await bannerJpeg(color) });
       await expect(page.getByRole("img", { name: "Vista previa del nuevo banner" })).toBeVisible();
       await page.getByRole("button", { name: "Actualizar Banner" }).click();
-      await expect(page.getByText("Banner actualizado.")).toBeVisible();
-      await expect(page.getByText("Banner actual", { exact: true })).toBeVisible();
+      await expect(page.getByText("Banner actualizado.").first()).toBeVisible();
+      // The page shows the new banner once it has reloaded its data.
+      await expect(shown).toHaveAttribute("src", /banners_hero/);
+      if (current) await expect(shown).not.toHaveAttribute("src", current);
+      current = await shown.getAttribute("src");
     }
-    const current = await page.getByRole("img", { name: "Banner actual" }).getAttribute("src");
 
     // The carousel off: the landing hero shows the banner; every page previews with it.
     await testHook(request, "site-settings", { carousel: false });

@@ -2,15 +2,12 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Opens a page and waits until React has hydrated it (the footer, last in the shell, carries
- * React's fiber), so clicks reach their handlers instead of the server-rendered markup.
+ * Opens a page and waits until React has hydrated all of it (the root's effect marks
+ * `<html data-hydrated>`), so clicks reach their handlers instead of the server-rendered markup.
  */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactFiber$"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /**

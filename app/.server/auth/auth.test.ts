@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginSchema } from "../../lib/auth-forms";
 import { loginAttempts, sessions, staffUsers } from "../db/schema";
-import { createStaff } from "../staff/staff";
+import { createStaff } from "../staff/bootstrap";
 import { setupTestDatabase } from "../testing/setup";
 import { attemptLogin, safeRedirect } from "./login";
 import { hashPassword, verifyPassword } from "./password";

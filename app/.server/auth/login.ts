@@ -1,4 +1,5 @@
 import { and, count, eq, gt, lt, min, or, sql } from "drizzle-orm";
+import { actorOf, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { loginAttempts, staffUsers } from "../db/schema";
 import { RateLimitedError, UnauthenticatedError } from "../errors";
@@ -34,22 +35,41 @@ export async function attemptLogin(
     .from(staffUsers)
     .where(eq(sql`lower(${staffUsers.email})`, email))
     .limit(1);
-  const valid = user
-    ? await verifyPassword(password, user.passwordHash)
+  // A deactivated account answers as a wrong password does (docs/product.md §3.7).
+  const active = user && !user.deactivatedAt ? user : null;
+  const valid = active
+    ? await verifyPassword(password, active.passwordHash)
     : (await burnPasswordCheck(password), false);
-  if (!user || !valid) {
-    await db.insert(loginAttempts).values({ email, ip: input.ip });
+  if (!active || !valid) {
+    await db.transaction(async (tx) => {
+      await tx.insert(loginAttempts).values({ email, ip: input.ip });
+      await recordAudit(
+        tx,
+        { id: null, name: null, ip: input.ip },
+        {
+          action: "auth.sign-in-failed",
+          target: email,
+        },
+      );
+    });
     throw new UnauthenticatedError("credentials");
   }
 
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
-  await db.update(staffUsers).set({ lastSignInAt: new Date() }).where(eq(staffUsers.id, user.id));
-  const session = await createSession(db, user.id, {
-    ttlHours: opts.sessionTtlHours,
-    ip: input.ip,
-    userAgent: input.userAgent,
+  const session = await db.transaction(async (tx) => {
+    await tx.delete(loginAttempts).where(eq(loginAttempts.email, email));
+    await tx.update(staffUsers).set({ lastSignInAt: new Date() }).where(eq(staffUsers.id, active.id));
+    await recordAudit(tx, actorOf(active, input.ip), {
+      action: "auth.sign-in",
+      entityId: active.id,
+      target: email,
+    });
+    return createSession(tx, active.id, {
+      ttlHours: opts.sessionTtlHours,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
   });
-  return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, ...session };
+  return { user: { id: active.id, email: active.email, name: active.name, role: active.role }, ...session };
 }
 
 /** Minutes until the oldest counted failure leaves the window, or 0 when not limited. */

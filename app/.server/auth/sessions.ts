@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type StaffRole, sessions, staffUsers } from "../db/schema";
+import type { EventBus } from "../events/bus";
 
 export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
 
@@ -42,7 +43,7 @@ export async function readSession(db: Db, token: string, ttlHours: number): Prom
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(staffUsers.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.renewedAt.getTime() < RENEW_AFTER_MS) {
@@ -51,6 +52,27 @@ export async function readSession(db: Db, token: string, ttlHours: number): Prom
   const expiresAt = new Date(now.getTime() + ttlHours * 3600_000);
   await db.update(sessions).set({ expiresAt, renewedAt: now }).where(eq(sessions.id, id));
   return { user: row.user, expiresAt, renewed: true };
+}
+
+/** Where the end of a person's sessions is announced: their live streams close on every instance. */
+export const AUTH_TOPIC = "auth";
+export type SessionsEnded = { userId: string };
+
+/**
+ * Ends every session of a person (deactivation, password reset, 'Cerrar sesiones'). Call inside
+ * the change's transaction; announce with `announceSessionsEnded` once it has committed.
+ */
+export async function deleteUserSessions(db: Db, userId: string, exceptToken?: string): Promise<number> {
+  const mine = eq(sessions.userId, userId);
+  const gone = await db
+    .delete(sessions)
+    .where(exceptToken ? and(mine, ne(sessions.id, hashToken(exceptToken))) : mine)
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+export async function announceSessionsEnded(bus: EventBus, userId: string): Promise<void> {
+  await bus.publish(AUTH_TOPIC, "sessions.ended", { userId } satisfies SessionsEnded);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

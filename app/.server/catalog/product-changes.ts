@@ -1,5 +1,6 @@
 import type { ProductView } from "../../lib/catalog";
 import type { ProductInput } from "../../lib/catalog-form";
+import { type AuditEntry, audited, changedFields, pick, type WithActor } from "../audit/audit";
 import { InvalidInputError, NotFoundError } from "../errors";
 import type { Services } from "../services";
 import {
@@ -18,7 +19,19 @@ import { removeProductImage, storeProductImage } from "./uploads";
  * UploadError (../storage/uploads). The /admin route says them in Spanish.
  */
 
-type Deps = Pick<Services, "db" | "storage" | "logger">;
+type Deps = Pick<Services, "db" | "storage" | "logger"> & WithActor;
+
+/** The fields of a product the audit log compares. */
+const AUDITED = [
+  "name",
+  "description",
+  "category",
+  "stockQuantity",
+  "fontFamily",
+  "isOnSale",
+  "saleInfo",
+  "imageUrl",
+] as const;
 
 export type ProductSave = ProductInput & {
   /** The product being edited; absent to add one. */
@@ -34,7 +47,7 @@ export type ProductSave = ProductInput & {
  * only log a warning).
  */
 export async function saveProduct(
-  { db, storage, logger }: Deps,
+  { db, storage, logger, actor }: Deps,
   input: ProductSave,
 ): Promise<{ product: ProductView; created: boolean }> {
   const { id, image, removeImage, ...fields } = input;
@@ -54,7 +67,14 @@ export async function saveProduct(
   let saved: ProductView | null;
   try {
     const row = { ...values, imageUrl };
-    saved = existing ? await updateProduct(db, existing.id, row) : await createProduct(db, row);
+    saved = await audited(db, actor ?? null, async (tx) => {
+      const out = existing ? await updateProduct(tx, existing.id, row) : await createProduct(tx, row);
+      if (!out) return { result: null, audit: null };
+      const audit: AuditEntry = existing
+        ? { action: "product.updated", changes: changedFields(existing, out, AUDITED) }
+        : { action: "product.created", changes: pick(out, AUDITED) };
+      return { result: out, audit: { ...audit, entityId: out.id, target: out.name } };
+    });
   } catch (err) {
     await removeProductImage(storage, uploaded, logger);
     throw err;
@@ -70,16 +90,35 @@ export async function saveProduct(
 }
 
 /** 'Marcar Agotado' / 'Marcar En Stock' (above 0 becomes 0, 0 becomes 1). */
-export async function toggleStock({ db }: Pick<Deps, "db">, id: string): Promise<ProductView> {
-  const updated = await toggleProductStock(db, id);
-  if (!updated) throw new NotFoundError("product");
-  return updated;
+export async function toggleStock(
+  { db, actor }: Pick<Deps, "db" | "actor">,
+  id: string,
+): Promise<ProductView> {
+  return audited(db, actor ?? null, async (tx) => {
+    const updated = await toggleProductStock(tx, id);
+    if (!updated) throw new NotFoundError("product");
+    return {
+      result: updated,
+      audit: {
+        action: "product.stock",
+        entityId: id,
+        target: updated.name,
+        changes: { stockQuantity: updated.stockQuantity },
+      },
+    };
+  });
 }
 
 /** Deletes the product and its stored picture. */
-export async function removeProduct({ db, storage, logger }: Deps, id: string): Promise<ProductView> {
-  const deleted = await deleteProduct(db, id);
-  if (!deleted) throw new NotFoundError("product");
+export async function removeProduct({ db, storage, logger, actor }: Deps, id: string): Promise<ProductView> {
+  const deleted = await audited(db, actor ?? null, async (tx) => {
+    const gone = await deleteProduct(tx, id);
+    if (!gone) throw new NotFoundError("product");
+    return {
+      result: gone,
+      audit: { action: "product.deleted", entityId: id, target: gone.name, changes: pick(gone, AUDITED) },
+    };
+  });
   await removeProductImage(storage, deleted.imageUrl, logger);
   return deleted;
 }

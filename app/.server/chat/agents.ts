@@ -160,6 +160,19 @@ export async function leave(deps: ChatDeps, agentId: string): Promise<void> {
   if (gone.length > 0) await announcePresence(deps, agentId);
 }
 
+/**
+ * A staff member signs out (or is deactivated): visitors stop seeing them online at once, not
+ * when their presence expires. Another open tab of theirs puts them back with its next beat.
+ */
+export async function signOffAgent(deps: ChatDeps, userId: string): Promise<void> {
+  const gone = await deps.db
+    .update(chatAgents)
+    .set({ isOnline: false })
+    .where(and(eq(chatAgents.userId, userId), eq(chatAgents.isOnline, true)))
+    .returning({ id: chatAgents.id });
+  for (const { id } of gone) await announcePresence(deps, id);
+}
+
 /** Agents whose tab stopped beating go offline; the update is atomic, so one instance announces. */
 export async function sweepPresence(deps: ChatDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - PRESENCE_TTL_MS);

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { chatAgents, chatConversationAssignments } from "../db/schema";
+import { audited, recordAudit } from "../audit/audit";
+import type { Db } from "../db/client";
+import { chatAgents, chatClients, chatConversationAssignments } from "../db/schema";
 import { isUniqueViolation, NotFoundError } from "../errors";
 import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import { conversationState, lockConversation } from "./messages";
@@ -38,6 +40,11 @@ export async function assignConversation(
         await tx
           .insert(chatConversationAssignments)
           .values({ clientId, agentId, isActive: true, assignedAt: now });
+        await recordAudit(tx, deps.actor ?? null, {
+          action: "conversation.assigned",
+          ...(await aboutConversation(tx, clientId)),
+          changes: { agent: agent.name },
+        });
         return { agentId: agent.id, agentName: agent.name, assignedAt: now.toISOString() };
       });
       await announce(deps, clientId);
@@ -52,13 +59,23 @@ export async function assignConversation(
 
 /** 'Desasignar': the active assignment becomes inactive (docs/product.md §4.3). */
 export async function unassignConversation(deps: ChatDeps, clientId: string): Promise<boolean> {
-  const done = await deps.db
-    .update(chatConversationAssignments)
-    .set({ isActive: false })
-    .where(
-      and(eq(chatConversationAssignments.clientId, clientId), eq(chatConversationAssignments.isActive, true)),
-    )
-    .returning({ id: chatConversationAssignments.id });
+  const done = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const rows = await tx
+      .update(chatConversationAssignments)
+      .set({ isActive: false })
+      .where(
+        and(
+          eq(chatConversationAssignments.clientId, clientId),
+          eq(chatConversationAssignments.isActive, true),
+        ),
+      )
+      .returning({ id: chatConversationAssignments.id });
+    const audit =
+      rows.length > 0
+        ? { action: "conversation.unassigned" as const, ...(await aboutConversation(tx, clientId)) }
+        : null;
+    return { result: rows, audit };
+  });
   if (done.length > 0) await announce(deps, clientId);
   return done.length > 0;
 }
@@ -68,4 +85,12 @@ async function announce(deps: ChatDeps, clientId: string) {
   // The widget header names the assigned agent when online.
   const state = await conversationState(deps.db, clientId);
   if (state) await deps.bus.publish(chatTopic(clientId), "chat.state", state);
+}
+
+async function aboutConversation(db: Db, clientId: string) {
+  const [c] = await db
+    .select({ customName: chatClients.customName })
+    .from(chatClients)
+    .where(eq(chatClients.clientId, clientId));
+  return { entityId: clientId, target: c?.customName ?? clientId };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ChatMessageView } from "../../lib/chat";
+import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatAgents, chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
 import { ConflictError, NotFoundError } from "../errors";
@@ -23,6 +24,15 @@ export type ConversationSummary = {
   status: "open" | "resolved";
   assignment: { agentId: string; agentName: string; avatarUrl: string | null; assignedAt: string } | null;
 };
+
+/** Unread visitor messages of the open conversations: the staff frame's count on 'Mensajes'. */
+export async function countUnread(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${chatClients.unreadCount}), 0)::int` })
+    .from(chatClients)
+    .where(and(eq(chatClients.isArchived, false), eq(chatClients.status, "open")));
+  return Number(row?.n ?? 0);
+}
 
 /** Non-archived conversations, newest activity first, with the active assignment (docs/product.md §4.3). */
 export async function listConversations(
@@ -67,15 +77,22 @@ export async function listConversations(
   }));
 }
 
-async function requireConversation(db: Db, clientId: string) {
-  const [row] = await db
-    .select({ status: chatClients.status })
+async function requireConversation(db: Db, clientId: string, opts: { lock?: boolean } = {}) {
+  const query = db
+    .select({ status: chatClients.status, customName: chatClients.customName })
     .from(chatClients)
     .where(eq(chatClients.clientId, clientId))
     .limit(1);
+  const [row] = opts.lock ? await query.for("update") : await query;
   if (!row) throw new NotFoundError("conversation");
   return row;
 }
+
+/** The audit log's reference of a conversation: its client id and the name staff see. */
+const about = (clientId: string, c: { customName: string | null }) => ({
+  entityId: clientId,
+  target: c.customName ?? clientId,
+});
 
 async function announceClient(
   deps: ChatDeps,
@@ -155,12 +172,18 @@ export async function setConversationStatus(
   clientId: string,
   status: "open" | "resolved",
 ): Promise<void> {
-  const done = await deps.db
-    .update(chatClients)
-    .set({ status })
-    .where(eq(chatClients.clientId, clientId))
-    .returning({ clientId: chatClients.clientId });
-  if (done.length === 0) throw new NotFoundError("conversation");
+  await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const before = await requireConversation(tx, clientId, { lock: true });
+    await tx.update(chatClients).set({ status }).where(eq(chatClients.clientId, clientId));
+    return {
+      result: null,
+      audit: {
+        action: "conversation.status",
+        ...about(clientId, before),
+        changes: { status: [before.status, status] },
+      },
+    };
+  });
   await announceClient(deps, clientId, "updated", true);
 }
 
@@ -171,26 +194,30 @@ export async function renameConversation(
   name: string | null,
 ): Promise<string | null> {
   const customName = name?.trim() || null;
-  const done = await deps.db
-    .update(chatClients)
-    .set({ customName })
-    .where(eq(chatClients.clientId, clientId))
-    .returning({ clientId: chatClients.clientId });
-  if (done.length === 0) throw new NotFoundError("conversation");
+  await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const before = await requireConversation(tx, clientId, { lock: true });
+    await tx.update(chatClients).set({ customName }).where(eq(chatClients.clientId, clientId));
+    return {
+      result: null,
+      audit: {
+        action: "conversation.renamed",
+        ...about(clientId, { customName }),
+        changes: { customName: [before.customName, customName] },
+      },
+    };
+  });
   await announceClient(deps, clientId, "updated", false);
   return customName;
 }
 
 /** Delete is allowed only for a resolved conversation (docs/product.md §3.3); messages and assignments go with it. */
 export async function deleteConversation(deps: ChatDeps, clientId: string): Promise<void> {
-  const gone = await deps.db
-    .delete(chatClients)
-    .where(and(eq(chatClients.clientId, clientId), eq(chatClients.status, "resolved")))
-    .returning({ clientId: chatClients.clientId });
-  if (gone.length === 0) {
-    await requireConversation(deps.db, clientId);
-    throw new ConflictError("conversation-not-resolved");
-  }
+  await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const before = await requireConversation(tx, clientId, { lock: true });
+    if (before.status !== "resolved") throw new ConflictError("conversation-not-resolved");
+    await tx.delete(chatClients).where(eq(chatClients.clientId, clientId));
+    return { result: null, audit: { action: "conversation.deleted", ...about(clientId, before) } };
+  });
   await announceClient(deps, clientId, "deleted", true);
 }
 

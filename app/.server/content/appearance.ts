@@ -1,13 +1,14 @@
 import type { AppearanceInput } from "../../lib/appearance-forms";
 import type { SiteSettings } from "../../lib/site";
 import { MAX_LOGO_BYTES } from "../../lib/uploads";
+import type { WithActor } from "../audit/audit";
 import type { Services } from "../services";
 import { removeStoredImage } from "../storage/images";
 import { SITE_ASSETS } from "../storage/storage";
 import { storeUploadedImage } from "../storage/uploads";
 import { updateSiteSettings } from "./site-admin";
 
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger">;
+type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /**
  * 'Guardar Cambios' of the 'Apariencia' tab (docs/product.md §3.2): logo (a new file, a URL, or
@@ -17,7 +18,7 @@ type Deps = Pick<Services, "db" | "bus" | "storage" | "logger">;
  * Throws UploadError for a refused file.
  */
 export async function saveAppearance(
-  { db, bus, storage, logger }: Deps,
+  { db, bus, storage, logger, actor }: Deps,
   input: AppearanceInput,
   by: string | null,
 ): Promise<SiteSettings> {
@@ -37,7 +38,7 @@ export async function saveAppearance(
   let result: { before: SiteSettings; after: SiteSettings };
   try {
     result = await updateSiteSettings(
-      { db, bus },
+      { db, bus, actor },
       {
         logoUrl,
         logoSize: input.logoSize,

@@ -1,6 +1,7 @@
 import { desc, eq, notInArray } from "drizzle-orm";
 import type { SiteSettings } from "../../lib/site";
 import { MAX_BANNER_BYTES } from "../../lib/uploads";
+import type { WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { bannerImageHistory, staffUsers } from "../db/schema";
 import { NotFoundError } from "../errors";
@@ -18,7 +19,7 @@ import { changeSiteSettings } from "./site-admin";
  * their picture is the current banner.
  */
 
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger">;
+type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /** 'Ver Historial (Últimas 5)'. */
 export const HISTORY_SHOWN = 5;

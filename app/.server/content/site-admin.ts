@@ -1,5 +1,13 @@
 import { desc, eq } from "drizzle-orm";
-import { mergeSiteSettings, mergeSiteText, type SiteSettings, type SiteText } from "../../lib/site";
+import {
+  COLOR_KEYS,
+  mergeSiteSettings,
+  mergeSiteText,
+  SITE_TEXT_KEYS,
+  type SiteSettings,
+  type SiteText,
+} from "../../lib/site";
+import { changedFields, recordAudit, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { siteContentChanges, siteSettings, siteText, staffUsers } from "../db/schema";
 import { NotFoundError } from "../errors";
@@ -13,7 +21,7 @@ import { SITE_TOPIC } from "./site";
  * next request.
  */
 
-export type ContentDeps = { db: Db; bus: EventBus };
+export type ContentDeps = { db: Db; bus: EventBus } & WithActor;
 export type ContentChangeKind = "text" | "settings" | "banner";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -33,6 +41,16 @@ const announce = (deps: ContentDeps, kind: ContentChangeKind) =>
 export async function saveSiteText(deps: ContentDeps, text: SiteText, by: string | null): Promise<SiteText> {
   const data = { ...text };
   await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ data: siteText.data })
+      .from(siteText)
+      .where(eq(siteText.id, 1))
+      .for("update");
+    const before = mergeSiteText(row?.data);
+    await recordAudit(tx, deps.actor ?? null, {
+      action: "site.text",
+      changes: changedFields(before, mergeSiteText(data), SITE_TEXT_KEYS),
+    });
     await tx
       .insert(siteText)
       .values({ id: 1, data, updatedAt: new Date() })
@@ -49,6 +67,27 @@ export type SettingsPatch = Partial<Omit<SiteSettings, "colors">> & {
 };
 
 export type SettingsTx = Tx;
+
+/** Site settings as flat fields, for the audit log's comparison. */
+function flatSettings(s: SiteSettings): Record<string, unknown> {
+  const { colors, logoPosition, ...rest } = s;
+  return {
+    ...rest,
+    ...Object.fromEntries(Object.entries(colors).map(([k, v]) => [`color.${k}`, v])),
+    logoTop: logoPosition.top,
+    logoLeft: logoPosition.left,
+  };
+}
+const SETTINGS_AUDITED = [
+  "logoUrl",
+  "logoSize",
+  "logoTop",
+  "logoLeft",
+  "fontFamily",
+  "bannerImageUrl",
+  "siteName",
+  ...COLOR_KEYS.map((k) => `color.${k}`),
+];
 
 /**
  * Applies a change to site settings under a row lock, so the banner and the appearance form
@@ -82,7 +121,12 @@ export async function changeSiteSettings<T>(
       .values({ id: 1, data, updatedAt: new Date() })
       .onConflictDoUpdate({ target: siteSettings.id, set: { data, updatedAt: new Date() } });
     await recordChange(tx, kind, data, by);
-    return { before, after: mergeSiteSettings(data), result };
+    const after = mergeSiteSettings(data);
+    await recordAudit(tx, deps.actor ?? null, {
+      action: kind === "banner" ? "site.banner" : "site.settings",
+      changes: changedFields(flatSettings(before), flatSettings(after), SETTINGS_AUDITED),
+    });
+    return { before, after, result };
   });
   await announce(deps, kind);
   return out;

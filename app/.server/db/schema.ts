@@ -39,6 +39,8 @@ export const staffUsers = pgTable(
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     lastSignInAt: ts("last_sign_in_at"),
+    /** Set while the account is deactivated: it cannot sign in and has no sessions. */
+    deactivatedAt: ts("deactivated_at"),
   },
   (t) => [
     uniqueIndex("staff_users_email_key").on(sql`lower(${t.email})`),
@@ -397,4 +399,33 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("events_topic_id_idx").on(t.topic, t.id), index("events_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- audit
+
+/**
+ * 'Actividad': one row per staff action that changed data, written in the same transaction as
+ * the change (app/.server/audit/audit.ts). Names are snapshots, so a row still reads well after
+ * the person or the record is gone. Never holds a password.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: ts("at").notNull().defaultNow(),
+    // No foreign key: the log is history, and outlives whatever it names (the name is a snapshot).
+    actorId: uuid("actor_id"),
+    actorName: text("actor_name"),
+    action: text("action").notNull(),
+    entityId: text("entity_id"),
+    /** What the record is called for people: a product's name, a tracking number, an e-mail. */
+    target: text("target"),
+    changes: jsonb("changes").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
+    index("audit_log_action_idx").on(t.action, t.at.desc()),
+  ],
 );

@@ -12,7 +12,12 @@ export interface SseHub {
   open(
     req: IncomingMessage,
     res: ServerResponse,
-    opts: { topics: string[]; lastEventId?: number | null },
+    opts: {
+      topics: string[];
+      lastEventId?: number | null;
+      /** Ends the stream when an event on any topic says so (e.g. its person's sessions ended). */
+      endWhen?: (event: BusEvent) => boolean;
+    },
   ): void;
   /** Number of open streams. */
   size(): number;
@@ -36,7 +41,7 @@ export function createSseHub(opts: { bus: EventBus; logger: Logger; heartbeatMs?
   const open = new Set<() => void>();
 
   return {
-    open(req, res, { topics, lastEventId }) {
+    open(req, res, { topics, lastEventId, endWhen }) {
       const wanted = new Set(topics);
       let lastSent = lastEventId ?? 0;
       let replaying = true;
@@ -60,6 +65,7 @@ export function createSseHub(opts: { bus: EventBus; logger: Logger; heartbeatMs?
       };
 
       const unsubscribe = bus.subscribe((e) => {
+        if (endWhen?.(e)) return end();
         if (replaying) buffered.push(e);
         else send(e);
       });

@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { validateTrackingInput } from "../../lib/orders";
-import { readSession } from "../auth/sessions";
+import { AUTH_TOPIC, readSession, type SessionsEnded } from "../auth/sessions";
 import { chatStreamHandler, redactSecrets } from "../chat/http";
 import { ping } from "../db/client";
 import { RateLimitedError } from "../errors";
@@ -166,7 +166,13 @@ export function createHttpApp(
     if (auth.error) return sendError(res, 503, "No se pudo verificar la sesión.");
     if (!auth.user) return sendError(res, 401, "Debes iniciar sesión.");
     const url = new URL(req.originalUrl, "http://localhost");
-    services.sse.open(req, res, { topics: ["staff"], lastEventId: parseLastEventId(req, url) });
+    const userId = auth.user.id;
+    services.sse.open(req, res, {
+      topics: ["staff"],
+      lastEventId: parseLastEventId(req, url),
+      // Deactivation or a password reset ends the person's sessions: their streams end with them.
+      endWhen: (e) => e.topic === AUTH_TOPIC && (e.payload as SessionsEnded).userId === userId,
+    });
   });
 
   // A visitor's tracking page: only the order they looked up.

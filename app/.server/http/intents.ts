@@ -29,6 +29,8 @@ export type IntentReply<M> = {
   ok: boolean;
   result: SubmissionResult<string[]>;
   message: M | null;
+  /** What a successful intent shows beyond its message (e.g. a password to copy once). */
+  extra?: Record<string, unknown>;
 };
 
 export type IntentHandler<M, S extends z.ZodType = z.ZodType, Out = unknown> = {
@@ -47,6 +49,8 @@ export type IntentHandler<M, S extends z.ZodType = z.ZodType, Out = unknown> = {
   resetForm?: boolean;
   /** Fields never echoed back to the form (passwords). */
   hideFields?: string[];
+  /** After success, data the form shows beyond the message (sent once, never cached). */
+  extra?: (out: Out, value: z.output<S>) => Record<string, unknown>;
   /** After success, answer this instead of a reply (e.g. a redirect that sets cookies). */
   respond?: (out: Out, value: z.output<S>) => Promise<Response> | Response;
 };
@@ -92,8 +96,15 @@ export async function dispatchIntent<M>(
     const out = await handler.run(submission.value);
     if (handler.respond) return await handler.respond(out, submission.value);
     const message = handler.done(out, submission.value);
+    const extra = handler.extra?.(out, submission.value);
     return reply<M>(
-      { intent, ok: true, result: submission.reply({ resetForm: handler.resetForm, hideFields }), message },
+      {
+        intent,
+        ok: true,
+        result: submission.reply({ resetForm: handler.resetForm, hideFields }),
+        message,
+        ...(extra ? { extra } : {}),
+      },
       200,
     );
   } catch (err) {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { CourierFormValues } from "../../lib/order-forms";
+import { audited, changedFields } from "../audit/audit";
 import type { Db } from "../db/client";
 import { deliveryPersonnel, orders } from "../db/schema";
 import { NotFoundError } from "../errors";
@@ -32,27 +33,47 @@ async function announceCourierOrders(deps: OrdersDeps, courierId: string) {
     await deps.bus.publish(orderTopic(row.trackingNumber), "order.updated", toTrackingView(row));
 }
 
+const courierColumns = {
+  id: deliveryPersonnel.id,
+  name: deliveryPersonnel.name,
+  phone: deliveryPersonnel.phone,
+};
+
 export async function createCourier(deps: OrdersDeps, data: CourierFormValues): Promise<Courier> {
-  const [row] = await deps.db.insert(deliveryPersonnel).values(data).returning({
-    id: deliveryPersonnel.id,
-    name: deliveryPersonnel.name,
-    phone: deliveryPersonnel.phone,
+  const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const [row] = await tx.insert(deliveryPersonnel).values(data).returning(courierColumns);
+    return {
+      result: row!,
+      audit: { action: "courier.created", entityId: row!.id, target: row!.name, changes: { ...data } },
+    };
   });
   await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id: row!.id, action: "created" });
   return row!;
 }
 
 export async function updateCourier(deps: OrdersDeps, id: string, data: CourierFormValues): Promise<Courier> {
-  const [row] = await deps.db
-    .update(deliveryPersonnel)
-    .set(data)
-    .where(eq(deliveryPersonnel.id, id))
-    .returning({
-      id: deliveryPersonnel.id,
-      name: deliveryPersonnel.name,
-      phone: deliveryPersonnel.phone,
-    });
-  if (!row) throw new NotFoundError("courier");
+  const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const [before] = await tx
+      .select(courierColumns)
+      .from(deliveryPersonnel)
+      .where(eq(deliveryPersonnel.id, id))
+      .for("update");
+    if (!before) throw new NotFoundError("courier");
+    const [row] = await tx
+      .update(deliveryPersonnel)
+      .set(data)
+      .where(eq(deliveryPersonnel.id, id))
+      .returning(courierColumns);
+    return {
+      result: row!,
+      audit: {
+        action: "courier.updated",
+        entityId: id,
+        target: row!.name,
+        changes: changedFields(before, row!, ["name", "phone"]),
+      },
+    };
+  });
   await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id, action: "updated" });
   await announceCourierOrders(deps, id);
   return row;
@@ -65,10 +86,22 @@ export async function deleteCourier(deps: OrdersDeps, id: string): Promise<void>
     .from(orders)
     .where(eq(orders.deliveryPersonId, id))
     .limit(500);
-  const [gone] = await deps.db.delete(deliveryPersonnel).where(eq(deliveryPersonnel.id, id)).returning({
-    id: deliveryPersonnel.id,
+  await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const [gone] = await tx
+      .delete(deliveryPersonnel)
+      .where(eq(deliveryPersonnel.id, id))
+      .returning(courierColumns);
+    if (!gone) throw new NotFoundError("courier");
+    return {
+      result: gone,
+      audit: {
+        action: "courier.deleted",
+        entityId: id,
+        target: gone.name,
+        changes: { name: gone.name, phone: gone.phone },
+      },
+    };
   });
-  if (!gone) throw new NotFoundError("courier");
   await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id, action: "deleted" });
   for (const { tn } of affected) {
     const view = await findByTracking(deps.db, tn);

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { OrderEditValues, OrderFormValues } from "../../lib/order-forms";
 import { type OrderStatus, statusChangePatch, type TrackingView } from "../../lib/orders";
+import { audited, changedFields, pick, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { deliveryPersonnel, orders } from "../db/schema";
 import { isUniqueViolation, NotFoundError } from "../errors";
@@ -14,7 +15,20 @@ import { generateTrackingNumber } from "./tracking";
  */
 
 /** What order functions need: the database and the bus that tells screens about changes. */
-export type OrdersDeps = { db: Db; bus: EventBus };
+export type OrdersDeps = { db: Db; bus: EventBus } & WithActor;
+
+/** The fields of an order the audit log compares. */
+const AUDITED = [
+  "customerName",
+  "customerPhone",
+  "customerAddress",
+  "orderDescription",
+  "orderTotal",
+  "status",
+  "deliveryPersonId",
+  "estimatedDeliveryTime",
+  "notes",
+] as const;
 
 export const STAFF_TOPIC = "staff";
 export type { TrackingView };
@@ -116,11 +130,16 @@ export async function listOrders(
   return rows.map(toStaffOrder);
 }
 
-async function loadById(db: Db, id: string): Promise<OrderRow> {
-  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+/** An order by id; `lock` holds its row until the transaction ends (the edit compares before and after). */
+async function loadById(db: Db, id: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
+  const query = selectOrders(db).where(eq(orders.id, id)).limit(1);
+  const [row] = opts.lock ? await query.for("update", { of: orders }) : await query;
   if (!row) throw new NotFoundError("order");
   return row;
 }
+
+/** The audit log's record reference of an order: its id and tracking number. */
+const about = (row: OrderRow) => ({ entityId: row.id, target: row.trackingNumber });
 
 async function announce(deps: OrdersDeps, row: OrderRow, action: "created" | "updated") {
   await deps.bus.publish(STAFF_TOPIC, "order.changed", {
@@ -139,18 +158,24 @@ export async function createOrder(
 ): Promise<StaffOrder> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [created] = await deps.db
-        .insert(orders)
-        .values({
-          ...data,
-          trackingNumber: generateTrackingNumber(now),
-          status: "en_local",
-          enLocalAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      const row = await loadById(deps.db, created!.id);
+      const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            ...data,
+            trackingNumber: generateTrackingNumber(now),
+            status: "en_local",
+            enLocalAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: orders.id });
+        const row = await loadById(tx, created!.id);
+        return {
+          result: row,
+          audit: { action: "order.created", ...about(row), changes: pick(row, AUDITED) },
+        };
+      });
       await announce(deps, row, "created");
       return toStaffOrder(row);
     } catch (err) {
@@ -166,15 +191,19 @@ export async function updateOrder(
   data: OrderEditValues,
   now = new Date(),
 ): Promise<StaffOrder> {
-  const current = await loadById(deps.db, id);
-  const { status, ...fields } = data;
-  const patch =
-    current.status === status ? { status, updatedAt: now } : statusChangePatch(current, status, now);
-  await deps.db
-    .update(orders)
-    .set({ ...fields, ...patch })
-    .where(eq(orders.id, id));
-  const row = await loadById(deps.db, id);
+  const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const current = await loadById(tx, id, { lock: true });
+    const { status, ...fields } = data;
+    const patch =
+      current.status === status ? { status, updatedAt: now } : statusChangePatch(current, status, now);
+    await tx
+      .update(orders)
+      .set({ ...fields, ...patch })
+      .where(eq(orders.id, id));
+    const row = await loadById(tx, id);
+    const changes = changedFields(current, row, AUDITED);
+    return { result: row, audit: { action: "order.updated", ...about(row), changes } };
+  });
   await announce(deps, row, "updated");
   return toStaffOrder(row);
 }
@@ -186,22 +215,31 @@ export async function changeOrderStatus(
   status: OrderStatus,
   now = new Date(),
 ): Promise<StaffOrder> {
-  const current = await loadById(deps.db, id);
-  await deps.db
-    .update(orders)
-    .set(statusChangePatch(current, status, now))
-    .where(eq(orders.id, id));
-  const row = await loadById(deps.db, id);
+  const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const current = await loadById(tx, id, { lock: true });
+    await tx
+      .update(orders)
+      .set(statusChangePatch(current, status, now))
+      .where(eq(orders.id, id));
+    const row = await loadById(tx, id);
+    return {
+      result: row,
+      audit: { action: "order.status", ...about(row), changes: { status: [current.status, row.status] } },
+    };
+  });
   await announce(deps, row, "updated");
   return toStaffOrder(row);
 }
 
 export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
-  const [gone] = await deps.db
-    .delete(orders)
-    .where(eq(orders.id, id))
-    .returning({ tn: orders.trackingNumber });
-  if (!gone) throw new NotFoundError("order");
+  const gone = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const current = await loadById(tx, id, { lock: true });
+    await tx.delete(orders).where(eq(orders.id, id));
+    return {
+      result: { tn: current.trackingNumber },
+      audit: { action: "order.deleted", ...about(current), changes: pick(current, AUDITED) },
+    };
+  });
   await deps.bus.publish(STAFF_TOPIC, "order.changed", { id, trackingNumber: gone.tn, action: "deleted" });
   await deps.bus.publish(orderTopic(gone.tn), "order.deleted", {});
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { StaffUser } from "../auth/sessions";
 import type { Db } from "../db/client";
 import type { Services } from "../services";
-import { createStaff } from "../staff/staff";
+import { createStaff } from "../staff/bootstrap";
 
 /** Staff members for route tests (they need no row: guards read the load context). */
 export const TEST_ADMIN: StaffUser = {

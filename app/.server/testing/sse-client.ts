@@ -71,6 +71,8 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
         waiters.add(check);
       });
     },
+    /** Resolves when the server ends the stream (or the test closes it). */
+    ended: done,
     close() {
       controller.abort();
       return done;

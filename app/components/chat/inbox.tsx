@@ -14,7 +14,6 @@ import { AgentStatusCard } from "./agent-status-card";
 import { AssignmentPanel } from "./assignment-panel";
 import { ConversationList } from "./conversation-list";
 import { ConversationView } from "./conversation-view";
-import { InboxHeader } from "./inbox-header";
 import { DELETE_FETCHER } from "./manage-menu";
 import { useNotificationSound } from "./use-notification-sound";
 import { useStaffPresence } from "./use-staff-presence";
@@ -103,8 +102,7 @@ export function ChatInbox(props: InboxLoaderData) {
   });
 
   return (
-    <div className="flex h-dvh flex-col bg-background page-fade">
-      <InboxHeader isAdmin={user.role === "admin"} />
+    <div className="flex min-h-0 flex-1 flex-col bg-background">
       <div className="flex min-h-0 flex-1">
         <aside
           aria-label="Clientes"

@@ -6,13 +6,12 @@ import { SiteHeader, type SiteHeaderProps } from "./site-header";
 export type SiteShellProps = {
   header: SiteHeaderProps;
   footer: SiteFooterProps;
-  showChat: boolean;
   chat: ChatLauncherProps;
   children: React.ReactNode;
 };
 
 /** Public page frame (docs/product.md §2.1): skip link, sticky header, main content, footer, chat button. */
-export function SiteShell({ header, footer, showChat, chat, children }: SiteShellProps) {
+export function SiteShell({ header, footer, chat, children }: SiteShellProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +25,7 @@ export function SiteShell({ header, footer, showChat, chat, children }: SiteShel
         {children}
       </main>
       <SiteFooter {...footer} />
-      {showChat && <ChatLauncher {...chat} />}
+      <ChatLauncher {...chat} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { actorOf } from "~/.server/audit/audit";
 import { requirePermission } from "~/.server/auth/guards";
 import { agentFor, updateAgentStatus } from "~/.server/chat/agents";
 import { assignConversation, unassignConversation } from "~/.server/chat/assignment";
@@ -27,6 +28,7 @@ import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/chat";
+import type { StaffHandle } from "./layout";
 
 const intent = intentsWith<ToastMessage>();
 
@@ -64,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "chat:reply");
   const form = await readForm(request);
   const { db, bus, logger } = context.services;
-  const deps = { db, bus };
+  const deps = { db, bus, actor: actorOf(user, context.clientIp) };
   // canManageChat: rename and delete (the same roles today, one table: app/lib/permissions.ts).
   const requested = form.get("intent");
   if (requested === "rename" || requested === "delete")
@@ -142,6 +144,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { logger, unknownIntent: errorToast("Acción desconocida.") },
   );
 }
+
+// docs/product.md §3.3: the frame's top bar carries 'Panel de Chat'; the inbox fills the screen.
+export const handle: StaffHandle = { staffTitle: "Panel de Chat", fullHeight: true };
 
 export default function ChatRoute() {
   return <ChatInbox {...useLoaderData<typeof loader>()} />;

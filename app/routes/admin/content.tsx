@@ -1,3 +1,4 @@
+import { actorOf } from "~/.server/audit/audit";
 import { requirePermission } from "~/.server/auth/guards";
 import { listBannerHistory } from "~/.server/content/banner";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
@@ -30,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "content:manage");
   const form = await readForm(request);
   const { db, bus, storage, logger } = context.services;
-  return dispatchIntent(form, bannerIntents({ db, bus, storage, logger }, user), {
+  const actor = actorOf(user, context.clientIp);
+  return dispatchIntent(form, bannerIntents({ db, bus, storage, logger, actor }, user), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
   });

@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { actorOf } from "~/.server/audit/audit";
 import { requirePermission } from "~/.server/auth/guards";
 import type { DomainError } from "~/.server/errors";
 import { dispatchIntent, type IntentTable, intentsWith, readForm } from "~/.server/http/intents";
@@ -126,9 +127,10 @@ function intents(deps: Parameters<typeof createOrder>[0]): IntentTable<ToastMess
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requirePermission(request, context, "orders:manage");
+  const user = await requirePermission(request, context, "orders:manage");
   const { db, bus, logger } = context.services;
-  return dispatchIntent(await readForm(request), intents({ db, bus }), {
+  const actor = actorOf(user, context.clientIp);
+  return dispatchIntent(await readForm(request), intents({ db, bus, actor }), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
   });

@@ -1,4 +1,5 @@
 import { data, redirect, useLoaderData } from "react-router";
+import { actorOf } from "~/.server/audit/audit";
 import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listCategories, listProducts } from "~/.server/catalog/products";
 import { listContentChanges } from "~/.server/content/site-admin";
@@ -52,12 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent.startsWith("product-") ? "products:manage" : "content:manage",
   );
   const { db, bus, storage, logger } = context.services;
+  const actor = actorOf(user, context.clientIp);
   return dispatchIntent(
     form,
     {
-      ...productIntents({ db, storage, logger }),
-      ...textIntents({ db, bus }, user),
-      ...appearanceIntents({ db, bus, storage, logger }, user),
+      ...productIntents({ db, storage, logger, actor }),
+      ...textIntents({ db, bus, actor }, user),
+      ...appearanceIntents({ db, bus, storage, logger, actor }, user),
     },
     { logger, unknownIntent: errorToast("Acción desconocida.") },
   );

@@ -1,13 +1,14 @@
-import { data, useLoaderData, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
+import { actorOf } from "~/.server/audit/audit";
 import { requirePermission } from "~/.server/auth/guards";
+import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { listStaff } from "~/.server/staff/staff";
-import { StaffPage } from "~/components/admin/staff-page";
-import { Badge } from "~/components/ui/badge";
-import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
-import { formatDateTime, formatRelative } from "~/lib/dates";
+import { StaffTable } from "~/components/admin/users/staff-table";
 import { pageTitle } from "~/lib/meta";
-import type { loader as rootLoader } from "~/root";
+import { can } from "~/lib/permissions";
+import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/users";
+import { staffIntents } from "./users/intents";
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Vista de Operadores") },
@@ -15,10 +16,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "users:view");
+  const user = await requirePermission(request, context, "users:view");
   try {
     const users = await listStaff(context.services.db);
-    return { users, now: Date.now() };
+    return { users, now: Date.now(), me: user.id, canManage: can(user, "users:manage") };
   } catch (err) {
     context.services.logger.error({ err }, "staff list failed");
     throw data(
@@ -28,57 +29,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type StaffRow = Route.ComponentProps["loaderData"]["users"][number];
-
-/** docs/product.md §3.7: the staff list, read-only. */
-export default function UsersRoute() {
-  const { users, now } = useLoaderData<typeof loader>();
-  const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
-  const role = (u: StaffRow) => (
-    <Badge variant={u.role === "admin" ? "default" : "secondary"}>{u.role}</Badge>
-  );
-  const state = (u: StaffRow) => (u.lastSignInAt ? "Activo" : "Inactivo");
-  const lastSeen = (u: StaffRow) => (u.lastSignInAt ? formatDateTime(u.lastSignInAt, tz) : "Nunca");
-  const age = (u: StaffRow) => (u.createdAt ? formatRelative(u.createdAt, new Date(now)) : "N/A");
-  const columns: Column<StaffRow>[] = [
-    { header: "Nombre", cell: (u) => u.name, className: "font-medium" },
-    { header: "Email", cell: (u) => u.email },
-    { header: "Rol", cell: role },
-    { header: "Estado", cell: state },
-    { header: "Última Conexión", cell: lastSeen },
-    { header: "Tiempo Activo", cell: age },
-  ];
-  return (
-    <StaffPage title="Vista de Operadores" description="Personal con acceso al panel.">
-      {users.length === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">No hay usuarios para mostrar.</p>
-      ) : (
-        <ResponsiveList
-          rows={users}
-          rowKey={(u) => u.id}
-          columns={columns}
-          className="rounded-xl border border-border bg-card"
-          card={(u) => (
-            <>
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold">{u.name}</p>
-                  <p className="truncate text-sm text-muted-foreground">{u.email}</p>
-                </div>
-                {role(u)}
-              </div>
-              <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Estado</dt>
-                <dd>{state(u)}</dd>
-                <dt className="text-muted-foreground">Última Conexión</dt>
-                <dd>{lastSeen(u)}</dd>
-                <dt className="text-muted-foreground">Tiempo Activo</dt>
-                <dd>{age(u)}</dd>
-              </dl>
-            </>
-          )}
-        />
-      )}
-    </StaffPage>
-  );
+/** docs/product.md §3.7: staff management, admin only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "users:manage");
+  const form = await readForm(request);
+  const { db, bus, logger } = context.services;
+  return dispatchIntent(form, staffIntents({ db, bus, actor: actorOf(user, context.clientIp) }), {
+    logger,
+    unknownIntent: errorToast("Acción desconocida."),
+  });
 }
+
+export default function UsersRoute({ loaderData }: Route.ComponentProps) {
+  return <StaffTable {...loaderData} />;
+}
+
+export type UsersData = Route.ComponentProps["loaderData"];

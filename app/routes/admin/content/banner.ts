@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { WithActor } from "~/.server/audit/audit";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { restoreBanner, restoreDefaultBanner, updateBanner } from "~/.server/content/banner";
 import type { DomainError } from "~/.server/errors";
@@ -15,7 +16,7 @@ const detail = (error: DomainError | null) =>
 
 /** The banner's intents (docs/product.md §3.5), with the spec's messages (§6). */
 export function bannerIntents(
-  deps: Pick<Services, "db" | "bus" | "storage" | "logger">,
+  deps: Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor,
   user: StaffUser,
 ): IntentTable<ToastMessage> {
   return {

@@ -1,3 +1,4 @@
+import type { WithActor } from "~/.server/audit/audit";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { saveAppearance } from "~/.server/content/appearance";
 import type { DomainError } from "~/.server/errors";
@@ -21,7 +22,7 @@ function appearanceFailure(error: DomainError | null): ToastMessage {
 
 /** The 'Apariencia' tab's intent (docs/product.md §3.2). */
 export function appearanceIntents(
-  deps: Pick<Services, "db" | "bus" | "storage" | "logger">,
+  deps: Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor,
   user: StaffUser,
 ): IntentTable<ToastMessage> {
   return {

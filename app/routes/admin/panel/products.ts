@@ -1,3 +1,4 @@
+import type { WithActor } from "~/.server/audit/audit";
 import { removeProduct, saveProduct, toggleStock } from "~/.server/catalog/product-changes";
 import type { DomainError } from "~/.server/errors";
 import { type IntentTable, intentsWith } from "~/.server/http/intents";
@@ -27,7 +28,9 @@ function productFailure(what: string) {
 const success = (description: string): ToastMessage => ({ title: "Éxito", description });
 
 /** The products tab's intents (docs/product.md §3.2). */
-export function productIntents(deps: Pick<Services, "db" | "storage" | "logger">): IntentTable<ToastMessage> {
+export function productIntents(
+  deps: Pick<Services, "db" | "storage" | "logger"> & WithActor,
+): IntentTable<ToastMessage> {
   return {
     "product-save": intent({
       schema: productSaveSchema,

@@ -1,0 +1,58 @@
+import { ExternalLink, KeyRound, UserRound } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import type { StaffRole } from "~/lib/permissions";
+import { PasswordDialog } from "./password-dialog";
+
+/** The signed-in person in the staff frame: name and role, own password, the public site. */
+export function AccountMenu({ user }: { user: { name: string; role: StaffRole } }) {
+  const [changing, setChanging] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={trigger}
+            variant="ghost"
+            className="h-10 max-w-56 gap-2 px-2 text-white hover:bg-white/15 hover:text-white"
+            aria-label={`Cuenta: ${user.name} (${user.role})`}
+          >
+            <UserRound aria-hidden="true" />
+            <span className="hidden min-w-0 flex-col items-start leading-tight sm:flex">
+              <span className="max-w-40 truncate text-sm font-semibold">{user.name}</span>
+              <span className="text-xs font-normal capitalize text-white">{user.role}</span>
+            </span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel className="text-sm text-foreground">
+            {user.name}
+            <span className="block text-xs font-normal capitalize text-muted-foreground">{user.role}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setChanging(true)}>
+            <KeyRound aria-hidden="true" />
+            Cambiar contraseña
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/">
+              <ExternalLink aria-hidden="true" />
+              Ver sitio
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <PasswordDialog open={changing} onOpenChange={setChanging} returnFocusTo={trigger} />
+    </>
+  );
+}

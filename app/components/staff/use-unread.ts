@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useEventStream } from "~/lib/event-stream";
+
+/**
+ * The unread visitor messages of open conversations, live: any chat change on the staff stream
+ * reads the count again (a burst of messages reads it once).
+ */
+export function useUnreadCount(initial: number, since: number | null): number {
+  const [count, setCount] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => setCount(initial), [initial]);
+  const refresh = useCallback(() => {
+    if (timer.current) return;
+    timer.current = setTimeout(async () => {
+      timer.current = null;
+      try {
+        const res = await fetch("/api/staff/unread", { headers: { Accept: "application/json" } });
+        if (res.ok) setCount(((await res.json()) as { unread: number }).unread);
+      } catch {
+        // Offline: the stream's reconnect reads it again.
+      }
+    }, 300);
+  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  useEventStream({
+    url: "/events/staff",
+    types: ["chat.message", "chat.client"],
+    since,
+    onEvent: refresh,
+    onReset: refresh,
+    onStatus: (connected) => connected && refresh(),
+  });
+  return count;
+}

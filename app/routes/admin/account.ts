@@ -1,0 +1,41 @@
+import { actorOf } from "~/.server/audit/audit";
+import { requireStaff } from "~/.server/auth/guards";
+import { readSessionToken } from "~/.server/http/cookies";
+import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
+import { changeOwnPassword } from "~/.server/staff/staff-admin";
+import { ownPasswordSchema } from "~/lib/staff-forms";
+import { errorToast, type ToastMessage } from "~/lib/toast";
+import type { Route } from "./+types/account";
+
+const intent = intentsWith<ToastMessage>();
+
+/** The signed-in person's own account (docs/product.md §3.7): 'Cambiar contraseña'. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireStaff(request, context);
+  const form = await readForm(request);
+  const { db, bus, logger } = context.services;
+  const token = (await readSessionToken(request.headers.get("Cookie"))) ?? undefined;
+  const deps = { db, bus, actor: actorOf(user, context.clientIp) };
+  return dispatchIntent(
+    form,
+    {
+      "own-password": intent({
+        schema: ownPasswordSchema,
+        hideFields: ["currentPassword", "newPassword", "confirmPassword"],
+        run: (v) => changeOwnPassword(deps, user.id, v, token),
+        done: () => ({ title: "Contraseña actualizada", description: "Tus otras sesiones se cerraron." }),
+        failed: (e) =>
+          errorToast(
+            e?.reason === "current-password"
+              ? "La contraseña actual no es correcta."
+              : "No se pudo cambiar la contraseña: la base de datos no respondió.",
+          ),
+        fieldError: (e) =>
+          e.reason === "current-password"
+            ? { currentPassword: ["La contraseña actual no es correcta."] }
+            : undefined,
+      }),
+    },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
+}

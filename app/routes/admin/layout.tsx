@@ -1,0 +1,42 @@
+import { Outlet, useMatches } from "react-router";
+import { requireStaff } from "~/.server/auth/guards";
+import { countUnread } from "~/.server/chat/staff";
+import { StaffFrame } from "~/components/staff/staff-frame";
+import { useUnreadCount } from "~/components/staff/use-unread";
+import type { Route } from "./+types/layout";
+
+/** What a staff page tells the frame through its route `handle`. */
+export type StaffHandle = { staffTitle?: string; fullHeight?: boolean };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireStaff(request, context);
+  const { db, bus, logger } = context.services;
+  // The count is a convenience: a failure shows none rather than failing every staff page.
+  const [unread, since] = await Promise.all([
+    countUnread(db).catch((err: unknown) => {
+      logger.warn({ err }, "unread count failed");
+      return 0;
+    }),
+    bus.latestId().catch(() => null),
+  ]);
+  return { user: { name: user.name, role: user.role }, unread, since };
+}
+
+/** Every /admin page renders in the staff frame (docs/product.md §3.0). */
+export default function StaffLayout({ loaderData, matches }: Route.ComponentProps) {
+  const unread = useUnreadCount(loaderData.unread, loaderData.since);
+  const handle = (useMatches().at(-1)?.handle ?? {}) as StaffHandle;
+  const root = matches[0]?.loaderData;
+  return (
+    <StaffFrame
+      siteName={root?.settings.siteName ?? ""}
+      logoUrl={root?.settings.logoUrl ?? ""}
+      user={loaderData.user}
+      unread={unread}
+      title={handle.staffTitle}
+      fullHeight={handle.fullHeight}
+    >
+      <Outlet />
+    </StaffFrame>
+  );
+}
