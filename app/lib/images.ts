@@ -19,6 +19,23 @@ export type ImageProfile = {
 };
 export type ImageProfileName = keyof typeof IMAGE_PROFILES;
 
+/** How the browser resizes a picked file before upload (docs/product.md §5). */
+export type ResizeOptions = { maxWidth: number; maxHeight: number; quality: number; sharpen: boolean };
+
+/**
+ * The browser's resize for a profile: the same bounds and quality the server stores, so the
+ * server's re-encode changes nothing visible. Only product photos are sharpened (ADR 0006).
+ */
+export function browserResize(profile: ImageProfileName): ResizeOptions {
+  const p = IMAGE_PROFILES[profile];
+  return {
+    maxWidth: p.maxWidth,
+    maxHeight: p.maxHeight,
+    quality: p.quality / 100,
+    sharpen: profile === "product",
+  };
+}
+
 /** 'a/b.webp' + 320 → 'a/b-320w.webp'. */
 export function variantUrl(url: string, width: number): string {
   return url.replace(/\.webp(\?.*)?$/, `-${width}w.webp$1`);

@@ -1,17 +1,89 @@
-import { IMAGE_TOO_LARGE } from "./catalog";
+/**
+ * What each kind of uploaded picture accepts, and how a refusal reads (docs/product.md §4.5).
+ * The browser checks a picked file with `checkUpload` before resizing it; the server checks the
+ * uploaded bytes again with the same rules (app/.server/storage/uploads.ts). Browser-safe.
+ */
 
-/** Why the server refused an uploaded image, and how the admin reads it (docs/product.md §4.4). */
-export const UPLOAD_REFUSALS = {
-  empty: "Error al subir imagen: El archivo está vacío.",
-  "too-large": IMAGE_TOO_LARGE,
-  "not-an-image": "Error al subir imagen: El archivo no es una imagen válida.",
-  svg: "Error al subir imagen: Las imágenes SVG no se aceptan. Usa una foto JPG, PNG, WebP, GIF o AVIF.",
-  "storage-unavailable": "Error al subir imagen: el almacenamiento de archivos no respondió.",
-  "no-public-url": "No se pudo obtener la URL pública de la imagen.",
-} as const;
+const MB = 1024 * 1024;
+const JPEG_PNG_WEBP = ["image/jpeg", "image/png", "image/webp"] as const;
 
-export type UploadRefusal = keyof typeof UPLOAD_REFUSALS;
+export type UploadRule = {
+  maxBytes: number;
+  /** Accepted MIME types; null for any raster image (never SVG). */
+  types: readonly string[] | null;
+};
+
+/** Keyed by image profile (app/lib/images.ts): the profile says how the server stores it. */
+export const UPLOAD_RULES = {
+  // docs/product.md §4.4: any image type, 10 MB.
+  product: { maxBytes: 10 * MB, types: null },
+  // The banner's formats (SPEC §5); the browser sends its 1920x1080 WebP, or the original if it cannot.
+  hero: { maxBytes: 10 * MB, types: JPEG_PNG_WEBP },
+  // SPEC §5 'Customer carousel upload': JPEG, PNG, WebP, 2 MB each.
+  customer: { maxBytes: 2 * MB, types: JPEG_PNG_WEBP },
+} as const satisfies Record<string, UploadRule>;
+
+export type UploadKind = keyof typeof UPLOAD_RULES;
+
+export const UPLOAD_REFUSAL_REASONS = [
+  "empty",
+  "too-large",
+  "wrong-type",
+  "not-an-image",
+  "svg",
+  "storage-unavailable",
+  "no-public-url",
+] as const;
+export type UploadRefusal = (typeof UPLOAD_REFUSAL_REASONS)[number];
 
 export function isUploadRefusal(reason: string): reason is UploadRefusal {
-  return Object.hasOwn(UPLOAD_REFUSALS, reason);
+  return (UPLOAD_REFUSAL_REASONS as readonly string[]).includes(reason);
+}
+
+/** The value of an `accept` attribute for a kind of upload. */
+export function acceptFor(kind: UploadKind): string {
+  const { types } = UPLOAD_RULES[kind];
+  return types ? types.join(",") : "image/*";
+}
+
+const formatsText = (kind: UploadKind) =>
+  UPLOAD_RULES[kind].types ? "JPG, PNG o WebP" : "JPG, PNG, WebP, GIF o AVIF";
+
+/** Why a file was refused, as a sentence of its own. */
+export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): string {
+  switch (reason) {
+    case "empty":
+      return "El archivo está vacío.";
+    case "too-large":
+      return `La imagen es demasiado grande (máx ${UPLOAD_RULES[kind].maxBytes / MB}MB).`;
+    case "wrong-type":
+      return "Formato de imagen no válido. Use JPG, PNG o WebP.";
+    case "not-an-image":
+      return "El archivo no es una imagen válida.";
+    case "svg":
+      return `Las imágenes SVG no se aceptan. Usa una foto ${formatsText(kind)}.`;
+    case "storage-unavailable":
+      return "El almacenamiento de archivos no respondió.";
+    case "no-public-url":
+      return "No se pudo obtener la URL pública de la imagen.";
+  }
+}
+
+/**
+ * The toast text of a refused product or hero image: 'Error al subir imagen: {detail}' (SPEC
+ * §8.3, §8.9), except the size and public-URL messages, which the spec words on their own.
+ */
+export function uploadRefusalMessage(reason: UploadRefusal, kind: UploadKind): string {
+  const detail = uploadRefusalDetail(reason, kind);
+  return reason === "too-large" || reason === "no-public-url" ? detail : `Error al subir imagen: ${detail}`;
+}
+
+/** The browser's check of a picked file before it is resized and sent; null when it may go. */
+export function checkUpload(file: { size: number; type: string }, kind: UploadKind): UploadRefusal | null {
+  const rule: UploadRule = UPLOAD_RULES[kind];
+  if (file.size === 0) return "empty";
+  if (file.type === "image/svg+xml") return "svg";
+  if (rule.types && !rule.types.includes(file.type)) return "wrong-type";
+  if (file.size > rule.maxBytes) return "too-large";
+  return null;
 }

@@ -15,7 +15,7 @@ import { removeProductImage, storeProductImage } from "./uploads";
 /**
  * The admin products tab's changes (docs/product.md §3.2, §4.4), with the images they carry.
  * Refusals are typed: NotFoundError("product"), InvalidInputError("category", "category"),
- * UploadError (./uploads). The /admin route says them in Spanish.
+ * UploadError (../storage/uploads). The /admin route says them in Spanish.
  */
 
 type Deps = Pick<Services, "db" | "storage" | "logger">;

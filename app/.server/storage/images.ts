@@ -9,7 +9,7 @@ export class ImageError extends Error {}
 // Raster formats only: an SVG is a document that can carry scripts, so uploads never accept it.
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 // Decompression-bomb guard: refuse images over ~50 megapixels.
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
 
 /**
  * Checks that `input` really is an image and re-encodes it as WebP within the profile's

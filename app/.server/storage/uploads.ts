@@ -1,0 +1,87 @@
+import sharp from "sharp";
+import type { ImageProfileName } from "../../lib/images";
+import { UPLOAD_RULES, type UploadKind, type UploadRefusal } from "../../lib/uploads";
+import { InvalidInputError } from "../errors";
+import type { Logger } from "../logger";
+import { ImageError, MAX_PIXELS, removeStoredImage, storeImage } from "./images";
+import type { Bucket, Storage } from "./storage";
+
+/** An upload the server refused; `reason` is worded in app/lib/uploads.ts. */
+export class UploadError extends InvalidInputError {
+  constructor(readonly refusal: UploadRefusal) {
+    super(refusal, "image");
+  }
+}
+
+// sharp's format names of the MIME types an upload rule lists.
+const FORMAT_OF_TYPE: Record<string, string> = {
+  "image/jpeg": "jpeg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+
+/**
+ * The one check of an uploaded picture, whatever the browser did (docs/product.md §4.5): not
+ * empty, within its kind's size, a decodable raster image of an accepted format. SVG is refused
+ * rather than rasterised: it is a document that can carry scripts and external references, and
+ * photos are never vector drawings. Returns the bytes.
+ */
+export async function verifyUpload(file: Blob, kind: UploadKind): Promise<Buffer> {
+  const rule = UPLOAD_RULES[kind];
+  if (file.size === 0) throw new UploadError("empty");
+  if (file.size > rule.maxBytes) throw new UploadError("too-large");
+  const buffer = Buffer.from(await file.arrayBuffer());
+  if (looksLikeMarkup(buffer)) throw new UploadError(isSvg(buffer) ? "svg" : "not-an-image");
+  let format: string | undefined;
+  try {
+    format = (await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+  } catch {
+    throw new UploadError("not-an-image");
+  }
+  if (format === "svg") throw new UploadError("svg");
+  if (rule.types && !rule.types.some((t) => FORMAT_OF_TYPE[t] === format))
+    throw new UploadError("wrong-type");
+  return buffer;
+}
+
+/**
+ * Checks an upload (`verifyUpload`) and stores it re-encoded as WebP at `key` with its
+ * profile's smaller widths; returns its public URL. The browser's file name never reaches the
+ * key. A half-written set (main stored, a width failed) is removed again.
+ */
+export async function storeUpload(
+  { storage, logger }: { storage: Storage; logger: Logger },
+  file: Blob,
+  target: { kind: UploadKind & ImageProfileName; bucket: Bucket; key: string },
+): Promise<string> {
+  const buffer = await verifyUpload(file, target.kind);
+  let url: string | undefined;
+  try {
+    url = (await storeImage(storage, target.bucket, target.key, buffer, target.kind)).url;
+  } catch (err) {
+    await removeStoredImage(storage, target.bucket, storage.publicUrl(target.bucket, target.key), logger);
+    if (err instanceof ImageError) throw new UploadError("not-an-image");
+    logger.error({ err, kind: target.kind }, "image upload failed");
+    throw new UploadError("storage-unavailable");
+  }
+  if (!url) throw new UploadError("no-public-url");
+  return url;
+}
+
+function head(buffer: Buffer): string {
+  return buffer
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
+}
+
+/** Text documents (SVG, HTML, XML, scripts) start with '<' once a BOM and spaces are skipped. */
+function looksLikeMarkup(buffer: Buffer): boolean {
+  return head(buffer).startsWith("<");
+}
+
+function isSvg(buffer: Buffer): boolean {
+  return head(buffer).includes("<svg");
+}
