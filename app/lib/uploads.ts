@@ -65,7 +65,10 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
     case "storage-unavailable":
       return "El almacenamiento de archivos no respondió.";
     case "no-public-url":
-      return "No se pudo obtener la URL pública de la imagen.";
+      // SPEC §8.3 (products) and §8.9 (hero) word it each their way.
+      return kind === "product"
+        ? "No se pudo obtener la URL pública de la imagen."
+        : "No se pudo obtener la URL pública.";
   }
 }
 

@@ -7,6 +7,7 @@ import { ShippingCta } from "~/components/home/shipping-cta";
 import { localBusinessJsonLd } from "~/components/pages/local-business";
 import { useSite } from "~/components/pages/use-site";
 import { buttonVariants } from "~/components/ui/button";
+import { HERO_DEFAULT_ALT } from "~/lib/hero";
 import { srcSetFor, variantUrl } from "~/lib/images";
 import { pageMeta, siteFromRoot } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       style: s.isMain ? s.style : null,
       src: s.imageUrl,
       srcSet: srcSetFor(s.imageUrl, "hero"),
-      alt: s.altText || "Nuestro mini market latino en Miami",
+      alt: s.altText?.trim() || HERO_DEFAULT_ALT,
     })),
     config,
     origin,

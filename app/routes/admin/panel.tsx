@@ -1,15 +1,18 @@
 import { data, redirect, useLoaderData } from "react-router";
 import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listCategories, listProducts } from "~/.server/catalog/products";
+import { listCustomerPhotos } from "~/.server/content/customer-photos";
 import { listContentChanges } from "~/.server/content/site-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { AdminPanel } from "~/components/admin/admin-panel";
+import { CustomerPhotosTab } from "~/components/admin/customer-photos/customer-photos-tab";
 import { ProductsTab } from "~/components/admin/products/products-tab";
 import { TextsTab } from "~/components/admin/texts/texts-tab";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/panel";
+import { customerPhotoIntents } from "./panel/customer-photos";
 import { productIntents } from "./panel/products";
 import { textIntents } from "./panel/texts";
 
@@ -23,6 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // docs/product.md §3.2: an operador goes to the chat inbox; only admin sees the panel.
   if (!can(user, "panel:view")) throw redirect("/admin/chat");
   const { db, logger, siteContent } = context.services;
+  // SPEC §8.5: photos that cannot be read only leave their tab saying so.
+  const photos = listCustomerPhotos(db).catch((err) => {
+    logger.error({ err }, "admin panel: customer photos fetch failed");
+    return null;
+  });
   try {
     const [products, categories, changes, { text }] = await Promise.all([
       listProducts(db),
@@ -30,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listContentChanges(db, 20),
       siteContent.get(),
     ]);
-    return { email: user.email, role: user.role, products, categories, text, changes };
+    return { email: user.email, role: user.role, products, categories, text, changes, photos: await photos };
   } catch (err) {
     logger.error({ err }, "admin panel: products fetch failed");
     throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
@@ -52,13 +60,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, bus, storage, logger } = context.services;
   return dispatchIntent(
     form,
-    { ...productIntents({ db, storage, logger }), ...textIntents({ db, bus }, user) },
+    {
+      ...productIntents({ db, storage, logger }),
+      ...textIntents({ db, bus }, user),
+      ...customerPhotoIntents({ db, bus, storage, logger }),
+    },
     { logger, unknownIntent: errorToast("Acción desconocida.") },
   );
 }
 
 export default function AdminPanelRoute() {
-  const { email, role, products, categories, text, changes } = useLoaderData<typeof loader>();
+  const { email, role, products, categories, text, changes, photos } = useLoaderData<typeof loader>();
   return (
     <AdminPanel
       email={email}
@@ -78,7 +90,7 @@ export default function AdminPanelRoute() {
         {
           value: "customer-carousel",
           label: "Carrusel Clientes",
-          content: <TabIntro text="Aquí subirás las fotos de clientes satisfechos." />,
+          content: <CustomerPhotosTab photos={photos} />,
         },
       ]}
     />

@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { StaffUser } from "../auth/sessions";
+import type { Db } from "../db/client";
+import { createStaff } from "../staff/staff";
+
+/** A photo of one colour, as a browser would send it (a File with a name and a type). */
+export async function testPhoto(
+  opts: { width?: number; height?: number; format?: "jpeg" | "png" | "webp" | "gif"; name?: string } = {},
+): Promise<File> {
+  const { width = 1600, height = 1200, format = "jpeg" } = opts;
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], opts.name ?? `foto.${format}`, { type: `image/${format}` });
+}
+
+/** The file a local-storage public URL ('/files/{bucket}/{key}') names under the storage root. */
+export const storedPath = (root: string, url: string) => path.join(root, url.replace(/^\/files\//, ""));
+export const isStored = (root: string, url: string) => fs.existsSync(storedPath(root, url));
+
+/** Every stored file under a folder of the storage root (none when it does not exist). */
+export function storedFiles(root: string, folder: string): string[] {
+  const dir = path.join(root, folder);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+/** A real admin row (changes record who made them, and uploaded_by references staff_users). */
+export async function createTestAdmin(db: Db, email = "duena@example.com"): Promise<StaffUser> {
+  const created = await createStaff(db, {
+    email,
+    name: "Dueña",
+    role: "admin",
+    password: "una-clave-larga-123",
+  });
+  return { id: created.id, email: created.email, name: "Dueña", role: "admin" };
+}

@@ -1,0 +1,5 @@
+import type { HeroAdminData } from "~/routes/admin/hero-images";
+
+export function HeroAdmin(_: HeroAdminData) {
+  return null;
+}

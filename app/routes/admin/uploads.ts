@@ -1,0 +1,24 @@
+import { requirePermission } from "~/.server/auth/guards";
+import { dispatchIntent, readForm } from "~/.server/http/intents";
+import { errorToast } from "~/lib/toast";
+import type { Route } from "./+types/uploads";
+import { heroUploadIntents } from "./hero-images/intents";
+import { customerPhotoUploadIntents } from "./panel/customer-photos";
+
+/**
+ * Where the image screens send their files (docs/product.md §3.2, §3.6): the one action shape
+ * (app/.server/http/intents.ts) answered as JSON, so the browser can post with
+ * XMLHttpRequest and show each file's upload progress, which a fetch cannot report. The
+ * intents live with their screens; every other change of those screens goes to the screen's
+ * own action. Admin only.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "content:manage");
+  const form = await readForm(request);
+  const { logger } = context.services;
+  return dispatchIntent(
+    form,
+    { ...heroUploadIntents(context.services, user), ...customerPhotoUploadIntents(context.services) },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
+}
