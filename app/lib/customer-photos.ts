@@ -13,6 +13,13 @@ export const CUSTOMER_PHOTO_LIMIT_TOAST = {
   variant: "destructive",
 } as const;
 
+/** SPEC §8.5 'Error de Subida': one file of the batch was refused, by the browser or the server. */
+export const customerPhotoRefused = (fileName: string, detail: string) => ({
+  title: "Error de Subida",
+  description: `No se pudo subir el archivo ${fileName}. ${detail}`,
+  variant: "destructive" as const,
+});
+
 /** SPEC §8.5: the batch's success toast. */
 export const customerPhotosUploaded = (n: number) => ({
   title: "Éxito",

@@ -45,7 +45,8 @@ export function orderAndAltIntents(
     [`${prefix}-reorder`]: intent({
       schema: imageOrderSchema,
       run: ({ ids }) => fns.reorder(ids),
-      done: () => success("Orden actualizado."),
+      // The list itself shows the new order (and announces it to screen readers): no toast per move.
+      done: () => null,
       failed: imageFailure("No se pudo guardar el orden"),
     }),
     [`${prefix}-alt`]: intent({

@@ -7,7 +7,7 @@ import {
 } from "~/.server/content/customer-photos";
 import { type IntentTable, intentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
-import { CUSTOMER_PHOTO_LIMIT_TOAST } from "~/lib/customer-photos";
+import { CUSTOMER_PHOTO_LIMIT_TOAST, customerPhotoRefused } from "~/lib/customer-photos";
 import { imageIdSchema, imageUploadSchema, photoActiveSchema } from "~/lib/image-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalDetail } from "~/lib/uploads";
@@ -31,10 +31,7 @@ export function customerPhotoUploadIntents(deps: Deps): IntentTable<ToastMessage
         if (error?.reason === "customer-photo-limit") return CUSTOMER_PHOTO_LIMIT_TOAST;
         if (error && isUploadRefusal(error.reason)) {
           const name = fileName || (image instanceof File ? image.name : "");
-          return errorToast(
-            `No se pudo subir el archivo ${name}. ${uploadRefusalDetail(error.reason, "customer")}`,
-            "Error de Subida",
-          );
+          return customerPhotoRefused(name, uploadRefusalDetail(error.reason, "customer"));
         }
         return errorToast("No se pudieron guardar las nuevas imágenes.", "Error en Base de Datos");
       },
