@@ -1,11 +1,13 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffUser } from "~/.server/auth/sessions";
+import { openPostgres } from "~/.server/db/client";
 import { heroCarouselSettings, heroGalleryImages } from "~/.server/db/schema";
 import type { BusEvent } from "~/.server/events/bus";
 import type { Services } from "~/.server/services";
 import type { Storage } from "~/.server/storage/storage";
-import { testLogger } from "~/.server/testing/db";
+import { startTestApp } from "~/.server/testing/app";
+import { createTestDb, onPostgres, testLogger } from "~/.server/testing/db";
 import { createTestAdmin, isStored, storedFiles, storedPath, testPhoto } from "~/.server/testing/images";
 import { callRoute, formPost, routeContext, TEST_OPERADOR } from "~/.server/testing/routes";
 import { setupTestDatabase, setupTestStorage } from "~/.server/testing/setup";
@@ -334,5 +336,37 @@ describe("/admin/hero-images: the main image and the gallery (docs/product.md §
       routeContext(services(), TEST_OPERADOR),
     );
     expect(operador.location).toBe("/admin");
+  });
+});
+
+describe.runIf(onPostgres)("two instances on one Postgres", () => {
+  it("a hero change on one instance is announced to the other and shows on its landing page", async () => {
+    const dbA = await createTestDb();
+    const a = await startTestApp(dbA);
+    const b = await startTestApp(await openPostgres(dbA.url ?? "", { max: 5 }));
+    try {
+      const heard: BusEvent[] = [];
+      const stop = b.services.bus.subscribe((e) => heard.push(e));
+      const owner = await createTestAdmin(a.services.db, "otra@example.com");
+      const r = await callRoute<FormReply>(
+        upload,
+        formPost("/admin/uploads", { intent: "hero-main-save", image: await testPhoto() }),
+        routeContext(a.services, owner),
+      );
+      expect(r.status).toBe(200);
+      const announced = () =>
+        heard.some((e) => e.topic === "site" && (e.payload as { kind: string }).kind === "hero");
+      await vi.waitFor(() => expect(announced()).toBe(true), { timeout: 2000 });
+      stop();
+      const onB = await callRoute<Awaited<ReturnType<typeof homeLoader>>>(
+        homeLoader,
+        new Request("http://localhost/"),
+        routeContext(b.services, null),
+      );
+      expect(onB.data.slides[0]?.src).toMatch(/\/public\/hero-main\//);
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });
