@@ -59,7 +59,7 @@ export function HeroUploader({ id, intent, title, buttonLabel, blockedReason }: 
           {blockedReason}
         </p>
       ) : picked ? (
-        <figure className="relative overflow-hidden rounded-xl border bg-muted">
+        <figure className="relative w-full max-w-xl overflow-hidden rounded-xl border bg-muted">
           <img
             src={picked.preview}
             alt="Vista previa de la imagen elegida"
