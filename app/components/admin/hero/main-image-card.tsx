@@ -37,6 +37,8 @@ export function MainImageCard({ main, canAdd, onDelete }: MainImageCardProps) {
               className="aspect-video w-full rounded-xl border bg-muted object-cover"
             />
             <AltTextForm
+              // A new main picture (same row) gets a new description: start the field afresh.
+              key={main.imageUrl}
               id={main.id}
               altText={main.altText}
               intent="hero-alt"
