@@ -15,7 +15,7 @@ import type { FormReply } from "~/lib/forms";
 import { HERO_DEFAULT_ALT } from "~/lib/hero";
 import { loader as homeLoader } from "../home";
 import { action, loader } from "./hero-images";
-import { action as upload } from "./uploads";
+import { action as upload, loader as uploadsPage } from "./uploads";
 
 type RouteFn = Parameters<typeof callRoute>[0];
 const h = setupTestDatabase({ seed: true, bus: true });
@@ -336,6 +336,12 @@ describe("/admin/hero-images: the main image and the gallery (docs/product.md §
       routeContext(services(), TEST_OPERADOR),
     );
     expect(operador.location).toBe("/admin");
+    const get = await callRoute(
+      uploadsPage,
+      new Request("http://localhost/admin/uploads"),
+      routeContext(services(), admin),
+    );
+    expect(get.status).toBe(405);
   });
 });
 

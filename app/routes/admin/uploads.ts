@@ -22,3 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     { logger, unknownIntent: errorToast("Acción desconocida.") },
   );
 }
+
+/** Nothing to show here: only POST (a page request gets 405 rather than a logged error). */
+export function loader() {
+  return new Response("Método no permitido: usa POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
