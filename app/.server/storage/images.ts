@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { IMAGE_PROFILES, type ImageProfileName, variantUrl } from "../../lib/images";
+import { IMAGE_PROFILES, type ImageProfile, type ImageProfileName, variantUrl } from "../../lib/images";
 import type { Logger } from "../logger";
 import type { Bucket, Storage } from "./storage";
 
@@ -16,7 +16,7 @@ export const MAX_PIXELS = 50_000_000;
  * bounds (EXIF rotation applied, metadata stripped).
  */
 export async function processImage(input: Buffer, profile: ImageProfileName, width?: number) {
-  const p = IMAGE_PROFILES[profile];
+  const p: ImageProfile = IMAGE_PROFILES[profile];
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -32,7 +32,7 @@ export async function processImage(input: Buffer, profile: ImageProfileName, wid
       fit: "inside",
       withoutEnlargement: true,
     })
-    .webp({ quality: p.quality })
+    .webp({ quality: width ? (p.variantQuality ?? p.quality) : p.quality })
     .toBuffer({ resolveWithObject: true });
   return { buffer: out.data, width: out.info.width, height: out.info.height };
 }

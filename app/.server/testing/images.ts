@@ -5,12 +5,24 @@ import type { StaffUser } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { createStaff } from "../staff/staff";
 
-/** A photo of one colour, as a browser would send it (a File with a name and a type). */
+/**
+ * A photo as a browser would send it (a File with a name and a type): one colour, or with
+ * `grain` the detail of a real photograph (file sizes like a camera's).
+ */
 export async function testPhoto(
-  opts: { width?: number; height?: number; format?: "jpeg" | "png" | "webp" | "gif"; name?: string } = {},
+  opts: {
+    width?: number;
+    height?: number;
+    format?: "jpeg" | "png" | "webp" | "gif";
+    name?: string;
+    grain?: boolean;
+  } = {},
 ): Promise<File> {
   const { width = 1600, height = 1200, format = "jpeg" } = opts;
-  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+  const noise = opts.grain ? { noise: { type: "gaussian" as const, mean: 120, sigma: 45 } } : {};
+  const bytes = await sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 }, ...noise },
+  })
     .toFormat(format)
     .toBuffer();
   return new File([new Uint8Array(bytes)], opts.name ?? `foto.${format}`, { type: `image/${format}` });

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffUser } from "~/.server/auth/sessions";
@@ -57,7 +58,7 @@ describe("/admin/hero-images: the main image and the gallery (docs/product.md §
     const stop = h.bus.subscribe((e) => events.push(e));
     const first = await post(upload, {
       intent: "hero-main-save",
-      image: await testPhoto({ width: 3000, height: 2000 }),
+      image: await testPhoto({ width: 3000, height: 2000, grain: true }),
     });
     expect(first).toMatchObject({
       status: 200,
@@ -74,6 +75,13 @@ describe("/admin/hero-images: the main image and the gallery (docs/product.md §
     expect(url).toMatch(/^\/files\/site-assets\/public\/hero-main\/\d+-[a-z0-9]+\.webp$/);
     const meta = await sharp(storedPath(storage.root, url)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1620, 1080]);
+    // Phones' 960 px copy is encoded at quality 80 (smaller than a quality-90 copy of it).
+    const phoneCopy = fs.statSync(storedPath(storage.root, url.replace(".webp", "-960w.webp"))).size;
+    const at90 = await sharp(storedPath(storage.root, url))
+      .resize({ width: 960 })
+      .webp({ quality: 90 })
+      .toBuffer();
+    expect(phoneCopy).toBeLessThan(at90.length);
     for (const w of [640, 960, 1280])
       expect(isStored(storage.root, url.replace(".webp", `-${w}w.webp`))).toBe(true);
     // Announced to every instance (on Postgres the event arrives through LISTEN/NOTIFY).
