@@ -32,9 +32,9 @@ export function DropZone({ id, accept, multiple, disabled, title, hint, onFiles,
     // biome-ignore lint/a11y/noStaticElementInteractions: drop target only; the label and input inside are the accessible control.
     <div
       onDragOver={(e) => {
-        if (disabled) return;
+        // Always taken, even while disabled: a file dropped here must not open in the tab.
         e.preventDefault();
-        setOver(true);
+        if (!disabled) setOver(true);
       }}
       onDragLeave={() => setOver(false)}
       onDrop={(e) => {
