@@ -135,24 +135,32 @@ test.describe("customer photos", () => {
     await expect(zone(tab)).toBeEnabled();
   });
 
-  test("the tab has no accessibility violations, with an inactive photo and with a confirmation", async ({
-    page,
-  }) => {
+  // Two axe scans in one test did not fit its time on a loaded machine: the tab with an inactive
+  // photo, then the delete confirmation.
+  test("the tab has no accessibility violations, with an inactive photo", async ({ page, staffRequest }) => {
+    test.setTimeout(60_000);
     const tab = await openTab(page);
     const n = await photoCount(tab);
     const last = tile(tab, n, n).getByRole("switch", { name: "Activo" });
+    const id = (await last.getAttribute("id"))?.replace(/^active-/, "") ?? "";
     await last.click();
     await expect(last).not.toBeChecked();
     try {
       expect(await axeViolations(page, { feature: true })).toEqual([]);
-      await tile(tab, n, n).getByRole("button", { name: "Eliminar" }).click();
-      await expect(page.getByRole("alertdialog")).toBeVisible();
-      expect(await axeViolations(page, { feature: true })).toEqual([]);
-      await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
     } finally {
-      await last.click();
-      await expect(last).toBeChecked();
+      // Active again through the action itself, whatever happened on the page.
+      const admin = await staffRequest("admin");
+      const form = { intent: "customer-photo-toggle", id, isActive: "true" };
+      expect((await admin.post("/admin", { form })).status()).toBe(200);
     }
+  });
+
+  test("the delete confirmation has no accessibility violations", async ({ page }) => {
+    test.setTimeout(60_000);
+    const tab = await openTab(page);
+    await tab.getByRole("button", { name: "Eliminar" }).last().click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await axeViolations(page, { feature: true })).toEqual([]);
   });
 });
 

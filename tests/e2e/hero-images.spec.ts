@@ -242,6 +242,7 @@ test.describe("hero carousel management", () => {
   test("the screen has no accessibility violations, with a field error and with a confirmation", async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await openScreen(page);
     expect(await axeViolations(page, { feature: true })).toEqual([]);
     const settings = region(page, "Configuración del Carrusel");

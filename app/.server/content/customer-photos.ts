@@ -1,8 +1,7 @@
 import { asc, count, max } from "drizzle-orm";
 import { CUSTOMER_PHOTO_DEFAULT_ALT, MAX_CUSTOMER_PHOTOS } from "../../lib/customer-photos";
 import type { Db } from "../db/client";
-import type { Tx } from "../db/locks";
-import { withLock } from "../db/locks";
+import { type Tx, withLock } from "../db/locks";
 import { aboutUsCarouselImages as photos } from "../db/schema";
 import { ConflictError } from "../errors";
 import type { Services } from "../services";
@@ -11,7 +10,7 @@ import { storeUpload } from "../storage/uploads";
 import { announce, IMAGE_BUCKET, removeImageRow, reorderRows, saveAltText, updateImage } from "./image-rows";
 
 /**
- * The 'Carrusel Clientes' tab's changes (docs/product.md §3.2, §4.7 of the spec): the about page
+ * The 'Carrusel Clientes' tab's changes (docs/product.md §3.2, §4.8): the about page
  * shows the active photos in display order (./about.ts). At most 10 photos, active or not,
  * counted under one advisory lock so uploads at once cannot pass it. Refusals are typed:
  * ConflictError("customer-photo-limit" | "image-order-stale"), NotFoundError("image"), UploadError.

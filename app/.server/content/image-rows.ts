@@ -23,7 +23,9 @@ type LockedTarget = Target & { lock: keyof typeof LOCKS };
 
 export const announce = (deps: Pick<Deps, "bus">, kind: SiteChangeKind) => announceSiteChange(deps.bus, kind);
 
-// Drizzle's builders do not accept a union of tables; both tables share these columns.
+// Drizzle's builders do not accept a union of tables. The functions below only use the columns
+// both tables have (id, image_url, display_order, alt_text, is_active), so typing either table as
+// the hero one builds the right SQL for it.
 const asHero = (table: ImageTable) => table as typeof heroGalleryImages;
 
 /**
