@@ -26,6 +26,7 @@ export default [
   route("admin/account", "routes/admin/account.ts"),
   route("api/staff/unread", "routes/api/staff.unread.ts"),
   route("logout", "routes/logout.ts"),
+  route("admin/uploads", "routes/admin/uploads.ts"),
   route("api/chat/presence", "routes/api/chat.presence.ts"),
   route("api/chat/conversation", "routes/api/chat.conversation.ts"),
   route("api/chat/messages", "routes/api/chat.messages.ts"),

@@ -4,6 +4,8 @@
 //   node bench/lighthouse.mjs                 # every public page
 //   node bench/lighthouse.mjs / /contact      # only these
 //   RUNS=3 node bench/lighthouse.mjs          # median of 3 runs per page (less noise)
+//   HERO_PHOTOS=2 node bench/lighthouse.mjs / # first upload 2 photo-like 1920x1080 pictures as
+//                                             # the hero's main image and a gallery image
 //
 // Starts its own server on 127.0.0.1 (random free port, temporary DATA_DIR with demo content),
 // drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), prints one line per page and
@@ -12,6 +14,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { ROOT, startServer, tempDataDir } from "./lib.mjs";
 
 const PAGES = ["/", "/tienda-externa", "/personal-shop", "/nosotros", "/servicios", "/contact"];
@@ -70,6 +73,52 @@ function runLighthouse(url, outFile) {
   };
 }
 
+const HERO_PHOTOS = Math.max(0, Number(process.env.HERO_PHOTOS) || 0);
+const ADMIN = { email: "bench@example.com", password: "bench-pass-123" };
+
+/**
+ * A 1920x1080 picture that compresses like a photograph (soft noise over a gradient), not like
+ * the flat demo drawings, so the landing page is measured with a realistic hero file.
+ */
+function photoLike(seed) {
+  const noise = sharp({
+    create: {
+      width: 1920,
+      height: 1080,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 110 + seed * 20, sigma: 45 },
+    },
+  })
+    .blur(1.2)
+    .png();
+  return noise.toBuffer();
+}
+
+/** Signs in as the bench's admin and uploads `n` photos as the admin's screen does (main, then gallery). */
+async function uploadHeroPhotos(base, n) {
+  const login = await fetch(`${base}/admin-login`, {
+    method: "POST",
+    body: new URLSearchParams(ADMIN),
+    redirect: "manual",
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  for (let i = 0; i < n; i++) {
+    const form = new FormData();
+    form.set("intent", i === 0 ? "hero-main-save" : "hero-gallery-add");
+    form.set("image", new Blob([await photoLike(i)], { type: "image/png" }), `foto-${i}.png`);
+    const res = await fetch(`${base}/admin/uploads`, { method: "POST", body: form, headers: { cookie } });
+    if (!res.ok) throw new Error(`uploading hero photo ${i + 1}: HTTP ${res.status} ${await res.text()}`);
+  }
+  const html = await (await fetch(`${base}/`)).text();
+  const main = html.match(/<img[^>]*src="([^"]+hero-main[^"]+)"/)?.[1];
+  for (const w of ["-960w", "-1280w", ""]) {
+    const url = main?.replace(/\.webp$/, `${w}.webp`);
+    const bytes = url ? (await (await fetch(base + url)).arrayBuffer()).byteLength : 0;
+    console.log(`hero main image${w || " (1920 px)"}: ${Math.round(bytes / 1024)} kB`);
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
@@ -82,11 +131,19 @@ if (loadavg()[0] > cpus().length)
 mkdirSync(OUT_DIR, { recursive: true });
 const dataDir = tempDataDir("lighthouse");
 const server = await startServer(
-  { DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: "", TEST_HOOKS: "false" },
+  {
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    DATABASE_URL: "",
+    TEST_HOOKS: "false",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
   { stdout: "ignore" },
 );
 const rows = [];
 try {
+  if (HERO_PHOTOS > 0) await uploadHeroPhotos(server.url, HERO_PHOTOS);
   // Warm-up: the first request of a fresh process compiles templates and fills caches.
   for (const p of pages) await fetch(server.url + p).then((r) => r.arrayBuffer());
   for (const p of pages) {

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { COLOR_KEYS, type ColorKey, isCssLength, isHslTriplet, SITE_FONTS } from "./site";
 import {
-  BANNER_FORMAT_INVALID,
   BANNER_TOO_LARGE,
-  BANNER_TYPES,
-  MAX_BANNER_BYTES,
-  MAX_LOGO_BYTES,
+  BANNER_WRONG_TYPE,
+  checkUpload,
+  UPLOAD_RULES,
+  uploadRefusalDetail,
 } from "./uploads";
 
 /**
@@ -48,7 +48,7 @@ export const appearanceSchema = z.object({
   logo: z
     .instanceof(Blob)
     .optional()
-    .refine((f) => !f || f.size <= MAX_LOGO_BYTES, "La imagen es demasiado grande (máx 5MB).")
+    .refine((f) => !f || f.size <= UPLOAD_RULES.logo.maxBytes, uploadRefusalDetail("too-large", "logo"))
     .refine((f) => !f || !f.type || f.type.startsWith("image/"), "El archivo no es una imagen."),
   logoTop: cssLength,
   logoLeft: cssLength,
@@ -71,8 +71,9 @@ export const bannerUpdateSchema = z.object({
   banner: z
     .instanceof(Blob, { error: BANNER_NOT_CHOSEN })
     .refine((f) => f.size > 0, BANNER_NOT_CHOSEN)
-    .refine((f) => !f.type || (BANNER_TYPES as readonly string[]).includes(f.type), BANNER_FORMAT_INVALID)
-    .refine((f) => f.size <= MAX_BANNER_BYTES, BANNER_TOO_LARGE),
+    // The browser's type, when it gives one; the server reads the bytes (app/.server/storage/uploads.ts).
+    .refine((f) => !f.type || checkUpload(f, "banner") !== "wrong-type", BANNER_WRONG_TYPE)
+    .refine((f) => f.size <= UPLOAD_RULES.banner.maxBytes, BANNER_TOO_LARGE),
 });
 
 /** 'Restaurar' a banner of the history. */

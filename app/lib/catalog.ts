@@ -23,11 +23,6 @@ export const DEFAULT_SALE_INFO = "OFERTA";
 export const ALL_CATEGORIES = "todos";
 export const FALLBACK_CATEGORY = "artesanía";
 
-export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = "La imagen es demasiado grande (máx 10MB).";
-/** Browser-side resize target (docs/product.md §5). */
-export const PRODUCT_RESIZE = { maxWidth: 800, maxHeight: 800, quality: 0.9 } as const;
-
 export type Category = { value: string; label: string };
 
 /** What the shop and the admin list need of a product. */

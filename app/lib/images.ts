@@ -5,7 +5,9 @@
  */
 export const IMAGE_PROFILES = {
   product: { maxWidth: 800, maxHeight: 800, quality: 90, widths: [320, 480, 640] },
-  hero: { maxWidth: 1920, maxHeight: 1080, quality: 90, widths: [640, 960, 1280] },
+  // The smaller widths go to phones under the hero's dark overlay: quality 80 halves a photo's
+  // 960 px file (~180 → ~100 kB) without a visible difference there (docs/product.md §4.8).
+  hero: { maxWidth: 1920, maxHeight: 1080, quality: 90, widths: [640, 960, 1280], variantQuality: 80 },
   banner: { maxWidth: 1920, maxHeight: 1080, quality: 90, widths: [640, 960, 1280] },
   customer: { maxWidth: 300, maxHeight: 300, quality: 80, widths: [] },
   // Shown at most 100 px high: twice that for sharp screens.
@@ -17,8 +19,27 @@ export type ImageProfile = {
   maxHeight: number;
   quality: number;
   widths: readonly number[];
+  /** The smaller widths' quality, when not `quality`. */
+  variantQuality?: number;
 };
 export type ImageProfileName = keyof typeof IMAGE_PROFILES;
+
+/** How the browser resizes a picked file before upload (docs/product.md §5). */
+export type ResizeOptions = { maxWidth: number; maxHeight: number; quality: number; sharpen: boolean };
+
+/**
+ * The browser's resize for a profile: the same bounds and quality the server stores, so the
+ * server's re-encode changes nothing visible. Only product photos are sharpened (ADR 0006).
+ */
+export function browserResize(profile: ImageProfileName): ResizeOptions {
+  const p = IMAGE_PROFILES[profile];
+  return {
+    maxWidth: p.maxWidth,
+    maxHeight: p.maxHeight,
+    quality: p.quality / 100,
+    sharpen: profile === "product",
+  };
+}
 
 /** 'a/b.webp' + 320 → 'a/b-320w.webp'. */
 export function variantUrl(url: string, width: number): string {

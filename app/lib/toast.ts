@@ -11,7 +11,8 @@ import type { toast as SonnerToast } from "sonner";
 export type ToastMessage = {
   title: string;
   description?: string;
-  variant?: "default" | "destructive";
+  /** 'warning': it worked, but not entirely (e.g. a file left in storage). */
+  variant?: "default" | "destructive" | "warning";
   /** Optional action button, e.g. 'Ver' on a new chat message. */
   action?: { label: string; onClick: () => void };
   durationMs?: number;
@@ -32,6 +33,7 @@ function show(toast: ToastApi, msg: ToastMessage): void {
     action: msg.action ? { label: msg.action.label, onClick: msg.action.onClick } : undefined,
   };
   if (msg.variant === "destructive") toast.error(msg.title, opts);
+  else if (msg.variant === "warning") toast.warning(msg.title, opts);
   else toast(msg.title, opts);
 }
 

@@ -1,66 +1,111 @@
-import { IMAGE_TOO_LARGE } from "./catalog";
-
 /**
- * Why the server refused an uploaded picture (app/.server/storage/uploads.ts), and how the admin
- * reads it for each kind of picture, in the spec's words where it has them (docs/product.md §4.4).
+ * What each kind of uploaded picture accepts, and how a refusal reads (docs/product.md §4.5).
+ * The browser checks a picked file with `checkUpload` before resizing it; the server checks the
+ * uploaded bytes again with the same rules (app/.server/storage/uploads.ts). Browser-safe.
  */
-export const UPLOAD_REFUSAL_KINDS = [
+
+const MB = 1024 * 1024;
+const JPEG_PNG_WEBP = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export type UploadRule = {
+  maxBytes: number;
+  /** Accepted MIME types; null for any raster image (never SVG). */
+  types: readonly string[] | null;
+};
+
+/** Keyed by image profile (app/lib/images.ts): the profile says how the server stores it. */
+export const UPLOAD_RULES = {
+  // docs/product.md §4.4: any image type, 10 MB.
+  product: { maxBytes: 10 * MB, types: null },
+  // The banner's formats (SPEC §5); the browser sends its 1920x1080 WebP, or the original if it cannot.
+  hero: { maxBytes: 10 * MB, types: JPEG_PNG_WEBP },
+  // SPEC §5 'Customer carousel upload': JPEG, PNG, WebP, 2 MB each.
+  customer: { maxBytes: 2 * MB, types: JPEG_PNG_WEBP },
+  // docs/product.md §3.2 'Apariencia': any raster image.
+  logo: { maxBytes: 5 * MB, types: null },
+  // SPEC §5 'Banner': JPEG, PNG, WebP, 5 MB.
+  banner: { maxBytes: 5 * MB, types: JPEG_PNG_WEBP },
+} as const satisfies Record<string, UploadRule>;
+
+export type UploadKind = keyof typeof UPLOAD_RULES;
+
+export const UPLOAD_REFUSAL_REASONS = [
   "empty",
   "too-large",
+  "wrong-type",
   "not-an-image",
   "svg",
-  "format",
   "storage-unavailable",
   "no-public-url",
 ] as const;
-export type UploadRefusal = (typeof UPLOAD_REFUSAL_KINDS)[number];
+export type UploadRefusal = (typeof UPLOAD_REFUSAL_REASONS)[number];
 
 export function isUploadRefusal(reason: string): reason is UploadRefusal {
-  return (UPLOAD_REFUSAL_KINDS as readonly string[]).includes(reason);
+  return (UPLOAD_REFUSAL_REASONS as readonly string[]).includes(reason);
 }
 
-/** The refusals' details, before the prefix of each kind of picture. */
-const DETAILS: Record<Exclude<UploadRefusal, "no-public-url">, string> = {
-  empty: "El archivo está vacío.",
-  "too-large": "La imagen es demasiado grande.",
-  "not-an-image": "El archivo no es una imagen válida.",
-  svg: "Las imágenes SVG no se aceptan. Usa una foto JPG, PNG o WebP.",
-  format: "Formato de imagen no válido.",
-  "storage-unavailable": "el almacenamiento de archivos no respondió.",
+/** The value of an `accept` attribute for a kind of upload. */
+export function acceptFor(kind: UploadKind): string {
+  const { types } = UPLOAD_RULES[kind];
+  return types ? types.join(",") : "image/*";
+}
+
+const formatsText = (kind: UploadKind) =>
+  UPLOAD_RULES[kind].types ? "JPG, PNG o WebP" : "JPG, PNG, WebP, GIF o AVIF";
+
+/** Why a file was refused, as a sentence of its own. */
+export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): string {
+  switch (reason) {
+    case "empty":
+      return "El archivo está vacío.";
+    case "too-large":
+      return `La imagen es demasiado grande (máx ${UPLOAD_RULES[kind].maxBytes / MB}MB).`;
+    case "wrong-type":
+      return "Formato de imagen no válido. Use JPG, PNG o WebP.";
+    case "not-an-image":
+      return "El archivo no es una imagen válida.";
+    case "svg":
+      return `Las imágenes SVG no se aceptan. Usa una foto ${formatsText(kind)}.`;
+    case "storage-unavailable":
+      return "El almacenamiento de archivos no respondió.";
+    case "no-public-url":
+      // SPEC §8.3, §8.4 and §8.9 word it each their way.
+      return NO_PUBLIC_URL[kind];
+  }
+}
+
+const NO_PUBLIC_URL: Record<UploadKind, string> = {
+  product: "No se pudo obtener la URL pública de la imagen.",
+  hero: "No se pudo obtener la URL pública.",
+  customer: "No se pudo obtener la URL pública.",
+  logo: "No se pudo obtener la URL pública del logo.",
+  banner: "No se pudo obtener la URL pública del banner.",
 };
 
-/** Product images (10 MB, any raster type). */
-export const UPLOAD_REFUSALS: Record<UploadRefusal, string> = {
-  ...prefixed("Error al subir imagen"),
-  "too-large": IMAGE_TOO_LARGE,
-  svg: "Error al subir imagen: Las imágenes SVG no se aceptan. Usa una foto JPG, PNG, WebP, GIF o AVIF.",
-  "no-public-url": "No se pudo obtener la URL pública de la imagen.",
-};
-
-/** The logo (docs/product.md §3.2 'Apariencia'). */
-export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
-export const LOGO_REFUSALS: Record<UploadRefusal, string> = {
-  ...prefixed("Error al subir logo"),
-  "too-large": "Error al subir logo: La imagen es demasiado grande (máx 5MB).",
-  "no-public-url": "No se pudo obtener la URL pública del logo.",
-};
-
-/** The banner: JPG, PNG or WebP up to 5 MB, with the spec's own messages (docs/product.md §3.5). */
-export const MAX_BANNER_BYTES = 5 * 1024 * 1024;
-export const BANNER_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const BANNER_FORMAT_INVALID = "Formato de imagen no válido. Use JPG, PNG o WebP.";
+/** The banner's own sentences for a wrong type and a large file (SPEC §5 'Banner'). */
+export const BANNER_WRONG_TYPE = "Formato de imagen no válido. Use JPG, PNG o WebP.";
 export const BANNER_TOO_LARGE = "La imagen es demasiado grande. Máximo 5MB.";
-export const BANNER_REFUSALS: Record<UploadRefusal, string> = {
-  ...prefixed("Error al subir banner"),
-  format: BANNER_FORMAT_INVALID,
-  svg: BANNER_FORMAT_INVALID,
-  "too-large": BANNER_TOO_LARGE,
-  "no-public-url": "No se pudo obtener la URL pública del banner.",
-};
 
-function prefixed(prefix: string): Record<UploadRefusal, string> {
-  const out = {} as Record<UploadRefusal, string>;
-  for (const [k, v] of Object.entries(DETAILS)) out[k as UploadRefusal] = `${prefix}: ${v}`;
-  out["no-public-url"] = "No se pudo obtener la URL pública.";
-  return out;
+/**
+ * The toast text of a refused picture: 'Error al subir imagen: {detail}' (SPEC §8.3, §8.9),
+ * 'Error al subir logo: …' (§8.4), 'Error al subir banner: …' (§8.9), except the messages the
+ * spec words on their own (size, public URL, the banner's format).
+ */
+export function uploadRefusalMessage(reason: UploadRefusal, kind: UploadKind): string {
+  if (kind === "banner" && reason === "too-large") return BANNER_TOO_LARGE;
+  if (kind === "banner" && (reason === "wrong-type" || reason === "svg")) return BANNER_WRONG_TYPE;
+  const detail = uploadRefusalDetail(reason, kind);
+  if (reason === "no-public-url" || (reason === "too-large" && kind !== "logo")) return detail;
+  const what = kind === "logo" ? "logo" : kind === "banner" ? "banner" : "imagen";
+  return `Error al subir ${what}: ${detail}`;
+}
+
+/** The browser's check of a picked file before it is resized and sent; null when it may go. */
+export function checkUpload(file: { size: number; type: string }, kind: UploadKind): UploadRefusal | null {
+  const rule: UploadRule = UPLOAD_RULES[kind];
+  if (file.size === 0) return "empty";
+  if (file.type === "image/svg+xml") return "svg";
+  if (rule.types && !rule.types.includes(file.type)) return "wrong-type";
+  if (file.size > rule.maxBytes) return "too-large";
+  return null;
 }

@@ -7,7 +7,7 @@ import { ShippingCta } from "~/components/home/shipping-cta";
 import { localBusinessJsonLd } from "~/components/pages/local-business";
 import { useSite } from "~/components/pages/use-site";
 import { buttonVariants } from "~/components/ui/button";
-import { DEFAULT_HERO_IMAGE } from "~/lib/hero";
+import { DEFAULT_HERO_IMAGE, HERO_DEFAULT_ALT } from "~/lib/hero";
 import { srcSetFor, variantUrl } from "~/lib/images";
 import { pageMeta, siteFromRoot } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -34,12 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         style: s.isMain ? s.style : null,
         src: s.imageUrl,
         srcSet: srcSetFor(s.imageUrl, "hero"),
-        alt: s.altText || HERO_ALT,
+        alt: s.altText?.trim() || HERO_DEFAULT_ALT,
       }))
     : [
         banner
-          ? { id: "banner", style: null, src: banner, srcSet: srcSetFor(banner, "banner"), alt: HERO_ALT }
-          : { id: "default", style: null, src: DEFAULT_HERO_IMAGE, srcSet: undefined, alt: HERO_ALT },
+          ? {
+              id: "banner",
+              style: null,
+              src: banner,
+              srcSet: srcSetFor(banner, "banner"),
+              alt: HERO_DEFAULT_ALT,
+            }
+          : { id: "default", style: null, src: DEFAULT_HERO_IMAGE, srcSet: undefined, alt: HERO_DEFAULT_ALT },
       ];
   const share = carousel ? slides[0]?.imageUrl : banner || undefined;
   return {
@@ -52,8 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : undefined,
   };
 }
-
-const HERO_ALT = "Nuestro mini market latino en Miami";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0]?.loaderData;

@@ -6,6 +6,7 @@ import { MissionVision, StorySection, ValuesSection } from "~/components/pages/a
 import { CustomerCarousel } from "~/components/pages/about/customer-carousel";
 import { Section } from "~/components/pages/section";
 import { useSite } from "~/components/pages/use-site";
+import { CUSTOMER_PHOTO_DEFAULT_ALT } from "~/lib/customer-photos";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/nosotros";
 
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       photos: photos.map((p) => ({
         id: p.id,
         src: p.imageUrl,
-        alt: p.altText?.trim() || "Cliente Satisfecho",
+        alt: p.altText?.trim() || CUSTOMER_PHOTO_DEFAULT_ALT,
       })),
     };
   } catch (err) {

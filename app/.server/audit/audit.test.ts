@@ -1,14 +1,17 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mergeSiteText } from "../../lib/site";
 import { saveProduct, toggleStock } from "../catalog/product-changes";
 import { assignConversation, unassignConversation } from "../chat/assignment";
 import { deleteConversation, renameConversation, setConversationStatus } from "../chat/staff";
 import { makeAgent, startConversation } from "../chat/testing";
+import { addCustomerPhoto, removeCustomerPhoto, setCustomerPhotoActive } from "../content/customer-photos";
 import { saveSiteText, updateSiteSettings } from "../content/site-admin";
 import { auditLog } from "../db/schema";
 import { createCourier, deleteCourier, updateCourier } from "../orders/couriers";
 import { changeOrderStatus, createOrder, deleteOrder, updateOrder } from "../orders/orders";
 import { testLogger } from "../testing/db";
+import { testPhoto } from "../testing/images";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { listAudit, pruneAudit } from "./audit";
 
@@ -106,6 +109,19 @@ describe("the audit log (docs/product.md §3.7 'Actividad')", () => {
     expect(by("conversation.assigned")?.changes).toEqual({ agent: "Lupe" });
     expect(by("site.text")?.changes).toEqual({ heroTitle: [mergeSiteText(null).heroTitle, "Nuevo título"] });
     expect(by("site.settings")?.changes).toEqual({ logoSize: [50, 70] });
+  });
+
+  it("records changes to the carousels' images", async () => {
+    const { id } = await addCustomerPhoto(deps(), await testPhoto({ width: 400, height: 400 }));
+    await setCustomerPhotoActive(deps(), id, false);
+    await removeCustomerPhoto(deps(), id);
+    const rows = (await listAudit(h.db, { kind: "site" }, { offset: 0, limit: 3 })).rows;
+    expect(rows.map((r) => [r.action, r.target, r.changes?.what])).toEqual([
+      ["site.images", "Clientes satisfechos", "imagen eliminada"],
+      ["site.images", "Clientes satisfechos", "imagen desactivada"],
+      ["site.images", "Clientes satisfechos", "imagen añadida"],
+    ]);
+    await h.db.delete(auditLog).where(eq(auditLog.action, "site.images"));
   });
 
   it("writes no row when the change fails (one transaction)", async () => {

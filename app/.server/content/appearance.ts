@@ -1,11 +1,10 @@
 import type { AppearanceInput } from "../../lib/appearance-forms";
 import type { SiteSettings } from "../../lib/site";
-import { MAX_LOGO_BYTES } from "../../lib/uploads";
 import type { WithActor } from "../audit/audit";
 import type { Services } from "../services";
 import { removeStoredImage } from "../storage/images";
 import { SITE_ASSETS } from "../storage/storage";
-import { storeUploadedImage } from "../storage/uploads";
+import { storeUpload } from "../storage/uploads";
 import { updateSiteSettings } from "./site-admin";
 
 type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
@@ -25,14 +24,11 @@ export async function saveAppearance(
   let logoUrl = input.logoUrl;
   let uploaded: string | null = null;
   if (input.logo && input.logo.size > 0) {
-    uploaded = await storeUploadedImage(
-      storage,
-      SITE_ASSETS,
-      `public/logo-${Date.now()}.webp`,
-      input.logo,
-      { profile: "logo", maxBytes: MAX_LOGO_BYTES },
-      logger,
-    );
+    uploaded = await storeUpload({ storage, logger }, input.logo, {
+      kind: "logo",
+      bucket: SITE_ASSETS,
+      key: `public/logo-${Date.now()}.webp`,
+    });
     logoUrl = uploaded;
   }
   let result: { before: SiteSettings; after: SiteSettings };

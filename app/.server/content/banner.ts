@@ -1,6 +1,5 @@
 import { desc, eq, notInArray } from "drizzle-orm";
 import type { SiteSettings } from "../../lib/site";
-import { MAX_BANNER_BYTES } from "../../lib/uploads";
 import type { WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { bannerImageHistory, staffUsers } from "../db/schema";
@@ -8,7 +7,7 @@ import { NotFoundError } from "../errors";
 import type { Services } from "../services";
 import { removeStoredImage, uniqueName } from "../storage/images";
 import { SITE_ASSETS } from "../storage/storage";
-import { storeUploadedImage } from "../storage/uploads";
+import { storeUpload } from "../storage/uploads";
 import { changeSiteSettings } from "./site-admin";
 
 /**
@@ -23,7 +22,6 @@ type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /** 'Ver Historial (Últimas 5)'. */
 export const HISTORY_SHOWN = 5;
-const BANNER_FORMATS = ["jpeg", "png", "webp"] as const;
 
 export type BannerHistoryEntry = {
   id: string;
@@ -61,14 +59,11 @@ export async function listBannerHistory(db: Db, limit = HISTORY_SHOWN): Promise<
  * it to the history, in one transaction. Throws UploadError for a refused file.
  */
 export async function updateBanner(deps: Deps, file: Blob, by: string | null): Promise<SiteSettings> {
-  const url = await storeUploadedImage(
-    deps.storage,
-    SITE_ASSETS,
-    `public/banners_hero/${uniqueName()}.webp`,
-    file,
-    { profile: "banner", maxBytes: MAX_BANNER_BYTES, formats: BANNER_FORMATS },
-    deps.logger,
-  );
+  const url = await storeUpload(deps, file, {
+    kind: "banner",
+    bucket: SITE_ASSETS,
+    key: `public/banners_hero/${uniqueName()}.webp`,
+  });
   try {
     const { after } = await changeSiteSettings(deps, "banner", by, async (tx) => {
       await tx.insert(bannerImageHistory).values({ imageUrl: url, uploadedBy: by });

@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { siteContentChanges, siteSettings, siteText, staffUsers } from "../db/schema";
 import { NotFoundError } from "../errors";
 import type { EventBus } from "../events/bus";
-import { SITE_TOPIC } from "./site";
+import { announceSiteChange } from "./site";
 
 /**
  * Changes to the site's texts and settings (docs/product.md §3.2, §3.5, §4.7). Every save
@@ -34,8 +34,7 @@ async function recordChange(
   await tx.insert(siteContentChanges).values({ kind, data, changedBy: by });
 }
 
-const announce = (deps: ContentDeps, kind: ContentChangeKind) =>
-  deps.bus.publish(SITE_TOPIC, "site.changed", { kind });
+const announce = (deps: ContentDeps, kind: ContentChangeKind) => announceSiteChange(deps.bus, kind);
 
 /** Saves every site text (the form sends the whole object); stored values merge over the defaults. */
 export async function saveSiteText(deps: ContentDeps, text: SiteText, by: string | null): Promise<SiteText> {

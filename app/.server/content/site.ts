@@ -10,6 +10,17 @@ export type SiteContent = { text: SiteText; settings: SiteSettings };
 /** Topic on which a change to site text or settings is announced to every instance. */
 export const SITE_TOPIC = "site";
 
+/** What changed: texts, settings, the banner, the hero carousel or the customer photos. */
+export type SiteChangeKind = "text" | "settings" | "banner" | "hero" | "customer-photos";
+
+/**
+ * Announces a saved change on SITE_TOPIC: every instance drops its cached site content, and
+ * pages show the change at their next request.
+ */
+export function announceSiteChange(bus: EventBus, kind: SiteChangeKind): Promise<number> {
+  return bus.publish(SITE_TOPIC, "site.changed", { kind });
+}
+
 /**
  * Site text and settings for every page. A failure only logs a warning and the defaults are
  * used (docs/product.md §4.7): the site stays up even when these rows cannot be read. `complete` is

@@ -40,7 +40,7 @@ export type IntentHandler<M, S extends z.ZodType = z.ZodType, Out = unknown> = {
   /** The message after success, or null for none. */
   done: (out: Out, value: z.output<S>) => M | null;
   /** The message after a refusal: a typed domain error, or null for an unexpected failure. */
-  failed: (error: DomainError | null) => M;
+  failed: (error: DomainError | null, value: z.output<S>) => M;
   /** The message when the form does not validate; by default none (errors show by the fields). */
   invalid?: (errors: Record<string, string[] | null>) => M | null;
   /** A domain refusal about one field, shown by that field (e.g. a category that no longer exists). */
@@ -119,7 +119,7 @@ export async function dispatchIntent<M>(
         intent,
         ok: false,
         result: submission.reply(fieldErrors ? { fieldErrors, hideFields } : { formErrors: [], hideFields }),
-        message: handler.failed(failure),
+        message: handler.failed(failure, submission.value),
       },
       failure?.status ?? 500,
       headers,

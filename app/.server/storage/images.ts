@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { IMAGE_PROFILES, type ImageProfileName, variantUrl } from "../../lib/images";
+import { IMAGE_PROFILES, type ImageProfile, type ImageProfileName, variantUrl } from "../../lib/images";
 import type { Logger } from "../logger";
 import type { Bucket, Storage } from "./storage";
 
@@ -9,14 +9,14 @@ export class ImageError extends Error {}
 // Raster formats only: an SVG is a document that can carry scripts, so uploads never accept it.
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 // Decompression-bomb guard: refuse images over ~50 megapixels.
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
 
 /**
  * Checks that `input` really is an image and re-encodes it as WebP within the profile's
  * bounds (EXIF rotation applied, metadata stripped).
  */
 export async function processImage(input: Buffer, profile: ImageProfileName, width?: number) {
-  const p = IMAGE_PROFILES[profile];
+  const p: ImageProfile = IMAGE_PROFILES[profile];
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -32,7 +32,7 @@ export async function processImage(input: Buffer, profile: ImageProfileName, wid
       fit: "inside",
       withoutEnlargement: true,
     })
-    .webp({ quality: p.quality })
+    .webp({ quality: width ? (p.variantQuality ?? p.quality) : p.quality })
     .toBuffer({ resolveWithObject: true });
   return { buffer: out.data, width: out.info.width, height: out.info.height };
 }

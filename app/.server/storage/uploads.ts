@@ -1,62 +1,67 @@
 import sharp from "sharp";
 import type { ImageProfileName } from "../../lib/images";
-import type { UploadRefusal } from "../../lib/uploads";
+import { UPLOAD_RULES, type UploadKind, type UploadRefusal } from "../../lib/uploads";
 import { InvalidInputError } from "../errors";
 import type { Logger } from "../logger";
-import { ImageError, removeStoredImage, storeImage } from "./images";
+import { ImageError, MAX_PIXELS, removeStoredImage, storeImage } from "./images";
 import type { Bucket, Storage } from "./storage";
 
-/** An upload the server refused; `refusal` is worded per kind of picture in app/lib/uploads.ts. */
+/** An upload the server refused; `reason` is worded in app/lib/uploads.ts. */
 export class UploadError extends InvalidInputError {
   constructor(readonly refusal: UploadRefusal) {
     super(refusal, "image");
   }
 }
 
-export type UploadRules = {
-  profile: ImageProfileName;
-  maxBytes: number;
-  /** sharp's format names accepted (e.g. jpeg, png, webp); any raster image when absent. */
-  formats?: readonly string[];
+// sharp's format names of the MIME types an upload rule lists.
+const FORMAT_OF_TYPE: Record<string, string> = {
+  "image/jpeg": "jpeg",
+  "image/png": "png",
+  "image/webp": "webp",
 };
 
 /**
- * Checks an uploaded picture whatever the browser did (not empty, not too large, a real decodable
- * raster image, of an accepted format) and stores it re-encoded as WebP at `key` with the
- * profile's widths (./images.ts). The browser's file name never reaches the key. Throws an
- * UploadError; a half-written set is removed again.
- *
- * SVG is refused rather than rasterized: it is a document that can carry scripts and external
- * references, and photos and logos upload fine as PNG or WebP.
+ * The one check of an uploaded picture, whatever the browser did (docs/product.md §4.5): not
+ * empty, within its kind's size, a decodable raster image of an accepted format. SVG is refused
+ * rather than rasterised: it is a document that can carry scripts and external references, and
+ * photos are never vector drawings. Returns the bytes.
  */
-export async function storeUploadedImage(
-  storage: Storage,
-  bucket: Bucket,
-  key: string,
-  file: Blob,
-  rules: UploadRules,
-  logger: Logger,
-): Promise<string> {
+export async function verifyUpload(file: Blob, kind: UploadKind): Promise<Buffer> {
+  const rule = UPLOAD_RULES[kind];
   if (file.size === 0) throw new UploadError("empty");
-  if (file.size > rules.maxBytes) throw new UploadError("too-large");
+  if (file.size > rule.maxBytes) throw new UploadError("too-large");
   const buffer = Buffer.from(await file.arrayBuffer());
   if (looksLikeMarkup(buffer)) throw new UploadError(isSvg(buffer) ? "svg" : "not-an-image");
   let format: string | undefined;
   try {
-    format = (await sharp(buffer, { limitInputPixels: 50_000_000 }).metadata()).format;
+    format = (await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata()).format;
   } catch {
     throw new UploadError("not-an-image");
   }
   if (format === "svg") throw new UploadError("svg");
-  if (rules.formats && !rules.formats.includes(format ?? "")) throw new UploadError("format");
+  if (rule.types && !rule.types.some((t) => FORMAT_OF_TYPE[t] === format))
+    throw new UploadError("wrong-type");
+  return buffer;
+}
 
+/**
+ * Checks an upload (`verifyUpload`) and stores it re-encoded as WebP at `key` with its
+ * profile's smaller widths; returns its public URL. The browser's file name never reaches the
+ * key. A half-written set (main stored, a width failed) is removed again.
+ */
+export async function storeUpload(
+  { storage, logger }: { storage: Storage; logger: Logger },
+  file: Blob,
+  target: { kind: UploadKind & ImageProfileName; bucket: Bucket; key: string },
+): Promise<string> {
+  const buffer = await verifyUpload(file, target.kind);
   let url: string | undefined;
   try {
-    url = (await storeImage(storage, bucket, key, buffer, rules.profile)).url;
+    url = (await storeImage(storage, target.bucket, target.key, buffer, target.kind)).url;
   } catch (err) {
-    await removeStoredImage(storage, bucket, storage.publicUrl(bucket, key), logger);
+    await removeStoredImage(storage, target.bucket, storage.publicUrl(target.bucket, target.key), logger);
     if (err instanceof ImageError) throw new UploadError("not-an-image");
-    logger.error({ err }, "image upload failed");
+    logger.error({ err, kind: target.kind }, "image upload failed");
     throw new UploadError("storage-unavailable");
   }
   if (!url) throw new UploadError("no-public-url");

@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { listBannerHistory } from "~/.server/content/banner";
 import { listContentChanges } from "~/.server/content/site-admin";
+import { isStored, testPhoto } from "~/.server/testing/images";
 import { callRoute, formPost, ownerOf, routeContext, TEST_OPERADOR } from "~/.server/testing/routes";
 import { setupTestApp } from "~/.server/testing/setup";
 import type { FormReply } from "~/lib/forms";
@@ -13,11 +11,8 @@ import { action, loader } from "./content";
 
 const app = setupTestApp();
 
-const photo = (format: "jpeg" | "png" | "webp" | "gif" = "jpeg", color = "#2e86c1") =>
-  sharp({ create: { width: 1920, height: 1080, channels: 3, background: color } })
-    .toFormat(format)
-    .toBuffer()
-    .then((b) => new Blob([new Uint8Array(b)], { type: `image/${format}` }));
+const photo = (format: "jpeg" | "png" | "webp" | "gif" = "jpeg") =>
+  testPhoto({ width: 1920, height: 1080, format });
 async function send(fields: Record<string, string | Blob>, user?: StaffUser | null) {
   const who = user === undefined ? await ownerOf(app.services.db) : user;
   return callRoute<FormReply>(action, formPost("/admin/content", fields), routeContext(app.services, who));
@@ -25,7 +20,7 @@ async function send(fields: Record<string, string | Blob>, user?: StaffUser | nu
 const upload = async (blob: Blob) => send({ intent: "banner-update", banner: blob });
 const banner = async () => (await app.services.siteContent.get()).settings.bannerImageUrl;
 const root = () => (app.services.storage as unknown as { root: string }).root;
-const stored = (url: string) => fs.existsSync(path.join(root(), url.replace(/^\/files\//, "")));
+const stored = (url: string) => isStored(root(), url);
 
 describe("the banner of /admin/content (docs/product.md §3.5)", () => {
   it("refuses a save without a new picture with 'Sin cambios', and other types and sizes with the spec's messages", async () => {
@@ -59,7 +54,7 @@ describe("the banner of /admin/content (docs/product.md §3.5)", () => {
     expect(a).toMatch(/^\/files\/site-assets\/public\/banners_hero\/.+\.webp$/);
     for (const w of [640, 960, 1280]) expect(stored(variantUrl(a, w))).toBe(true);
 
-    await upload(await photo("png", "#f1c40f"));
+    await upload(await photo("png"));
     const b = await banner();
     expect(b).not.toBe(a);
     const history = await listBannerHistory(app.services.db);
@@ -90,7 +85,7 @@ describe("the banner of /admin/content (docs/product.md §3.5)", () => {
     await send({ intent: "banner-default" });
     const urls: string[] = [];
     for (let i = 0; i < 7; i++) {
-      await upload(await photo("jpeg", `#${(i + 1).toString(16).repeat(6)}`));
+      await upload(await photo("jpeg"));
       urls.push(await banner());
     }
     const history = await listBannerHistory(app.services.db, 50);

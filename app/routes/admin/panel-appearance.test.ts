@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { listContentChanges } from "~/.server/content/site-admin";
 import { eventually, withTwoInstances } from "~/.server/testing/app";
 import { onPostgres } from "~/.server/testing/db";
+import { isStored, storedPath } from "~/.server/testing/images";
 import { callRoute, ownerOf, routeContext, TEST_OPERADOR } from "~/.server/testing/routes";
 import { setupTestApp } from "~/.server/testing/setup";
 import type { FormReply } from "~/lib/forms";
@@ -43,7 +42,7 @@ const png = (w = 900, h = 300) =>
     .then((b) => new Blob([new Uint8Array(b)], { type: "image/png" }));
 const settings = async () => (await app.services.siteContent.get()).settings;
 const root = () => (app.services.storage as unknown as { root: string }).root;
-const stored = (url: string) => fs.existsSync(path.join(root(), url.replace(/^\/files\//, "")));
+const stored = (url: string) => isStored(root(), url);
 
 describe("the 'Apariencia' tab's action (docs/product.md §3.2)", () => {
   it("saves colours, font, logo position and size, with the spec's toast, and the site shows them at once", async () => {
@@ -97,7 +96,7 @@ describe("the 'Apariencia' tab's action (docs/product.md §3.2)", () => {
     expect(first.status).toBe(200);
     const url1 = (await settings()).logoUrl;
     expect(url1).toMatch(/^\/files\/site-assets\/public\/logo-\d+\.webp$/);
-    const meta = await sharp(path.join(root(), url1.replace(/^\/files\//, ""))).metadata();
+    const meta = await sharp(storedPath(root(), url1)).metadata();
     expect(meta).toMatchObject({ format: "webp", height: 200 }); // 100 px shown, twice for sharp screens
 
     await new Promise((r) => setTimeout(r, 5)); // a new timestamp

@@ -2,10 +2,12 @@ import { data, redirect, useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
 import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listCategories, listProducts } from "~/.server/catalog/products";
+import { listCustomerPhotos } from "~/.server/content/customer-photos";
 import { listContentChanges } from "~/.server/content/site-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { AdminPanel } from "~/components/admin/admin-panel";
 import { AppearanceTab } from "~/components/admin/appearance/appearance-tab";
+import { CustomerPhotosTab } from "~/components/admin/customer-photos/customer-photos-tab";
 import { ProductsTab } from "~/components/admin/products/products-tab";
 import { TextsTab } from "~/components/admin/texts/texts-tab";
 import { pageTitle } from "~/lib/meta";
@@ -13,6 +15,7 @@ import { can } from "~/lib/permissions";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/panel";
 import { appearanceIntents } from "./panel/appearance";
+import { customerPhotoIntents } from "./panel/customer-photos";
 import { productIntents } from "./panel/products";
 import { textIntents } from "./panel/texts";
 
@@ -26,6 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // docs/product.md §3.2: an operador goes to the chat inbox; only admin sees the panel.
   if (!can(user, "panel:view")) throw redirect("/admin/chat");
   const { db, logger, siteContent } = context.services;
+  // SPEC §8.5: photos that cannot be read only leave their tab saying so.
+  const photos = listCustomerPhotos(db).catch((err) => {
+    logger.error({ err }, "admin panel: customer photos fetch failed");
+    return null;
+  });
   try {
     const [products, categories, changes, { text, settings }] = await Promise.all([
       listProducts(db),
@@ -33,7 +41,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listContentChanges(db, 20),
       siteContent.get(),
     ]);
-    return { email: user.email, role: user.role, products, categories, text, settings, changes };
+    return {
+      email: user.email,
+      role: user.role,
+      products,
+      categories,
+      text,
+      settings,
+      changes,
+      photos: await photos,
+    };
   } catch (err) {
     logger.error({ err }, "admin panel: products fetch failed");
     throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
@@ -60,13 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...productIntents({ db, storage, logger, actor }),
       ...textIntents({ db, bus, actor }, user),
       ...appearanceIntents({ db, bus, storage, logger, actor }, user),
+      ...customerPhotoIntents({ db, bus, storage, logger, actor }),
     },
     { logger, unknownIntent: errorToast("Acción desconocida.") },
   );
 }
 
 export default function AdminPanelRoute() {
-  const { email, role, products, categories, text, settings, changes } = useLoaderData<typeof loader>();
+  const { email, role, products, categories, text, settings, changes, photos } =
+    useLoaderData<typeof loader>();
   return (
     <AdminPanel
       email={email}
@@ -82,15 +101,11 @@ export default function AdminPanelRoute() {
         {
           value: "customer-carousel",
           label: "Carrusel Clientes",
-          content: <TabIntro text="Aquí subirás las fotos de clientes satisfechos." />,
+          content: <CustomerPhotosTab photos={photos} />,
         },
       ]}
     />
   );
-}
-
-function TabIntro({ text }: { text: string }) {
-  return <p className="py-6 text-sm text-muted-foreground">{text}</p>;
 }
 
 /** What the panel's tabs receive, typed from this route. */

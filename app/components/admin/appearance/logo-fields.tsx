@@ -6,6 +6,7 @@ import { FieldError, FieldHint } from "~/components/ui/field-error";
 import { FileInput } from "~/components/ui/file-input";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Slider } from "~/components/ui/slider";
 import { isCssLength } from "~/lib/site";
 
 type Field = FieldMetadata<unknown>;
@@ -148,12 +149,11 @@ export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
 
       <div className="grid gap-2 sm:max-w-sm">
         <Label htmlFor={fields.logoSize.id}>Tamaño del logo: {size} px</Label>
-        <input
+        <Slider
           {...getInputProps(fields.logoSize, { type: "range" })}
           min={20}
           max={100}
           step={1}
-          className="h-11 w-full accent-primary"
           onChange={(e) => setSize(Number(e.target.value))}
         />
         <FieldError id={fields.logoSize.errorId} errors={fields.logoSize.errors} />

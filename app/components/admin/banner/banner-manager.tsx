@@ -14,15 +14,14 @@ import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { DEFAULT_HERO_IMAGE } from "~/lib/hero";
 import { srcSetFor } from "~/lib/images";
 import { notify, notifyError } from "~/lib/toast";
-import { BANNER_FORMAT_INVALID, BANNER_TOO_LARGE, BANNER_TYPES, MAX_BANNER_BYTES } from "~/lib/uploads";
+import { acceptFor, checkUpload, uploadRefusalMessage } from "~/lib/uploads";
 import type { action, ContentData } from "~/routes/admin/content";
 import { BannerHistory } from "./banner-history";
 
 /** The spec's check of a chosen banner, before it is sent (the server checks the bytes again). */
 function bannerProblem(file: File): string | null {
-  if (!(BANNER_TYPES as readonly string[]).includes(file.type)) return BANNER_FORMAT_INVALID;
-  if (file.size > MAX_BANNER_BYTES) return BANNER_TOO_LARGE;
-  return null;
+  const refusal = checkUpload(file, "banner");
+  return refusal ? uploadRefusalMessage(refusal, "banner") : null;
 }
 
 /**
@@ -112,7 +111,7 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
               <FileInput
                 {...getInputProps(fields.banner, { type: "file", ariaDescribedBy: hintId })}
                 ref={fileRef}
-                accept={BANNER_TYPES.join(",")}
+                accept={acceptFor("banner")}
                 disabled={busy}
                 chosenName={chosen?.name ?? null}
                 onFile={pick}

@@ -1,10 +1,10 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { prepareUpload } from "~/components/admin/images/prepare";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { IMAGE_TOO_LARGE, MAX_PRODUCT_IMAGE_BYTES } from "~/lib/catalog";
 import { notifyError } from "~/lib/toast";
-import { resizeProductImage } from "./resize";
+import { acceptFor, uploadRefusalMessage } from "~/lib/uploads";
 
 /** What the form sends: a new file, the removal of the current image, or nothing. */
 export type ImageChoice = { file: File | null; removed: boolean };
@@ -19,7 +19,7 @@ export type ImageFieldProps = {
 
 /**
  * docs/product.md §3.2 image states: none → selected/processing → preview; removal clears it. The
- * picked file is checked (≤ 10 MB) and resized in the browser; if resizing fails the
+ * picked file is checked (≤ 10 MB, not SVG) and resized in the browser; if resizing fails the
  * original is kept and the admin is told why.
  */
 export function ImageField({ currentUrl, disabled, onChange, onProcessing }: ImageFieldProps) {
@@ -43,15 +43,13 @@ export function ImageField({ currentUrl, disabled, onChange, onProcessing }: Ima
   const pick = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = ""; // picking the same file again still fires
     if (!file) return;
-    if (file.size > MAX_PRODUCT_IMAGE_BYTES) return notifyError(IMAGE_TOO_LARGE);
     setProcessing(true);
     onProcessing(true);
     try {
-      show(await resizeProductImage(file));
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      notifyError(`No se pudo procesar la imagen: ${reason}`);
-      show(file);
+      const prepared = await prepareUpload(file, "product");
+      if (!prepared.ok) return notifyError(uploadRefusalMessage(prepared.refusal, "product"));
+      if (prepared.resizeError) notifyError(prepared.resizeError);
+      show(prepared.file);
     } finally {
       setProcessing(false);
       onProcessing(false);
@@ -105,7 +103,7 @@ export function ImageField({ currentUrl, disabled, onChange, onProcessing }: Ima
         ref={inputRef}
         id="product-image"
         type="file"
-        accept="image/*"
+        accept={acceptFor("product")}
         aria-labelledby="product-image-label"
         className="sr-only"
         disabled={disabled || processing}

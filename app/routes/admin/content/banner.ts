@@ -7,7 +7,7 @@ import { type IntentTable, intentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
 import { BANNER_NOT_CHOSEN, bannerRestoreSchema, bannerUpdateSchema } from "~/lib/appearance-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
-import { BANNER_REFUSALS, isUploadRefusal } from "~/lib/uploads";
+import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 
 const intent = intentsWith<ToastMessage>();
 
@@ -26,7 +26,7 @@ export function bannerIntents(
       done: () => ({ title: "Éxito", description: "Banner actualizado." }),
       failed: (error) =>
         error && isUploadRefusal(error.reason)
-          ? errorToast(BANNER_REFUSALS[error.reason])
+          ? errorToast(uploadRefusalMessage(error.reason, "banner"))
           : errorToast(`No se pudo guardar el banner: ${detail(error)}`),
       invalid: (errors) => {
         const message = errors.banner?.[0] ?? BANNER_NOT_CHOSEN;
@@ -34,7 +34,8 @@ export function bannerIntents(
           ? { title: "Sin cambios", description: BANNER_NOT_CHOSEN }
           : errorToast(message);
       },
-      fieldError: (e) => (isUploadRefusal(e.reason) ? { banner: [BANNER_REFUSALS[e.reason]] } : undefined),
+      fieldError: (e) =>
+        isUploadRefusal(e.reason) ? { banner: [uploadRefusalMessage(e.reason, "banner")] } : undefined,
       resetForm: true,
     }),
     "banner-restore": intent({

@@ -6,13 +6,13 @@ import { type IntentTable, intentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
 import { appearanceSchema } from "~/lib/appearance-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
-import { isUploadRefusal, LOGO_REFUSALS } from "~/lib/uploads";
+import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 
 const intent = intentsWith<ToastMessage>();
 
 /** 'No se pudo guardar la apariencia: {message}', or the logo's own upload message (docs/product.md §6). */
 function appearanceFailure(error: DomainError | null): ToastMessage {
-  if (error && isUploadRefusal(error.reason)) return errorToast(LOGO_REFUSALS[error.reason]);
+  if (error && isUploadRefusal(error.reason)) return errorToast(uploadRefusalMessage(error.reason, "logo"));
   return errorToast(
     `No se pudo guardar la apariencia: ${
       error?.kind === "invalid" ? "revisa los campos marcados." : "la base de datos no respondió."
@@ -32,7 +32,8 @@ export function appearanceIntents(
       done: () => ({ title: "Éxito", description: "Apariencia actualizada." }),
       failed: appearanceFailure,
       invalid: () => errorToast("No se pudo guardar la apariencia: revisa los campos marcados."),
-      fieldError: (e) => (isUploadRefusal(e.reason) ? { logo: [LOGO_REFUSALS[e.reason]] } : undefined),
+      fieldError: (e) =>
+        isUploadRefusal(e.reason) ? { logo: [uploadRefusalMessage(e.reason, "logo")] } : undefined,
     }),
   };
 }

@@ -5,14 +5,15 @@ import { type IntentTable, intentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
 import { productIdSchema, productSaveSchema } from "~/lib/catalog-form";
 import { errorToast, type ToastMessage } from "~/lib/toast";
-import { isUploadRefusal, UPLOAD_REFUSALS } from "~/lib/uploads";
+import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 
 const intent = intentsWith<ToastMessage>();
 
 /** 'No se pudo … el producto: {reason}' (docs/product.md §6), from a typed refusal. */
 function productFailure(what: string) {
   return (error: DomainError | null): ToastMessage => {
-    if (error && isUploadRefusal(error.reason)) return errorToast(UPLOAD_REFUSALS[error.reason]);
+    if (error && isUploadRefusal(error.reason))
+      return errorToast(uploadRefusalMessage(error.reason, "product"));
     const reason =
       error?.kind === "not_found"
         ? "el producto ya no existe."

@@ -1,4 +1,4 @@
-import { PRODUCT_RESIZE } from "~/lib/catalog";
+import type { ResizeOptions } from "~/lib/images";
 import { unsharpMask } from "./sharpen";
 
 /** 'Mi foto.final.jpg' → 'Mi foto.final'. */
@@ -25,12 +25,13 @@ const toBlob = (canvas: HTMLCanvasElement, type: string, quality: number) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
 
 /**
- * docs/product.md §4.4, §5: resize in the browser to fit 800x800, sharpen, encode as WebP at 0.9 named
- * 'resized-{base name}.webp'. Browsers that cannot encode WebP (older Safari) get a JPEG at
- * the same quality rather than the unresized original; the server re-encodes to WebP anyway.
- * Throws with a Spanish reason when the image cannot be processed.
+ * docs/product.md §5: resize in the browser to fit the bounds (`browserResize(profile)`: product
+ * 800x800 at 0.9 and sharpened, hero 1920x1080 at 0.9, customer photos 300x300 at 0.8) and
+ * encode as WebP named 'resized-{base name}.webp'. Browsers that cannot encode WebP (older
+ * Safari) get a JPEG at the same quality rather than the unresized original; the server
+ * re-encodes to WebP anyway. Throws with a Spanish reason when the image cannot be processed.
  */
-export async function resizeProductImage(file: File, opts = PRODUCT_RESIZE): Promise<File> {
+export async function resizeImage(file: File, opts: ResizeOptions): Promise<File> {
   const bitmap = await decode(file);
   try {
     const { width, height } = fitInside(bitmap.width, bitmap.height, opts.maxWidth, opts.maxHeight);
@@ -42,7 +43,7 @@ export async function resizeProductImage(file: File, opts = PRODUCT_RESIZE): Pro
     ctx.imageSmoothingEnabled = true;
     ctx.imageSmoothingQuality = "high";
     ctx.drawImage(bitmap, 0, 0, width, height);
-    if (width < bitmap.width) {
+    if (opts.sharpen && width < bitmap.width) {
       const img = ctx.getImageData(0, 0, width, height);
       unsharpMask(img.data, width, height, 40, 0.5, 1);
       ctx.putImageData(img, 0, 0);

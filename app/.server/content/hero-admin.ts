@@ -1,0 +1,215 @@
+import { asc, count, eq, gt, ne } from "drizzle-orm";
+import {
+  HERO_DEFAULT_ALT,
+  HERO_STYLE_DEFAULTS,
+  type HeroCarouselSettings,
+  type HeroStyleSettings,
+  MAX_HERO_IMAGES,
+} from "../../lib/hero";
+import type { WithActor } from "../audit/audit";
+import type { Db } from "../db/client";
+import { type Tx, withLock } from "../db/locks";
+import { heroGalleryImages as hero, heroCarouselSettings } from "../db/schema";
+import { ConflictError, NotFoundError } from "../errors";
+import type { Logger } from "../logger";
+import type { Services } from "../services";
+import { removeStoredImage, uniqueName } from "../storage/images";
+import { storeUpload } from "../storage/uploads";
+import { loadHeroCarouselConfig } from "./hero";
+import { announce, auditImages, IMAGE_BUCKET, removeImageRow, reorderRows, saveAltText } from "./image-rows";
+
+/**
+ * Changes to the landing hero (docs/product.md §3.6, §4.8): display order 0 is the main image,
+ * the others the gallery. Every rule that counts images runs under one advisory lock, so two
+ * admins (or two instances) uploading at once cannot pass the limit. Refusals are typed:
+ * ConflictError("hero-limit" | "hero-main-in-use" | "image-order-stale"), NotFoundError("image").
+ */
+
+type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
+
+export type HeroImageAdmin = {
+  id: string;
+  imageUrl: string;
+  altText: string;
+  displayOrder: number;
+  style: HeroStyleSettings;
+};
+
+/** Every hero image in display order (main first), for /admin/hero-images. */
+export async function listHeroImages(db: Db): Promise<HeroImageAdmin[]> {
+  const rows = await db
+    .select({
+      id: hero.id,
+      imageUrl: hero.imageUrl,
+      altText: hero.altText,
+      displayOrder: hero.displayOrder,
+      style: hero.styleSettings,
+    })
+    .from(hero)
+    .orderBy(asc(hero.displayOrder), asc(hero.createdAt));
+  return rows.map((r) => ({
+    ...r,
+    altText: r.altText?.trim() || HERO_DEFAULT_ALT,
+    style: { ...HERO_STYLE_DEFAULTS, ...r.style },
+  }));
+}
+
+/** SPEC §5: only active images count towards the 6. */
+async function activeCount(q: Db | Tx): Promise<number> {
+  const [row] = await q.select({ n: count() }).from(hero).where(eq(hero.isActive, true));
+  return row?.n ?? 0;
+}
+
+/** SPEC §4.8: a new gallery image takes the lowest positive order nobody uses. */
+export function lowestUnusedOrder(used: number[]): number {
+  const taken = new Set(used);
+  let order = 1;
+  while (taken.has(order)) order++;
+  return order;
+}
+
+/**
+ * 'Guardar Nueva Imagen Principal' (replaces the main picture, or adds it when there is none)
+ * and 'Añadir a la Galería'. The picture is checked and stored first, and removed again when the
+ * row cannot be saved; a replaced main picture's files go once the row no longer points at them.
+ */
+export async function uploadHeroImage(
+  deps: Deps,
+  input: { image: Blob; target: "main" | "gallery"; by: string | null },
+): Promise<{ id: string; replaced: boolean }> {
+  const { db, storage, logger } = deps;
+  // A cheap look first, so a full carousel costs no re-encode; the check under the lock is the one that counts.
+  const [main] = await db.select({ id: hero.id }).from(hero).where(eq(hero.displayOrder, 0)).limit(1);
+  if ((input.target === "gallery" || !main) && (await activeCount(db)) >= MAX_HERO_IMAGES) {
+    throw new ConflictError("hero-limit");
+  }
+  const folder = input.target === "main" ? "hero-main" : "hero-gallery";
+  const url = await storeUpload(deps, input.image, {
+    kind: "hero",
+    bucket: IMAGE_BUCKET,
+    key: `public/${folder}/${uniqueName()}.webp`,
+  });
+  let saved: { id: string; old: string | null };
+  try {
+    saved = await withLock(db, "heroImages", async (tx) => {
+      const row = await saveUploaded(tx, url, input);
+      const what = input.target === "main" ? "imagen principal nueva" : "imagen añadida a la galería";
+      await auditImages(tx, deps, "hero", what, row.id);
+      return row;
+    });
+  } catch (err) {
+    await removeStoredImage(storage, IMAGE_BUCKET, url, logger);
+    throw err;
+  }
+  if (saved.old) await removeStoredImage(storage, IMAGE_BUCKET, saved.old, logger);
+  await announce(deps, "hero");
+  return { id: saved.id, replaced: saved.old !== null };
+}
+
+async function saveUploaded(
+  tx: Tx,
+  imageUrl: string,
+  { target, by }: { target: "main" | "gallery"; by: string | null },
+): Promise<{ id: string; old: string | null }> {
+  const fresh = {
+    imageUrl,
+    altText: HERO_DEFAULT_ALT,
+    isActive: true,
+    uploadedBy: by,
+    updatedAt: new Date(),
+  };
+  if (target === "main") {
+    const [main] = await tx
+      .select({ id: hero.id, imageUrl: hero.imageUrl })
+      .from(hero)
+      .where(eq(hero.displayOrder, 0))
+      .limit(1);
+    if (main) {
+      // The display settings stay: they belong to the hero's main place, tuned by the admin.
+      await tx.update(hero).set(fresh).where(eq(hero.id, main.id));
+      return { id: main.id, old: main.imageUrl };
+    }
+  }
+  if ((await activeCount(tx)) >= MAX_HERO_IMAGES) throw new ConflictError("hero-limit");
+  const used = await tx.select({ order: hero.displayOrder }).from(hero);
+  const displayOrder = target === "main" ? 0 : lowestUnusedOrder(used.map((r) => r.order));
+  const [row] = await tx
+    .insert(hero)
+    .values({ ...fresh, displayOrder })
+    .returning({ id: hero.id });
+  if (!row) throw new Error("insert returned no row");
+  return { id: row.id, old: null };
+}
+
+/** 'Establecer como principal': the chosen image and the main one swap display orders (SPEC §4.8). */
+export async function setMainHeroImage(deps: Deps, id: string): Promise<void> {
+  await withLock(deps.db, "heroImages", async (tx) => {
+    const [target] = await tx.select({ order: hero.displayOrder }).from(hero).where(eq(hero.id, id));
+    if (!target) throw new NotFoundError("image");
+    if (target.order === 0) return;
+    const updatedAt = new Date();
+    await tx.update(hero).set({ displayOrder: target.order, updatedAt }).where(eq(hero.displayOrder, 0));
+    await tx.update(hero).set({ displayOrder: 0, updatedAt }).where(eq(hero.id, id));
+    await auditImages(tx, deps, "hero", "establecida como principal", id);
+  });
+  await announce(deps, "hero");
+}
+
+/**
+ * Deletes an image and its stored files. The main image cannot go while others exist (SPEC
+ * §4.8: 'Acción no permitida'). `filesRemoved` is false when only the row went.
+ */
+export async function removeHeroImage(deps: Deps, id: string): Promise<{ filesRemoved: boolean }> {
+  return removeImageRow(deps, { table: hero, lock: "heroImages", kind: "hero", id }, async (tx, row) => {
+    if (row.displayOrder !== 0) return;
+    const [others] = await tx.select({ n: count() }).from(hero).where(ne(hero.id, id));
+    if ((others?.n ?? 0) > 0) throw new ConflictError("hero-main-in-use");
+  });
+}
+
+/** Drag-and-drop or the move buttons: the gallery (not the main image) in its new order, from 1. */
+export async function reorderHeroGallery(deps: Deps, ids: string[]): Promise<void> {
+  await reorderRows(
+    deps,
+    { table: hero, lock: "heroImages", kind: "hero", first: 1 },
+    ids,
+    gt(hero.displayOrder, 0),
+  );
+}
+
+export function saveHeroAltText(deps: Deps, id: string, altText: string): Promise<void> {
+  return saveAltText(deps, { table: hero, kind: "hero" }, id, altText);
+}
+
+/** Card 2 'Guardar Ajustes': how the landing shows the main image. */
+export async function saveHeroStyle(deps: Deps, style: HeroStyleSettings): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(hero)
+      .set({ styleSettings: style, updatedAt: new Date() })
+      .where(eq(hero.displayOrder, 0))
+      .returning({ id: hero.id });
+    if (rows.length === 0) throw new NotFoundError("image");
+    await auditImages(tx, deps, "hero", "ajustes de la imagen principal", rows[0]?.id, { ...style });
+  });
+  await announce(deps, "hero");
+}
+
+/** The carousel settings as card 4 edits them; a failed read uses the defaults (docs/product.md §4.7). */
+export async function readHeroCarouselSettings(db: Db, logger: Logger): Promise<HeroCarouselSettings> {
+  const c = await loadHeroCarouselConfig(db, logger);
+  return { isEnabled: c.autoplay, autoplaySpeed: c.delay, showArrows: c.showArrows, showDots: c.showDots };
+}
+
+/** Card 4 'Guardar Configuración'. */
+export async function saveHeroCarouselSettings(deps: Deps, s: HeroCarouselSettings): Promise<void> {
+  const values = { ...s, updatedAt: new Date() };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(heroCarouselSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: heroCarouselSettings.id, set: values });
+    await auditImages(tx, deps, "hero", "configuración del carrusel", null, { ...s });
+  });
+  await announce(deps, "hero");
+}

@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client";
+
+/** A transaction's handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Transaction-level advisory lock keys: one per rule that counts rows before inserting, so two
+ * uploads at once cannot both see room for one more. (7355608 is the migrations' lock in
+ * client.ts and 7355609 the event bus's publish lock in events/bus.ts.)
+ */
+export const LOCKS = {
+  heroImages: 7355610,
+  customerPhotos: 7355611,
+} as const;
+
+/**
+ * Runs `fn` in one transaction holding `lock` until it commits or rolls back: the same on PGlite
+ * and on Postgres, and across instances sharing one Postgres.
+ */
+export function withLock<T>(db: Db, lock: keyof typeof LOCKS, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS[lock]})`);
+    return fn(tx);
+  });
+}

@@ -1,0 +1,29 @@
+import { useFetcher } from "react-router";
+import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { type FormReply, useReplyMessage } from "~/lib/forms";
+
+/** A photo's 'Activo' switch (SPEC §2.12): an inactive photo stays here but leaves /nosotros. */
+export function ActiveSwitch({ id, isActive }: { id: string; isActive: boolean }) {
+  const fetcher = useFetcher<FormReply>();
+  useReplyMessage(fetcher.data);
+  // Optimistic: the new state shows while it is saved.
+  const pending = fetcher.formData?.get("isActive");
+  const checked = pending ? pending === "true" : isActive;
+  return (
+    <div className="flex items-center gap-3">
+      <Switch
+        id={`active-${id}`}
+        checked={checked}
+        disabled={fetcher.state !== "idle"}
+        onCheckedChange={(on) =>
+          fetcher.submit(
+            { intent: "customer-photo-toggle", id, isActive: String(on) },
+            { method: "post", action: "/admin" },
+          )
+        }
+      />
+      <Label htmlFor={`active-${id}`}>Activo</Label>
+    </div>
+  );
+}

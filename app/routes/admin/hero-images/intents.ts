@@ -1,0 +1,102 @@
+import type { WithActor } from "~/.server/audit/audit";
+import type { StaffUser } from "~/.server/auth/sessions";
+import {
+  removeHeroImage,
+  reorderHeroGallery,
+  saveHeroAltText,
+  saveHeroCarouselSettings,
+  saveHeroStyle,
+  setMainHeroImage,
+  uploadHeroImage,
+} from "~/.server/content/hero-admin";
+import type { DomainError } from "~/.server/errors";
+import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import type { Services } from "~/.server/services";
+import { MAX_HERO_IMAGES } from "~/lib/hero";
+import {
+  heroCarouselSettingsSchema,
+  heroStyleSchema,
+  imageIdSchema,
+  imageUploadSchema,
+} from "~/lib/image-forms";
+import { errorToast, type ToastMessage } from "~/lib/toast";
+import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
+import { imageDeleted, imageFailure, orderAndAltIntents, success } from "../image-intents";
+
+const intent = intentsWith<ToastMessage>();
+type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
+
+/** SPEC §8.9: 'No se pudo {what}: {detail}', or the refusal's own title. */
+function heroFailure(what: string) {
+  const other = imageFailure(what);
+  return (error: DomainError | null): ToastMessage => {
+    if (error && isUploadRefusal(error.reason)) return errorToast(uploadRefusalMessage(error.reason, "hero"));
+    if (error?.reason === "hero-limit") {
+      return errorToast(
+        `No se pueden tener más de ${MAX_HERO_IMAGES} imágenes en total.`,
+        "Límite Alcanzado",
+      );
+    }
+    if (error?.reason === "hero-main-in-use") {
+      return errorToast(
+        "La imagen principal no se puede eliminar mientras haya otras imágenes. Establece otra como principal primero.",
+        "Acción no permitida",
+      );
+    }
+    return other(error);
+  };
+}
+
+/** The uploads of /admin/hero-images, sent with progress through /admin/uploads. */
+export function heroUploadIntents(deps: Deps, user: StaffUser): IntentTable<ToastMessage> {
+  return {
+    "hero-main-save": intent({
+      schema: imageUploadSchema,
+      run: ({ image }) => uploadHeroImage(deps, { image, target: "main", by: user.id }),
+      done: () => success("Imagen principal actualizada."),
+      failed: heroFailure("No se pudo guardar la imagen principal"),
+    }),
+    "hero-gallery-add": intent({
+      schema: imageUploadSchema,
+      run: ({ image }) => uploadHeroImage(deps, { image, target: "gallery", by: user.id }),
+      done: () => success("Imagen añadida a la galería."),
+      failed: heroFailure("No se pudo añadir la imagen"),
+    }),
+  };
+}
+
+/** Every other change of /admin/hero-images (docs/product.md §3.6). */
+export function heroIntents(deps: Deps): IntentTable<ToastMessage> {
+  return {
+    "hero-set-main": intent({
+      schema: imageIdSchema,
+      run: ({ id }) => setMainHeroImage(deps, id),
+      done: () => success("Imagen establecida como principal."),
+      failed: heroFailure("No se pudo establecer como principal"),
+    }),
+    "hero-delete": intent({
+      schema: imageIdSchema,
+      run: ({ id }) => removeHeroImage(deps, id),
+      done: imageDeleted,
+      failed: heroFailure("No se pudo eliminar la imagen"),
+    }),
+    "hero-style-save": intent({
+      schema: heroStyleSchema,
+      run: (style) => saveHeroStyle(deps, style),
+      done: () => success("Ajustes guardados."),
+      failed: heroFailure("No se pudo guardar los ajustes"),
+      invalid: () => errorToast("No se pudo guardar los ajustes: revisa los campos marcados."),
+    }),
+    "hero-settings-save": intent({
+      schema: heroCarouselSettingsSchema,
+      run: (settings) => saveHeroCarouselSettings(deps, settings),
+      done: () => success("Configuración guardada."),
+      failed: heroFailure("No se pudo guardar la configuración"),
+      invalid: () => errorToast("No se pudo guardar la configuración: revisa los campos marcados."),
+    }),
+    ...orderAndAltIntents("hero", {
+      reorder: (ids) => reorderHeroGallery(deps, ids),
+      saveAlt: (id, altText) => saveHeroAltText(deps, id, altText),
+    }),
+  };
+}

@@ -1,0 +1,59 @@
+import type { DomainError } from "~/.server/errors";
+import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import { altTextSchema, imageOrderSchema } from "~/lib/image-forms";
+import { errorToast, type ToastMessage } from "~/lib/toast";
+
+/**
+ * What the hero screen and the 'Carrusel Clientes' tab say alike about their images
+ * (docs/product.md §3.2, §3.6), and the two intents they share: the order and the alt text.
+ */
+
+const intent = intentsWith<ToastMessage>();
+
+/** '{what}: {detail}' for a failed change to an image, or 'Imagen no encontrada.' (SPEC §8.9). */
+export function imageFailure(what: string) {
+  return (error: DomainError | null): ToastMessage => {
+    if (error?.kind === "not_found") return errorToast("Imagen no encontrada.");
+    const detail =
+      error?.reason === "image-order-stale"
+        ? "la lista cambió mientras tanto; recarga la página."
+        : error?.kind === "invalid"
+          ? "revisa los campos marcados."
+          : "la base de datos no respondió.";
+    return errorToast(`${what}: ${detail}`);
+  };
+}
+
+export const success = (description: string): ToastMessage => ({ title: "Éxito", description });
+
+/** A delete's answer: done, or done except the stored file (SPEC §8.5: a warning, not an error). */
+export const imageDeleted = ({ filesRemoved }: { filesRemoved: boolean }): ToastMessage =>
+  filesRemoved
+    ? success("Imagen eliminada correctamente.")
+    : {
+        title: "Atención",
+        description: "La imagen se eliminó de la base de datos, pero no del almacenamiento.",
+        variant: "warning",
+      };
+
+/** `{prefix}-reorder` (drag-and-drop and the move buttons) and `{prefix}-alt` (the alt text). */
+export function orderAndAltIntents(
+  prefix: string,
+  fns: { reorder: (ids: string[]) => Promise<void>; saveAlt: (id: string, altText: string) => Promise<void> },
+): IntentTable<ToastMessage> {
+  return {
+    [`${prefix}-reorder`]: intent({
+      schema: imageOrderSchema,
+      run: ({ ids }) => fns.reorder(ids),
+      // The list itself shows the new order (and announces it to screen readers): no toast per move.
+      done: () => null,
+      failed: imageFailure("No se pudo guardar el orden"),
+    }),
+    [`${prefix}-alt`]: intent({
+      schema: altTextSchema,
+      run: ({ id, altText }) => fns.saveAlt(id, altText),
+      done: () => success("Descripción guardada."),
+      failed: imageFailure("No se pudo guardar la descripción"),
+    }),
+  };
+}

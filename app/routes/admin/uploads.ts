@@ -1,0 +1,36 @@
+import { actorOf } from "~/.server/audit/audit";
+import { requirePermission } from "~/.server/auth/guards";
+import { dispatchIntent, readForm } from "~/.server/http/intents";
+import { errorToast } from "~/lib/toast";
+import type { Route } from "./+types/uploads";
+import { heroUploadIntents } from "./hero-images/intents";
+import { customerPhotoUploadIntents } from "./panel/customer-photos";
+
+/**
+ * Where the image screens send their files (docs/product.md §3.2, §3.6): the one action shape
+ * (app/.server/http/intents.ts) answered as JSON, so the browser can post with
+ * XMLHttpRequest and show each file's upload progress, which a fetch cannot report. The
+ * intents live with their screens; every other change of those screens goes to the screen's
+ * own action. Admin only.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "content:manage");
+  const form = await readForm(request);
+  const { logger } = context.services;
+  return dispatchIntent(
+    form,
+    {
+      ...heroUploadIntents({ ...context.services, actor: actorOf(user, context.clientIp) }, user),
+      ...customerPhotoUploadIntents({ ...context.services, actor: actorOf(user, context.clientIp) }),
+    },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
+}
+
+/** Nothing to show here: only POST (a page request gets 405 rather than a logged error). */
+export function loader() {
+  return new Response("Método no permitido: usa POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
