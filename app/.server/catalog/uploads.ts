@@ -43,7 +43,7 @@ export async function storeProductImage(storage: Storage, file: Blob, logger: Lo
   } catch (err) {
     // A half-written set (main stored, a width failed) must not stay behind.
     await removeStoredImage(storage, PRODUCT_BUCKET, storage.publicUrl(PRODUCT_BUCKET, key), logger);
-    if (err instanceof ImageError) throw new UploadError("not-an-image");
+    if (err instanceof ImageError) throw new UploadError(err.reason);
     logger.error({ err }, "product image upload failed");
     throw new UploadError("storage-unavailable");
   }
