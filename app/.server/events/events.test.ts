@@ -11,7 +11,7 @@ async function staffCookie(app: App): Promise<string> {
   const r = await attemptLogin(
     app.services.db,
     { email: "operador@example.com", password: "operador-pass-123", ip: "127.0.0.1" },
-    { maxFailures: 5, windowMinutes: 15, sessionTtlHours: 1 },
+    { maxFailures: 5, windowMinutes: 15, session: { ttlHours: 1, maxDays: 30 } },
   );
   return sessionCookieHeader(r.token);
 }
@@ -72,7 +72,11 @@ describe("live-update channel", () => {
     // A visitor stream is opened by a feature route with only that visitor's topic.
     const http = await import("node:http");
     const server = http.createServer((req, res) =>
-      app.services.sse.open(req, res, { topics: ["order:TRK-2026-MINE00"], lastEventId: 0 }),
+      app.services.sse.open(req, res, {
+        topics: ["order:TRK-2026-MINE00"],
+        lastEventId: 0,
+        address: "127.0.0.1",
+      }),
     );
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const port = (server.address() as { port: number }).port;
