@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "~/.server/auth/login";
-import { deleteSession } from "~/.server/auth/sessions";
+import { announceSessionsEnded, deleteSession } from "~/.server/auth/sessions";
 import { flashSetCookie, readSessionToken, sessionClearCookie } from "~/.server/http/cookies";
 import type { Route } from "./+types/logout";
 
@@ -8,12 +8,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = await readSessionToken(request.headers.get("Cookie"));
   if (token) {
     try {
-      await deleteSession(context.services.db, token);
+      const userId = await deleteSession(context.services.db, token);
+      // This session's live streams close now, on whichever instance holds them.
+      if (userId) await announceSessionsEnded(context.services.bus, userId);
     } catch (err) {
       context.services.logger.error({ err }, "logout failed");
       // The session still exists on the server: stay signed in and say so.
       const referer = request.headers.get("Referer");
-      const back = referer ? safeRedirect(new URL(referer).pathname, "/admin") : "/admin";
+      const back =
+        referer && URL.canParse(referer) ? safeRedirect(new URL(referer).pathname, "/admin") : "/admin";
       return redirect(back, { headers: { "Set-Cookie": await flashSetCookie("logout-failed") } });
     }
   }

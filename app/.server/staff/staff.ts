@@ -1,8 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, randomPassword, verifyPassword } from "../auth/password";
+import { deleteUserSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
-import { STAFF_ROLES, type StaffRole, sessions, staffUsers } from "../db/schema";
+import { STAFF_ROLES, type StaffRole, staffUsers } from "../db/schema";
 
 export const newStaffSchema = z.object({
   email: z.email("Correo inválido").trim().toLowerCase(),
@@ -60,8 +61,11 @@ export async function createStaff(db: Db, input: z.input<typeof newStaffSchema>)
   return row;
 }
 
-/** Sets a new password and signs the user out everywhere. */
-export async function resetStaffPassword(db: Db, email: string, password: string): Promise<void> {
+/**
+ * Sets a new password and signs the user out everywhere; returns the user's id, so the caller
+ * can announce it to live streams (announceSessionsEnded).
+ */
+export async function resetStaffPassword(db: Db, email: string, password: string): Promise<string> {
   const parsed = newStaffSchema.shape.password.parse(password);
   const user = await findStaffByEmail(db, email);
   if (!user) throw new Error(`No existe un usuario con el correo ${email}`);
@@ -69,7 +73,8 @@ export async function resetStaffPassword(db: Db, email: string, password: string
     .update(staffUsers)
     .set({ passwordHash: await hashPassword(parsed), updatedAt: new Date() })
     .where(eq(staffUsers.id, user.id));
-  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  await deleteUserSessions(db, user.id);
+  return user.id;
 }
 
 export type BootstrapResult = {
@@ -79,6 +84,8 @@ export type BootstrapResult = {
   message: string;
   /** Only set for an account created with a generated password: printed once, never stored. */
   generatedPassword?: string;
+  /** Set when the configured password changed: every session of this user was ended. */
+  sessionsEndedFor?: string;
 };
 
 type Account = { role: StaffRole; name: string; email?: string; password?: string; defaultEmail: string };
@@ -125,11 +132,15 @@ export async function bootstrapStaff(
             .set({ ...changes, updatedAt: new Date() })
             .where(eq(staffUsers.id, existing.id));
         }
+        // A new password in the environment means the old one may have leaked: whoever signed
+        // in with it is signed out.
+        if (changes.passwordHash) await deleteUserSessions(db, existing.id);
         results.push({
           status: "exists_updated",
           email,
           role: acc.role,
           message: Object.keys(changes).length > 0 ? "Usuario existente actualizado" : "Usuario verificado",
+          sessionsEndedFor: changes.passwordHash ? existing.id : undefined,
         });
         continue;
       }
