@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,8 +15,10 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/loading-view";
+import { SiteFrame } from "./components/shell/site-frame";
 import { Toaster } from "./components/toaster";
 import { FLASH_TOASTS } from "./lib/flash";
+import { errorDetails } from "./lib/route-error";
 import { COLOR_KEYS, type SiteSettings } from "./lib/site";
 import { notify } from "./lib/toast";
 
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,
       flash,
       timeZone: services.config.TIME_ZONE,
+      origin: context.publicOrigin,
       year: new Date().getFullYear(),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
@@ -94,13 +96,11 @@ export default function App() {
   );
 }
 
+/** The root data itself (or a page outside the shell) failed: the same screen, in the same frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let details: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    const msg = (error.data as { message?: string } | undefined)?.message;
-    details = msg ?? `${error.status} ${error.statusText}`;
-  } else if (error instanceof Error) {
-    details = error.message;
-  }
-  return <ErrorScreen details={details} />;
+  return (
+    <SiteFrame showChat={false}>
+      <ErrorScreen details={errorDetails(error)} />
+    </SiteFrame>
+  );
 }
