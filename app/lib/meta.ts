@@ -2,7 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteSettings, type SiteText } from "./site";
 
 /** What meta functions read from the root match: `matches[0]?.loaderData`, typed by the route. */
-export type RootMeta = { text: SiteText; settings: Pick<SiteSettings, "siteName"> } | undefined;
+export type RootMeta =
+  | { text: SiteText; settings: Pick<SiteSettings, "siteName">; origin?: string }
+  | undefined;
 
 /** Page title helper: 'Página · Sitio'. */
 export function pageTitle(page: string, siteName = SITE_SETTINGS_DEFAULTS.siteName): string {
@@ -35,5 +37,10 @@ export function pageMeta(
     { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
   ];
   if (page.image) tags.push({ property: "og:image", content: page.image });
+  // The site's configured address (PUBLIC_URL), so a shared link never names another host.
+  if (root?.origin) {
+    const url = `${root.origin}${page.path}`;
+    tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });
+  }
   return tags;
 }

@@ -11,7 +11,7 @@ import { srcSetFor, variantUrl } from "~/lib/images";
 import { pageMeta, siteFromRoot } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.services;
   let slides: Awaited<ReturnType<typeof listActiveHeroSlides>>;
   try {
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ message: `Hero images fetch error: ${(err as Error).message}` }, { status: 503 });
   }
   const config = await loadHeroCarouselConfig(db, logger);
-  const origin = new URL(request.url).origin;
+  const origin = context.publicOrigin;
   const main = slides[0]?.imageUrl;
   return {
     // A disabled carousel is a still hero: the main image only (docs/product.md §2.2, card 4).

@@ -1,14 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import express, { type Express } from "express";
 import { z } from "zod";
 import { SITE_TEXT_DEFAULTS } from "../../lib/site";
 import { SITE_TOPIC } from "../content/site";
+import { rowsOf } from "../db/client";
+import * as schema from "../db/schema";
 import { siteText } from "../db/schema";
+import { runHousekeeping } from "../housekeeping";
 import type { Services } from "../services";
 
 /**
  * End-to-end test hooks, mounted only with TEST_HOOKS=true: simulate a database outage, raise
- * an event on the bus, put the site texts back to their defaults. Never enabled in production.
+ * an event on the bus, put the site texts back to their defaults, tell what every table holds
+ * (row count and a digest, for the attack suite's "nothing stored changed"), run housekeeping now.
+ * Never enabled in production.
  */
 export function installTestHooks(app: Express, services: Services) {
   services.logger.warn("TEST_HOOKS activos: no usar en producción");
@@ -56,6 +62,24 @@ export function installTestHooks(app: Express, services: Services) {
       .where(eq(siteText.id, 1));
     await services.bus.publish(SITE_TOPIC, "site.changed", { kind: "text" });
     services.siteContent.invalidate();
+    res.json({ ok: true });
+  });
+  router.get("/tables", async (_req, res) => {
+    const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+    const out: Record<string, { rows: number; digest: string }> = {};
+    for (const table of tables) {
+      const name = getTableName(table);
+      const [row] = rowsOf<{ n: number; d: string | null }>(
+        await services.db.execute(
+          sql`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as d from ${table} t`,
+        ),
+      );
+      out[name] = { rows: Number(row?.n ?? 0), digest: row?.d ?? "" };
+    }
+    res.json(out);
+  });
+  router.post("/housekeeping", async (_req, res) => {
+    await runHousekeeping(services);
     res.json({ ok: true });
   });
   app.use("/__test", router);
