@@ -83,7 +83,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 const dataDir = tempDataDir("lighthouse");
 const server = await startServer(
   { DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: "", TEST_HOOKS: "false" },
-  { stdout: "ignore" },
+  { output: "ignore" },
 );
 const rows = [];
 try {

@@ -66,7 +66,7 @@ describe("loadConfig", () => {
     expect(loadConfig({})).toMatchObject({
       STREAMS_PER_ADDRESS: 20,
       STREAMS_MAX: 5000,
-      STREAM_LIFETIME_MINUTES: 30,
+      STREAM_LIFETIME_SECONDS: 1800,
       SESSION_MAX_DAYS: 30,
     });
   });

@@ -94,12 +94,12 @@ const envSchema = z
     STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
     STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     // Every live stream ends after this long; the browser reconnects and resumes where it was.
-    STREAM_LIFETIME_MINUTES: z.coerce
+    STREAM_LIFETIME_SECONDS: z.coerce
       .number()
       .int()
-      .min(1)
-      .max(24 * 60)
-      .default(30),
+      .min(5)
+      .max(24 * 3600)
+      .default(30 * 60),
     STORAGE_DRIVER: z
       .enum(["local", "s3"], { message: "STORAGE_DRIVER debe ser local o s3" })
       .default("local"),

@@ -71,7 +71,7 @@ export async function createServices(
     limits: {
       perAddress: config.STREAMS_PER_ADDRESS,
       max: config.STREAMS_MAX,
-      lifetimeMs: config.STREAM_LIFETIME_MINUTES * 60_000,
+      lifetimeMs: config.STREAM_LIFETIME_SECONDS * 1000,
     },
   });
   // Other instances close the live streams of sessions a changed bootstrap password ended.

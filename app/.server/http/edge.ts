@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { beforeHeaders } from "./before-headers";
 import { isBadUrl } from "./input-text";
 import { sendError } from "./refuse";
 
@@ -6,6 +7,8 @@ import { sendError } from "./refuse";
  * Checks every request gets before anything else reads it (docs/security.md): a method the site
  * answers (TRACE, CONNECT, … are 405), a Host header that is a host name (an unparsable one
  * would otherwise throw deep inside URL parsing, logging a stack trace), and a URL without NUL.
+ * A response sent before its request's body was read (a refusal: too large, not signed in)
+ * closes the connection: the unread rest of the body must not be taken for the next request.
  */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const ALLOW = [...METHODS].join(", ");
@@ -25,6 +28,9 @@ export function isValidHost(value: string): boolean {
 
 export function edgeChecks(opts: { trustsProxy: boolean }): RequestHandler {
   return (req, res, next) => {
+    beforeHeaders(res, (r) => {
+      if (!req.complete) r.setHeader("Connection", "close");
+    });
     if (!METHODS.has(req.method)) {
       return sendError(res, 405, "Método no permitido.", { Allow: ALLOW });
     }

@@ -1,5 +1,5 @@
-import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { beforeHeaders } from "./before-headers";
 
 /**
  * Headers every response carries (docs/security.md). The Content-Security-Policy and
@@ -13,7 +13,10 @@ export function securityHeaders(): RequestHandler {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000");
-    if (isPrivatePath(req.path, req.query as Record<string, unknown>)) forceNoStore(res);
+    if (isPrivatePath(req.path, req.query as Record<string, unknown>)) {
+      // Whatever the handler set: these must never be kept by a cache or the back button.
+      beforeHeaders(res, (r) => r.setHeader("Cache-Control", "no-store"));
+    }
     next();
   };
 }
@@ -27,13 +30,4 @@ export function isPrivatePath(path: string, query: Record<string, unknown>): boo
   const p = path.replace(/\.data$/, "");
   if (p === "/admin" || p.startsWith("/admin/") || p === "/admin-login" || p === "/logout") return true;
   return p === "/seguimiento" && query.numero !== undefined;
-}
-
-/** `Cache-Control: no-store` whatever the handler sets, applied as the headers go out. */
-function forceNoStore(res: ServerResponse) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    this.setHeader("Cache-Control", "no-store");
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
 }
