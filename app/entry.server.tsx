@@ -21,7 +21,7 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   // Vite's dev server injects inline scripts of its own (hot reload) without our nonce.
-  if (!import.meta.env.DEV) {
+  if (loadContext.services.config.NODE_ENV !== "development") {
     const https = new URL(request.url).protocol === "https:";
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
   }
