@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useNavigation,
   useRouteLoaderData,
@@ -43,9 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The root carries the session user and the one-shot flash toast (read and cleared by this
-// loader): re-read it on every navigation.
-export function shouldRevalidate() {
-  return true;
+// loader): re-read it on every navigation to another page and after every form post. A new
+// search on the same page (shop filters, a tracking look-up) cannot change either, and must not
+// depend on it: a look-up that fails offline keeps the page (seguimiento.tsx's clientLoader).
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  const posted = !!formMethod && formMethod.toUpperCase() !== "GET";
+  return posted || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function themeCss(settings: SiteSettings): string {

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 
 describe("finding 3: after sign-in only paths of this site are followed", () => {
-  const EVIL = ["/%09/evil.example", "/%5Cevil.example", "//evil.example", "/a/..//evil.example", "https://evil.example"];
+  const EVIL = [
+    "/%09/evil.example",
+    "/%5Cevil.example",
+    "//evil.example",
+    "/a/..//evil.example",
+    "https://evil.example",
+  ];
 
   it("when signing in with a crafted redirectTo", async () => {
     for (const target of EVIL) {
@@ -39,10 +45,13 @@ describe("finding 3: after sign-in only paths of this site are followed", () => 
       });
       expect(res.headers.get("location"), target).toBe("/admin");
     }
-    const ok = await fetch(`${site.url}/admin-login?redirectTo=${encodeURIComponent("/admin/orders?estado=enviando")}`, {
-      headers: { cookie },
-      redirect: "manual",
-    });
+    const ok = await fetch(
+      `${site.url}/admin-login?redirectTo=${encodeURIComponent("/admin/orders?estado=enviando")}`,
+      {
+        headers: { cookie },
+        redirect: "manual",
+      },
+    );
     expect(ok.headers.get("location")).toBe("/admin/orders?estado=enviando");
   });
 });
@@ -136,11 +145,17 @@ describe("finding 14: upload messages say what happened", () => {
     form.set("name", "Foto rota");
     form.set("stockQuantity", "1");
     form.set("category", "comida");
-    form.set("image", new Blob([new Uint8Array(png.subarray(0, png.length / 2))], { type: "image/png" }), "rota.png");
+    form.set(
+      "image",
+      new Blob([new Uint8Array(png.subarray(0, png.length / 2))], { type: "image/png" }),
+      "rota.png",
+    );
     const res = await routeData(site, "/admin", { cookie, form });
     expect(res.status).toBe(400);
     const message = (res.value.data as { message?: { description?: string } }).message?.description;
-    expect(message).toBe("Error al subir imagen: La imagen está dañada o incompleta. Vuelve a guardarla o elige otra.");
+    expect(message).toBe(
+      "Error al subir imagen: La imagen está dañada o incompleta. Vuelve a guardarla o elige otra.",
+    );
   });
 
   it("logged no server error along the way", () => {

@@ -34,4 +34,4 @@ export function contentSecurityPolicy(nonce: string, opts: { https: boolean }): 
 
 /** Browser features no page of the site uses, turned off so an injected frame or script cannot ask. */
 export const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()";
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()";
