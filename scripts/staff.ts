@@ -6,8 +6,11 @@
 // as the server; with the embedded database, stop the server first.
 
 import { randomPassword } from "../app/.server/auth/password";
+import { announceSessionsEnded } from "../app/.server/auth/sessions";
 import { ConfigError, loadConfig } from "../app/.server/config";
 import { openDatabase } from "../app/.server/db/client";
+import { createEventBus } from "../app/.server/events/bus";
+import { createLogger } from "../app/.server/logger";
 import { createStaff, listStaff, resetStaffPassword } from "../app/.server/staff/staff";
 
 const USAGE = `Uso:
@@ -53,7 +56,18 @@ async function main(argv: string[]): Promise<number> {
           return 1;
         }
         const password = given ?? randomPassword();
-        await resetStaffPassword(handle.db, email, password);
+        const userId = await resetStaffPassword(handle.db, email, password);
+        // On Postgres the servers are running: their live streams of this person close at once.
+        // (With the embedded database no server can be running now.)
+        if (handle.pool) {
+          const bus = await createEventBus({
+            db: handle.db,
+            pool: handle.pool,
+            logger: createLogger("silent"),
+          });
+          await announceSessionsEnded(bus, userId);
+          await bus.close();
+        }
         console.log(`Contraseña actualizada para ${email.toLowerCase()}; sus sesiones se cerraron.`);
         if (!given) console.log(`Contraseña nueva: ${password}`);
         return 0;
