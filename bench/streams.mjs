@@ -58,9 +58,10 @@ async function pool(n, concurrency, fn) {
   );
 }
 
+const dataDir = tempDataDir("streams");
 const server = await startServer(
   {
-    DATA_DIR: tempDataDir("streams"),
+    DATA_DIR: dataDir,
     SEED_DEMO: "false",
     TRUST_PROXY: "loopback",
     STREAMS_MAX: String(MAX),
@@ -160,6 +161,7 @@ try {
 } finally {
   for (const s of open) s.req.destroy();
   await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** The order's id, from the staff list (the bench's only order). */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { generateClientId } from "../../app/lib/chat";
 import { startServer, tempDataDir } from "../../scripts/built-server.mjs";
@@ -27,9 +28,14 @@ const chatFirstMessage = (headers: Record<string, string>) =>
 
 describe("finding 1: the client address is what the trusted proxy saw, not what the client wrote", () => {
   it("refuses to start with TRUST_PROXY=true, saying what to set instead", async () => {
-    await expect(
-      startServer({ DATA_DIR: tempDataDir("security-trust"), TRUST_PROXY: "true" }, { output: "capture" }),
-    ).rejects.toThrow(/TRUST_PROXY=true .*número de proxies.*direcciones/s);
+    const dataDir = tempDataDir("security-trust");
+    try {
+      await expect(
+        startServer({ DATA_DIR: dataDir, TRUST_PROXY: "true" }, { output: "capture" }),
+      ).rejects.toThrow(/TRUST_PROXY=true .*número de proxies.*direcciones/s);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("counts 60 tracking look-ups with a forged left-most address as one client: 30 allowed", async () => {
