@@ -92,19 +92,28 @@ try {
   if (!tracking) throw new Error("could not create the order");
   const streamUrl = `${url}/events/track/${tracking}`;
   for (let i = 0; i < 20; i++) await fetch(`${url}/healthz`).then((r) => r.arrayBuffer());
-  const rssBefore = rssMb(server.pid);
+  const rssIdle = await settledRss();
 
-  // 1. Up to the cap: PER_ADDRESS streams from each of MAX / PER_ADDRESS addresses.
+  // 1. Up to the cap: PER_ADDRESS streams from each of MAX / PER_ADDRESS addresses, measuring
+  // memory at half the cap and at the cap (the slope between them: start-up memory settling
+  // does not count).
   const addresses = Math.ceil(MAX / PER_ADDRESS);
   let t = performance.now();
   let refusedBelowCap = 0;
-  await pool(MAX, 100, async (i) => {
-    const s = await openStream(streamUrl, ipOf(Math.floor(i / PER_ADDRESS)));
-    if (s.status === 200) open.push(s);
-    else refusedBelowCap++;
-  });
+  const openRange = (from, to) =>
+    pool(to - from, 100, async (k) => {
+      const i = from + k;
+      const s = await openStream(streamUrl, ipOf(Math.floor(i / PER_ADDRESS)));
+      if (s.status === 200) open.push(s);
+      else refusedBelowCap++;
+    });
+  const half = Math.floor(MAX / PER_ADDRESS / 2) * PER_ADDRESS;
+  await openRange(0, half);
+  const openHalf = open.length;
+  const rssHalf = await settledRss();
+  await openRange(half, MAX);
   const openSeconds = (performance.now() - t) / 1000;
-  const rssAtCap = rssMb(server.pid);
+  const rssAtCap = await settledRss();
 
   // 2. Beyond the caps: more from an address already at its cap, then from new addresses.
   const beyond = async (n, ipFor) => {
@@ -154,14 +163,25 @@ try {
   console.log(
     `  one change reached:          ${reached.length} of ${open.length} streams, p50 ${ms(pct(reached, 50))}, p99 ${ms(pct(reached, 99))}`,
   );
+  const perThousand = ((rssAtCap - rssHalf) / (open.length - openHalf)) * 1000;
   console.log(
-    `  server RSS:                  ${rssBefore.toFixed(0)} MB idle, ${rssAtCap.toFixed(0)} MB at the cap: ` +
-      `${(((rssAtCap - rssBefore) / open.length) * 1000).toFixed(1)} MB per 1,000 streams`,
+    `  server RSS:                  ${rssIdle.toFixed(0)} MB idle, ${rssHalf.toFixed(0)} MB at ${openHalf} streams, ` +
+      `${rssAtCap.toFixed(0)} MB at ${open.length}: ${perThousand.toFixed(1)} MB per 1,000 streams`,
   );
 } finally {
   for (const s of open) s.req.destroy();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The server's RSS once it has settled: the median of five samples over a second. */
+async function settledRss() {
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    samples.push(rssMb(server.pid));
+  }
+  return pct(samples, 50);
 }
 
 /** The order's id, from the staff list (the bench's only order). */
