@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Two projects, told apart by the file name: `*.test.ts` run in Node (server code, pure
-// functions), `*.test.tsx` render React components in a DOM (happy-dom) for Testing Library.
+// Three projects: `*.test.ts` run in Node (server code, pure functions), `*.test.tsx` render
+// React components in a DOM (happy-dom) for Testing Library, and tests/security/ attacks the
+// built site running in its own process (built first when stale).
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -18,6 +19,17 @@ export default defineConfig({
           name: "node",
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/security/global-setup.mjs"],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {

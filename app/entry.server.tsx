@@ -2,12 +2,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from "./.server/http/csp";
 import { lowPriorityModulePreloads } from "./.server/http/html-transform";
 
-// React Router's default Node entry, plus one step: script preloads are streamed with low
-// priority (see html-transform.ts).
+// React Router's default Node entry, plus two steps: script preloads are streamed with low
+// priority (see html-transform.ts), and every document carries our Content-Security-Policy,
+// whose nonce React Router and React put on the inline scripts they render (docs/decisions/0010).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -15,7 +17,16 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
+  // Vite's dev server injects inline scripts of its own (hot reload) without our nonce.
+  if (loadContext.services.config.NODE_ENV !== "development") {
+    const https = new URL(request.url).protocol === "https:";
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
+  }
+  responseHeaders.set("Permissions-Policy", PERMISSIONS_POLICY);
+
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -31,8 +42,9 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const html = lowPriorityModulePreloads();

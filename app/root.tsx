@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useNavigation,
   useRouteLoaderData,
@@ -16,9 +16,11 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/loading-view";
+import { SiteFrame } from "./components/shell/site-frame";
 import { Toaster } from "./components/toaster";
 import { FLASH_TOASTS } from "./lib/flash";
 import { srcSetFor, variantUrl } from "./lib/images";
+import { errorDetails } from "./lib/route-error";
 import { COLOR_KEYS, type SiteSettings } from "./lib/site";
 import { notify } from "./lib/toast";
 
@@ -32,10 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       text,
       settings,
-      shareImage: bannerShareImage(settings.bannerImageUrl, request.url),
+      shareImage: bannerShareImage(settings.bannerImageUrl, context.publicOrigin),
       user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,
       flash,
       timeZone: services.config.TIME_ZONE,
+      origin: context.publicOrigin,
       year: new Date().getFullYear(),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
@@ -43,15 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The banner is the public pages' default link-preview picture (docs/product.md §3.5): absolute, 1280 px. */
-function bannerShareImage(banner: string, requestUrl: string): string | undefined {
+function bannerShareImage(banner: string, origin: string): string | undefined {
   if (!banner) return undefined;
-  return new URL(srcSetFor(banner, "banner") ? variantUrl(banner, 1280) : banner, requestUrl).href;
+  return new URL(srcSetFor(banner, "banner") ? variantUrl(banner, 1280) : banner, origin).href;
 }
 
 // The root carries the session user and the one-shot flash toast (read and cleared by this
-// loader): re-read it on every navigation.
-export function shouldRevalidate() {
-  return true;
+// loader): re-read it on every navigation to another page and after every form post. A new
+// search on the same page (shop filters, a tracking look-up) cannot change either, and must not
+// depend on it: a look-up that fails offline keeps the page (seguimiento.tsx's clientLoader).
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  const posted = !!formMethod && formMethod.toUpperCase() !== "GET";
+  return posted || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function themeCss(settings: SiteSettings): string {
@@ -107,13 +113,11 @@ export default function App() {
   );
 }
 
+/** The root data itself (or a page outside the shell) failed: the same screen, in the same frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let details: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    const msg = (error.data as { message?: string } | undefined)?.message;
-    details = msg ?? `${error.status} ${error.statusText}`;
-  } else if (error instanceof Error) {
-    details = error.message;
-  }
-  return <ErrorScreen details={details} />;
+  return (
+    <SiteFrame showChat={false}>
+      <ErrorScreen details={errorDetails(error)} />
+    </SiteFrame>
+  );
 }

@@ -139,7 +139,7 @@ const server = await startServer(
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   },
-  { stdout: "ignore" },
+  { output: "ignore" },
 );
 const rows = [];
 try {

@@ -65,7 +65,13 @@ export function buildIfStale({ root = ROOT, log = (msg) => console.log(msg) } = 
   log(`building the site (${reason})`);
   const cli = path.join(root, "node_modules", "@react-router", "dev", "bin.js");
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, "build"], { cwd: root, stdio: "inherit" });
+    // Always a production build, whoever calls (Vitest runs with NODE_ENV=test, which Vite would
+    // otherwise keep, giving a bundle that behaves as in development).
+    const child = spawn(process.execPath, [cli, "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     child.once("error", (e) => {
       log(`could not start react-router build: ${e.message}`);
       resolve({ built: false, reason, code: 127 });

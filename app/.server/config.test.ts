@@ -37,4 +37,37 @@ describe("loadConfig", () => {
   it("requires the e-mail when a password is given", () => {
     expect(() => loadConfig({ OPERATOR_PASSWORD: "long-enough" })).toThrow(/OPERATOR_EMAIL es obligatorio/);
   });
+
+  it("trusts proxies only by hop count or address, and refuses TRUST_PROXY=true", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback,::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+    for (const bad of ["true", "yes", "*", "10.0.0.0/33", "proxy.local", "99"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/número de proxies .* o sus direcciones/);
+  });
+
+  it("takes PUBLIC_URL as an origin only", () => {
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: "https://MiniMarket.example/" }).PUBLIC_URL).toBe(
+      "https://minimarket.example",
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "https://minimarket.example/tienda" })).toThrow(/solo el origen/);
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://minimarket.example" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("has defaults for the stream and session limits", () => {
+    expect(loadConfig({})).toMatchObject({
+      STREAMS_PER_ADDRESS: 20,
+      STREAMS_MAX: 5000,
+      STREAM_LIFETIME_SECONDS: 1800,
+      SESSION_MAX_DAYS: 30,
+    });
+  });
 });

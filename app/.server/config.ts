@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy";
 
 const bool = (fallback: boolean) =>
   z
@@ -46,7 +47,23 @@ const envSchema = z
           return false;
         }
       }, "TIME_ZONE no es una zona horaria válida (ej: America/New_York)"),
-    TRUST_PROXY: bool(false),
+    // Which proxies may tell us the client's address: a hop count or addresses (http/trust-proxy.ts).
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if ("value" in parsed) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
+    // The site's address for links that leave the page (sitemap, robots.txt, canonical, Open Graph).
+    PUBLIC_URL: optionalString
+      .pipe(z.url({ protocol: /^https?$/, message: "PUBLIC_URL debe ser una URL http(s)" }).optional())
+      .refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
+        message: "PUBLIC_URL debe ser solo el origen, sin ruta (ej. https://minimarket.example)",
+      })
+      .transform((v) => (v ? new URL(v).origin : undefined)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -54,6 +71,8 @@ const envSchema = z
       .min(1)
       .max(24 * 90)
       .default(24 * 7),
+    // However much a session is used, it ends this many days after sign-in.
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
     // How long 'Actividad' (the audit log) keeps its rows.
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
@@ -71,8 +90,18 @@ const envSchema = z
       .default(1024),
     // Tracking look-ups per client address per minute (0 turns the limit off, e.g. for benchmarks).
     TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
-    // Staff requests (with a session cookie) may carry image uploads up to this size.
+    // A signed-in staff member's post to an upload route may be this large (image uploads).
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(12),
+    // Live streams (Server-Sent Events) open at once from one client address, and in this process.
+    STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+    STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+    // Every live stream ends after this long; the browser reconnects and resumes where it was.
+    STREAM_LIFETIME_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 3600)
+      .default(30 * 60),
     STORAGE_DRIVER: z
       .enum(["local", "s3"], { message: "STORAGE_DRIVER debe ser local o s3" })
       .default("local"),

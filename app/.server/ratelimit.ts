@@ -9,10 +9,8 @@ import { RateLimitedError } from "./errors";
  * row's key is always `{scope}:{subject}`. Sign-in failures are counted apart (auth/login.ts).
  */
 export const RATE_SCOPES = [
-  /** /seguimiento look-ups per address (orders/tracking.ts). */
+  /** /seguimiento look-ups and tracking streams opened, per address (orders/tracking.ts). */
   "tracking-lookup",
-  /** Live tracking streams opened per address (orders/tracking.ts). */
-  "tracking-stream",
   /** Visitor chat streams opened per address (chat/http.ts). */
   "chat-stream",
   /** Visitor messages per conversation, per address, new conversations per address (chat/visitor.ts). */

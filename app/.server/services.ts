@@ -1,8 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { pruneAudit } from "./audit/audit";
-import { pruneLoginAttempts } from "./auth/login";
-import { deleteExpiredSessions } from "./auth/sessions";
+import { announceSessionsEnded } from "./auth/sessions";
 import { startPresenceSweeper } from "./chat/agents";
 import type { Config } from "./config";
 import { createSiteContentCache, type SiteContentCache } from "./content/site";
@@ -10,8 +8,8 @@ import { type DbHandle, openDatabase } from "./db/client";
 import { seedDefaults, seedDemo } from "./db/seed";
 import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
+import { startHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
-import { pruneRateLimits } from "./ratelimit";
 import { bootstrapStaff } from "./staff/bootstrap";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
@@ -67,23 +65,22 @@ export async function createServices(
   }
 
   const bus = await createEventBus({ db, pool: database.pool, logger });
-  const sse = createSseHub({ bus, logger });
+  const sse = createSseHub({
+    bus,
+    logger,
+    limits: {
+      perAddress: config.STREAMS_PER_ADDRESS,
+      max: config.STREAMS_MAX,
+      lifetimeMs: config.STREAM_LIFETIME_SECONDS * 1000,
+    },
+  });
+  // Other instances close the live streams of sessions a changed bootstrap password ended.
+  for (const r of results) if (r.sessionsEndedFor) await announceSessionsEnded(bus, r.sessionsEndedFor);
   const siteContent = createSiteContentCache({ db, bus, logger });
   // Chat agents whose tab stopped sending heartbeats stop showing as online.
   const stopPresenceSweeper = startPresenceSweeper({ db, bus, logger });
 
-  // Housekeeping: expired sessions, old login failures, old rate-limit windows, old events and
-  // audit rows past their retention.
-  const housekeeping = setInterval(() => {
-    void Promise.all([
-      deleteExpiredSessions(db),
-      pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
-      pruneRateLimits(db),
-      bus.prune(24 * 3600_000),
-      pruneAudit(db, config.AUDIT_RETENTION_DAYS),
-    ]).catch((err) => logger.warn({ err }, "housekeeping failed"));
-  }, 10 * 60_000);
-  housekeeping.unref();
+  const stopHousekeeping = startHousekeeping({ db, bus, config }, logger);
 
   return {
     config,
@@ -96,9 +93,9 @@ export async function createServices(
     siteContent,
     faults: { db: false },
     async close() {
-      clearInterval(housekeeping);
+      stopHousekeeping();
       stopPresenceSweeper();
-      sse.closeAll();
+      sse.close();
       await bus.close();
       await database.close();
     },

@@ -31,8 +31,11 @@ const cssLength = z
   .max(20, "Usa una medida CSS válida, p. ej. 0px, 4px, -0.5rem o 5%.")
   .refine(isCssLength, "Usa una medida CSS válida, p. ej. 0px, 4px, -0.5rem o 5%.");
 
-/** Our own stored files ('/files/…') or a complete http(s) address; never javascript: or data:. */
-const LOGO_URL_RE = /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
+/**
+ * Our own stored files ('/files/…') or a complete https address; never javascript:, data: or
+ * plain http (the page's Content-Security-Policy would not show it on an https site).
+ */
+const LOGO_URL_RE = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
 
 export const appearanceSchema = z.object({
   logoUrl: z

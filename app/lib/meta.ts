@@ -3,7 +3,7 @@ import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteSettings, type Sit
 
 /** What meta functions read from the root match: `matches[0]?.loaderData`, typed by the route. */
 export type RootMeta =
-  | { text: SiteText; settings: Pick<SiteSettings, "siteName">; shareImage?: string }
+  | { text: SiteText; settings: Pick<SiteSettings, "siteName">; shareImage?: string; origin?: string }
   | undefined;
 
 /** Page title helper: 'Página · Sitio'. */
@@ -39,5 +39,10 @@ export function pageMeta(
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
   if (image) tags.push({ property: "og:image", content: image });
+  // The site's configured address (PUBLIC_URL), so a shared link never names another host.
+  if (root?.origin) {
+    const url = `${root.origin}${page.path}`;
+    tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });
+  }
   return tags;
 }

@@ -34,6 +34,7 @@ export const UPLOAD_REFUSAL_REASONS = [
   "too-large",
   "wrong-type",
   "not-an-image",
+  "damaged",
   "svg",
   "storage-unavailable",
   "no-public-url",
@@ -64,6 +65,8 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
       return "Formato de imagen no válido. Use JPG, PNG o WebP.";
     case "not-an-image":
       return "El archivo no es una imagen válida.";
+    case "damaged":
+      return "La imagen está dañada o incompleta. Vuelve a guardarla o elige otra.";
     case "svg":
       return `Las imágenes SVG no se aceptan. Usa una foto ${formatsText(kind)}.`;
     case "storage-unavailable":

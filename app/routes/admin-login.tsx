@@ -17,6 +17,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** A refused sign-in also says when to try again in the response (Retry-After), not only in words. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.auth.user) {
     const to = new URL(request.url).searchParams.get("redirectTo");
@@ -28,9 +31,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** Sign-in refusals in Spanish (docs/decisions/0001). */
 function refusal(error: DomainError | null): ToastMessage {
   if (error?.kind === "rate_limited") {
-    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    const seconds = error.retryAfterSeconds ?? 60;
+    const minutes = Math.ceil(seconds / 60);
+    const wait =
+      seconds < 60
+        ? `${seconds} ${seconds === 1 ? "segundo" : "segundos"}`
+        : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
     return errorToast(
-      `Demasiados intentos fallidos. Espera ${minutes} ${minutes === 1 ? "minuto" : "minutos"} antes de volver a intentarlo.`,
+      `Demasiados intentos fallidos. Espera ${wait} antes de volver a intentarlo.`,
       "Demasiados intentos",
     );
   }
@@ -63,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             {
               maxFailures: config.LOGIN_MAX_FAILURES,
               windowMinutes: config.LOGIN_WINDOW_MINUTES,
-              sessionTtlHours: config.SESSION_TTL_HOURS,
+              session: { ttlHours: config.SESSION_TTL_HOURS, maxDays: config.SESSION_MAX_DAYS },
             },
           ),
         done: () => null,

@@ -8,9 +8,9 @@ import { useSite } from "~/components/pages/use-site";
 import { pageMeta, siteFromRoot } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   // The structured data needs absolute URLs.
-  return { origin: new URL(request.url).origin };
+  return { origin: context.publicOrigin };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -12,7 +12,7 @@ import { srcSetFor, variantUrl } from "~/lib/images";
 import { pageMeta, siteFromRoot } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger, siteContent } = context.services;
   let slides: Awaited<ReturnType<typeof listActiveHeroSlides>>;
   try {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ message: `Hero images fetch error: ${(err as Error).message}` }, { status: 503 });
   }
   const [config, { settings }] = await Promise.all([loadHeroCarouselConfig(db, logger), siteContent.get()]);
-  const origin = new URL(request.url).origin;
+  const origin = context.publicOrigin;
   // docs/product.md §3.5: a disabled carousel, or one without images, shows the banner (or the
   // built-in picture when there is no banner either).
   const carousel = config.autoplay && slides.length > 0;

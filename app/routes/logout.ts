@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "~/.server/auth/login";
-import { deleteSession } from "~/.server/auth/sessions";
+import { announceSessionsEnded, deleteSession } from "~/.server/auth/sessions";
 import { signOffAgent } from "~/.server/chat/agents";
 import { flashSetCookie, readSessionToken, sessionClearCookie } from "~/.server/http/cookies";
 import type { Route } from "./+types/logout";
@@ -16,12 +16,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (token) {
     try {
-      await deleteSession(context.services.db, token);
+      const userId = await deleteSession(context.services.db, token);
+      // This session's live streams close now, on whichever instance holds them.
+      if (userId) await announceSessionsEnded(context.services.bus, userId);
     } catch (err) {
       context.services.logger.error({ err }, "logout failed");
       // The session still exists on the server: stay signed in and say so.
       const referer = request.headers.get("Referer");
-      const back = referer ? safeRedirect(new URL(referer).pathname, "/admin") : "/admin";
+      const back =
+        referer && URL.canParse(referer) ? safeRedirect(new URL(referer).pathname, "/admin") : "/admin";
       return redirect(back, { headers: { "Set-Cookie": await flashSetCookie("logout-failed") } });
     }
   }

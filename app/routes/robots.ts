@@ -1,7 +1,8 @@
 import type { Route } from "./+types/robots";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  // PUBLIC_URL, never whatever Host a client sent (app/.server/http/public-origin.ts).
+  const origin = context.publicOrigin;
   const body = [
     "User-agent: *",
     "Disallow: /admin",

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { RateLimitedError } from "~/.server/errors";
 import { findByTracking } from "~/.server/orders/orders";
-import { limitTrackingLookups } from "~/.server/orders/tracking";
+import { limitTrackingLookups, trackingLimitMessage } from "~/.server/orders/tracking";
 import { TrackingResult } from "~/components/orders/tracking-result";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   const { db, config, bus, logger } = context.services;
   try {
-    await limitTrackingLookups(db, "lookup", context.clientIp, config.TRACKING_LOOKUPS_PER_MINUTE);
+    await limitTrackingLookups(db, context.clientIp, config.TRACKING_LOOKUPS_PER_MINUTE);
     const [order, since] = await Promise.all([findByTracking(db, v.value), bus.latestId()]);
     if (!order) {
       return data({ state: "notFound", query: v.value, message: TRACKING_NOT_FOUND, at } as LoaderResult, {
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (err) {
     if (err instanceof RateLimitedError) {
       const wait = err.retryAfterSeconds ?? 60;
-      const message = `Demasiadas consultas seguidas. Espera ${wait} segundos e inténtalo de nuevo.`;
+      const message = trackingLimitMessage(wait);
       return data({ state: "limited", query: v.value, message, at } as LoaderResult, {
         status: 429,
         headers: { "Retry-After": String(wait) },
@@ -69,8 +69,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * A look-up from the page (not the first load) that cannot reach the server — offline, or a
+ * proxy answering 502 — keeps the page and shows the spec's inline message and toast (§8.8)
+ * instead of the data error screen.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return (await serverLoader()) as LoaderResult;
+  } catch {
+    const query = (new URL(request.url).searchParams.get("numero") ?? "").slice(0, 40);
+    return { state: "error", query, message: TRACKING_FETCH_FAILED, at: Date.now() } as LoaderResult;
+  }
+}
+
 export default function TrackingPage() {
-  const result = useLoaderData<typeof loader>() as LoaderResult;
+  const result = useLoaderData<typeof clientLoader>() as LoaderResult;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.location?.pathname === "/seguimiento";

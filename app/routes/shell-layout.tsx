@@ -1,8 +1,11 @@
 import type * as React from "react";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { SiteShell } from "~/components/shell/site-shell";
+import { ErrorScreen } from "~/components/error-screen";
+import { SiteFrame } from "~/components/shell/site-frame";
+import { errorDetails } from "~/lib/route-error";
 import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/shell-layout";
 
 let hydrated = false;
 
@@ -23,23 +26,21 @@ export default function ShellLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   if (!root) return <Outlet />;
-  const { text, settings, user, year } = root;
   return (
-    <SiteShell
-      header={{
-        siteName: settings.siteName,
-        logoUrl: settings.logoUrl,
-        logoSize: settings.logoSize,
-        logoPosition: settings.logoPosition,
-        user,
-      }}
-      footer={{ siteName: settings.siteName, text, year }}
-      chat={{ businessName: settings.siteName }}
-    >
+    <SiteFrame showChat>
       {/* Keyed by path so each page change fades in. */}
       <PageFade key={location.pathname}>
         <Outlet />
       </PageFade>
-    </SiteShell>
+    </SiteFrame>
+  );
+}
+
+/** A page whose data failed: the error screen inside the site's header and footer (§2.1). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteFrame showChat={false}>
+      <ErrorScreen details={errorDetails(error)} />
+    </SiteFrame>
   );
 }

@@ -12,8 +12,9 @@ export const PUBLIC_PATHS = [
   "/contact",
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  // PUBLIC_URL, never whatever Host a client sent (app/.server/http/public-origin.ts).
+  const origin = context.publicOrigin;
   const urls = PUBLIC_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {

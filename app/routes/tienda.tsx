@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: filters.categoria,
       limit: filters.mostrar,
     });
-    return { filters, categories, products, total, origin: url.origin };
+    return { filters, categories, products, total, origin: context.publicOrigin };
   } catch (err) {
     logger.error({ err }, "shop: products fetch failed");
     // docs/product.md §2: leads to the 'Error al Cargar Datos' screen.

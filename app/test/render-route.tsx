@@ -16,6 +16,7 @@ export function rootData(over: Partial<RootData> = {}): RootData {
     user: null,
     flash: null,
     timeZone: "America/New_York",
+    origin: "http://localhost",
     year: 2026,
     ...over,
   };

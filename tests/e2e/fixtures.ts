@@ -139,8 +139,9 @@ async function startServer(workerIndex: number): Promise<{ info: ServerHandle; s
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     TEST_HOOKS: "true",
-    // Lets a test appear to come from another address (X-Forwarded-For) for the login limits.
-    TRUST_PROXY: "true",
+    // The browser talks to the server over loopback as a proxy would, so a test can appear to come
+    // from another address (X-Forwarded-For) for the per-address limits.
+    TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
     ADMIN_EMAIL: CREDENTIALS.admin.email,

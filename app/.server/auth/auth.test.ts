@@ -4,12 +4,13 @@ import { loginSchema } from "../../lib/auth-forms";
 import { loginAttempts, sessions, staffUsers } from "../db/schema";
 import { createStaff } from "../staff/bootstrap";
 import { setupTestDatabase } from "../testing/setup";
-import { attemptLogin, safeRedirect } from "./login";
+import { attemptLogin, pruneLoginAttempts, safeRedirect } from "./login";
 import { hashPassword, verifyPassword } from "./password";
 import { deleteSession, readSession } from "./sessions";
 
 const h = setupTestDatabase();
-const limits = { maxFailures: 5, windowMinutes: 15, sessionTtlHours: 24 };
+const life = { ttlHours: 24, maxDays: 30 };
+const limits = { maxFailures: 5, windowMinutes: 15, session: life };
 
 beforeAll(async () => {
   await createStaff(h.db, {
@@ -62,7 +63,7 @@ describe("attemptLogin", () => {
     expect(r.user).toMatchObject({ email: "admin@example.com", role: "admin", name: "Ana Admin" });
     const [u] = await h.db.select().from(staffUsers).where(eq(staffUsers.email, "admin@example.com"));
     expect(u?.lastSignInAt).toBeInstanceOf(Date);
-    const found = await readSession(h.db, r.token, 24);
+    const found = await readSession(h.db, r.token, life);
     expect(found?.user.email).toBe("admin@example.com");
   });
 
@@ -73,13 +74,56 @@ describe("attemptLogin", () => {
     expect(a).toMatchObject({ refused: "unauthenticated", reason: "credentials" });
   });
 
-  it("locks an e-mail after 5 failures, even for the right password", async () => {
+  it("after 5 failures from one address, that address waits out the window, even with the right password", async () => {
     for (let i = 0; i < 5; i++)
-      expect(ok(await login("admin@example.com", `bad-${i}`, `10.1.0.${i}`))).toBe(false);
-    const r = await login("admin@example.com", "correct-horse", "10.2.0.1");
+      expect(ok(await login("admin@example.com", `bad-${i}`, "10.1.0.1"))).toBe(false);
+    const r = await login("admin@example.com", "correct-horse", "10.1.0.1");
     expect(r).toMatchObject({ refused: "rate_limited", reason: "login" });
-    // The wait is the rest of the 15-minute window, in whole minutes.
-    expect([14 * 60, 15 * 60]).toContain((r as { wait: number }).wait);
+    // The wait is the rest of the 15-minute window.
+    expect((r as { wait: number }).wait).toBeGreaterThan(14 * 60);
+    expect((r as { wait: number }).wait).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("failures from anywhere never lock the owner out of an address she signed in from", async () => {
+    expect(ok(await login("admin@example.com", "correct-horse", "10.5.0.1"))).toBe(true); // the shop
+    for (let i = 0; i < 25; i++) await login("admin@example.com", `bad-${i}`, `203.0.113.${i}`);
+    expect(ok(await login("admin@example.com", "correct-horse", "10.5.0.1"))).toBe(true);
+  });
+
+  it("past 5 failures on an e-mail, unfamiliar addresses wait 1, 2, 4 … at most 60 s after the last one", async () => {
+    const t0 = Date.now();
+    const at = (s: number) => new Date(t0 + s * 1000);
+    const tryAt = (s: number, password: string, ip: string) =>
+      attemptLogin(h.db, { email: "admin@example.com", password, ip }, { ...limits, now: at(s) }).catch(
+        (e) => ({ refused: e.kind as string, wait: e.retryAfterSeconds as number }),
+      );
+    for (let i = 0; i < 5; i++) await tryAt(0, "bad", `198.51.100.${i}`);
+    expect(await tryAt(0, "correct-horse", "198.51.100.50")).toMatchObject({
+      refused: "rate_limited",
+      wait: 1,
+    });
+    expect(await tryAt(1, "bad", "198.51.100.6")).toMatchObject({ refused: "unauthenticated" }); // 6th failure
+    expect(await tryAt(2, "correct-horse", "198.51.100.50")).toMatchObject({ wait: 1 }); // 2 s after t=1
+    const waits: number[] = [];
+    let t = 3;
+    for (let i = 0; i < 8; i++) {
+      await tryAt(t, "bad", `198.51.100.${10 + i}`);
+      const r = await tryAt(t, "correct-horse", "198.51.100.50");
+      waits.push((r as { wait: number }).wait);
+      t += 61;
+    }
+    expect(waits).toEqual([4, 8, 16, 32, 60, 60, 60, 60]);
+    // Once the delay has passed, the right password from a new address signs in.
+    expect(ok(await tryAt(t + 60, "correct-horse", "198.51.100.50"))).toBe(true);
+  });
+
+  it("a success forgives only its own address's failures", async () => {
+    expect(ok(await login("admin@example.com", "correct-horse", "10.7.0.2"))).toBe(true);
+    for (let i = 0; i < 5; i++) await login("admin@example.com", "bad", "10.7.0.1");
+    expect(ok(await login("admin@example.com", "correct-horse", "10.7.0.2"))).toBe(true);
+    expect(await login("admin@example.com", "correct-horse", "10.7.0.1")).toMatchObject({
+      refused: "rate_limited",
+    });
   });
 
   it("locks an address after 10 failures across e-mails", async () => {
@@ -94,6 +138,17 @@ describe("attemptLogin", () => {
     await h.db.update(loginAttempts).set({ createdAt: sql`now() - interval '16 minutes'` });
     expect(ok(await login("admin@example.com", "correct-horse"))).toBe(true);
   });
+
+  it("keeps failures for their window and successes for 30 days, then prunes them", async () => {
+    await login("admin@example.com", "bad", "10.8.0.1");
+    await login("admin@example.com", "correct-horse", "10.8.0.2");
+    await h.db.update(loginAttempts).set({ createdAt: sql`now() - interval '20 minutes'` });
+    await pruneLoginAttempts(h.db, 15);
+    expect((await h.db.select().from(loginAttempts)).map((r) => r.succeeded)).toEqual([true]);
+    await h.db.update(loginAttempts).set({ createdAt: sql`now() - interval '31 days'` });
+    await pruneLoginAttempts(h.db, 15);
+    expect(await h.db.select().from(loginAttempts)).toHaveLength(0);
+  });
 });
 
 describe("sessions", () => {
@@ -105,17 +160,17 @@ describe("sessions", () => {
     );
     if (!r.token) throw new Error("login failed");
     // Fresh: no renewal yet.
-    expect((await readSession(h.db, r.token, 24))?.renewed).toBe(false);
+    expect((await readSession(h.db, r.token, life))?.renewed).toBe(false);
     // In use two hours later: renewed, expiry pushed forward.
     await h.db
       .update(sessions)
       .set({ renewedAt: sql`now() - interval '2 hours'`, expiresAt: sql`now() + interval '1 hour'` });
-    const renewed = await readSession(h.db, r.token, 24);
+    const renewed = await readSession(h.db, r.token, life);
     expect(renewed?.renewed).toBe(true);
     expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
     // Expired: gone.
     await h.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect(await readSession(h.db, r.token, 24)).toBeNull();
+    expect(await readSession(h.db, r.token, life)).toBeNull();
     // Logout deletes the row on the server.
     const r2 = await attemptLogin(
       h.db,
@@ -124,7 +179,36 @@ describe("sessions", () => {
     );
     if (!r2.token) throw new Error("login failed");
     await deleteSession(h.db, r2.token);
-    expect(await readSession(h.db, r2.token, 24)).toBeNull();
+    expect(await readSession(h.db, r2.token, life)).toBeNull();
+  });
+
+  it("end 30 days after sign-in however much they are used", async () => {
+    const r = await attemptLogin(
+      h.db,
+      { email: "admin@example.com", password: "correct-horse", ip: "1.1.1.2" },
+      limits,
+    );
+    const row = eq(
+      sessions.id,
+      (await h.db.select().from(sessions).orderBy(sql`created_at desc`).limit(1))[0]!.id,
+    );
+    // Signed in 29 days and 23 hours ago, in use: renewed, but only up to day 30.
+    await h.db
+      .update(sessions)
+      .set({
+        createdAt: sql`now() - interval '29 days 23 hours'`,
+        renewedAt: sql`now() - interval '2 hours'`,
+      })
+      .where(row);
+    const renewed = await readSession(h.db, r.token, life);
+    expect(renewed?.renewed).toBe(true);
+    expect(renewed!.expiresAt.getTime()).toBeLessThan(Date.now() + 3600_000 + 5000);
+    // Past day 30: gone, whatever its expiry says.
+    await h.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '30 days 1 minute'`, expiresAt: sql`now() + interval '1 day'` })
+      .where(row);
+    expect(await readSession(h.db, r.token, life)).toBeNull();
   });
 
   it("stores only a hash of the cookie token", async () => {
@@ -140,11 +224,20 @@ describe("sessions", () => {
 });
 
 describe("safeRedirect", () => {
-  it("allows only local paths", () => {
-    expect(safeRedirect("/admin/orders?x=1")).toBe("/admin/orders?x=1");
-    expect(safeRedirect("https://evil.example")).toBe("/admin");
-    expect(safeRedirect("//evil.example")).toBe("/admin");
-    expect(safeRedirect("/\\evil.example")).toBe("/admin");
+  it("allows only paths of this site, however the target is dressed up", () => {
+    expect(safeRedirect("/admin/orders?x=1#y")).toBe("/admin/orders?x=1#y");
+    for (const evil of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example", // what ?redirectTo=/%09/evil.example decodes to
+      "/\n/evil.example",
+      "/a/..//evil.example",
+      "/.//evil.example",
+      "javascript:alert(1)",
+    ]) {
+      expect(safeRedirect(evil), evil).toBe("/admin");
+    }
     expect(safeRedirect(null)).toBe("/admin");
     expect(safeRedirect("/admin-login")).toBe("/admin");
   });

@@ -185,6 +185,15 @@ describe("upload safety on the server", () => {
     );
   });
 
+  it("says a truncated photo is damaged, not that storage failed", async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#0a0" } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(await upload(new Uint8Array(png.subarray(0, Math.floor(png.length / 2))))).toBe(
+      "Error al subir imagen: La imagen está dañada o incompleta. Vuelve a guardarla o elige otra.",
+    );
+  });
+
   it("accepts other real image types (PNG, GIF) and stores WebP", async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: "#0a0" } })
       .png()

@@ -22,7 +22,10 @@ beforeAll(async () => {
 const run = (query: string, db = h.db) =>
   loader({
     request: new Request(`http://tienda.example/tienda${query}`),
-    context: { services: { db, logger: testLogger } as unknown as Services } as AppLoadContext,
+    context: {
+      services: { db, logger: testLogger } as unknown as Services,
+      publicOrigin: "https://tienda.example",
+    } as AppLoadContext,
     params: {},
   } as Parameters<typeof loader>[0]);
 
@@ -34,7 +37,8 @@ describe("the /tienda loader", () => {
     expect(page.products[0]?.name).toBe("Artículo 49");
     expect(page.categories.map((c) => c.value)).toEqual(["ropa", "calzado", "comida", "artesanía"]);
     expect(page.filters).toEqual({ q: "", categoria: "todos", mostrar: SHOP_PAGE_SIZE });
-    expect(page.origin).toBe("http://tienda.example");
+    // Absolute links use the site's public address (PUBLIC_URL), not the request's host.
+    expect(page.origin).toBe("https://tienda.example");
   });
 
   it("reads search, category and 'ver más' from the URL", async () => {

@@ -1,13 +1,12 @@
 import type { Request, Response } from "express";
 import { isClientId, TEXTS } from "../../lib/chat";
 import { parseLastEventId } from "../events/sse";
+import { refuseStream, sendError } from "../http/refuse";
+import { clientAddress } from "../http/trust-proxy";
 import { hitRateLimit } from "../ratelimit";
 import type { Services } from "../services";
 import { chatTopic, PRESENCE_TOPIC } from "./events";
 import { checkAccess } from "./visitor";
-
-const sendError = (res: Response, status: number, message: string) =>
-  res.status(status).set("Cache-Control", "no-store").json({ error: message });
 
 /** The visitor's conversation secret: a header for fetch, a query parameter for EventSource. */
 export function secretFrom(headers: { get(name: string): string | null }, url: URL): string | null {
@@ -24,14 +23,18 @@ export function chatStreamHandler(services: Services) {
     if (!isClientId(clientId)) return sendError(res, 400, "Identificador de conversación inválido.");
     const url = new URL(req.originalUrl, "http://localhost");
     const secret = secretFrom({ get: (n) => req.get(n) ?? null }, url);
+    const address = clientAddress(req);
+    const early = services.sse.admit(address);
+    if (early) return refuseStream(res, early);
     try {
-      const limit = await hitRateLimit(services.db, "chat-stream", req.ip ?? "unknown", {
+      const limit = await hitRateLimit(services.db, "chat-stream", address, {
         limit: 60,
         windowSeconds: 60,
       });
       if (!limit.allowed) {
-        res.setHeader("Retry-After", String(limit.retryAfterSeconds));
-        return sendError(res, 429, "Demasiadas conexiones seguidas. Espera un momento.");
+        return sendError(res, 429, "Demasiadas conexiones seguidas. Espera un momento.", {
+          "Retry-After": String(limit.retryAfterSeconds),
+        });
       }
       const access = await checkAccess(services.db, clientId, secret);
       if (access === "not_found") return sendError(res, 404, "Conversación no encontrada.");
@@ -40,12 +43,11 @@ export function chatStreamHandler(services: Services) {
       services.logger.error({ err }, "chat stream: could not check access");
       return sendError(res, 503, "Servicio no disponible.");
     }
-    services.sse.open(req, res, {
+    const refused = services.sse.open(req, res, {
       topics: [chatTopic(clientId), PRESENCE_TOPIC],
       lastEventId: parseLastEventId(req, url),
+      address,
     });
+    if (refused) refuseStream(res, refused);
   };
 }
-
-/** Access logs must not keep conversation secrets. */
-export const redactSecrets = (url: string) => url.replace(/([?&]secret=)[^&#]*/g, "$1***");

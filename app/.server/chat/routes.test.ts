@@ -10,6 +10,7 @@ import type { StaffUser } from "../auth/sessions";
 import { staffUsers } from "../db/schema";
 import type { Services } from "../services";
 import { testLogger } from "../testing/db";
+import { routeContext } from "../testing/routes";
 import { setupTestDatabase } from "../testing/setup";
 import { newClientId, startConversation } from "./testing";
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
 
 function context(user: StaffUser | null): AppLoadContext {
   const services = { db: deps.db, bus: deps.bus, logger: testLogger } as unknown as Services;
-  return { services, auth: { user, error: null }, requestId: "t", clientIp: "127.0.0.9", flash: null };
+  return routeContext(services, user, "127.0.0.9");
 }
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
 const call = <T>(fn: (a: never) => T, request: Request, user: StaffUser | null = null) =>

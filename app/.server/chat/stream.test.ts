@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { openPostgres } from "../db/client";
+import { redactSecrets } from "../http/access-log";
 import { type TestApp as App, startTestApp } from "../testing/app";
 import { createTestDb, onPostgres } from "../testing/db";
 import { setupTestApp } from "../testing/setup";
 import { openSse, type SseMessage } from "../testing/sse-client";
 import { updateAgentStatus } from "./agents";
-import { redactSecrets } from "./http";
 import { staffReply } from "./staff";
 import { makeAgent, startConversation } from "./testing";
 import { visitorSend } from "./visitor";
@@ -107,7 +107,7 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
       const login = await attemptLogin(
         b.services.db,
         { email: "operador@example.com", password: "operador-pass-123", ip: "127.0.0.1" },
-        { maxFailures: 5, windowMinutes: 15, sessionTtlHours: 1 },
+        { maxFailures: 5, windowMinutes: 15, session: { ttlHours: 1, maxDays: 30 } },
       );
       const { sessionCookieHeader } = await import("../testing/routes");
       const staff = openSse(`${b.url}/events/staff`, { cookie: await sessionCookieHeader(login.token) });

@@ -116,11 +116,7 @@ export async function visitorSend(
     }
   }
 
-  await enforceRateLimit(db, "chat-conversation", clientId, {
-    limit: limits.perConversation,
-    windowSeconds: 60,
-    now,
-  });
+  // Per-address limits first: a refused request must not leave a row per made-up conversation id.
   await enforceRateLimit(db, "chat-address", opts.ip, { limit: limits.perAddress, windowSeconds: 60, now });
   if (!client) {
     await enforceRateLimit(db, "chat-new-address", opts.ip, {
@@ -129,6 +125,11 @@ export async function visitorSend(
       now,
     });
   }
+  await enforceRateLimit(db, "chat-conversation", clientId, {
+    limit: limits.perConversation,
+    windowSeconds: 60,
+    now,
+  });
 
   const issued = client ? undefined : newSecret();
   let reopened = false;

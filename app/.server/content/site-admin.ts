@@ -179,6 +179,6 @@ export async function restoreSiteText(
     .from(siteContentChanges)
     .where(eq(siteContentChanges.id, changeId))
     .limit(1);
-  if (!row || row.kind !== "text") throw new NotFoundError("content-change");
+  if (row?.kind !== "text") throw new NotFoundError("content-change");
   return saveSiteText(deps, mergeSiteText(row.data), by);
 }

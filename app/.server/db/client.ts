@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { acquireDirLock } from "./dir-lock";
 import * as schema from "./schema";
 
 /** The one database handle the app uses, whichever engine is behind it. */
@@ -41,7 +42,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireDirLock(dataDir);
+    releaseLock = await acquireDirLock(dataDir);
   }
   const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
   await client.waitReady;
@@ -95,39 +96,4 @@ export function rowsOf<T>(result: unknown): T[] {
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
-}
-
-/**
- * PGlite is a single-process database: a second process opening the same files would corrupt
- * them. A lock file holding our PID refuses that with a clear message.
- */
-function acquireDirLock(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, "db.lock");
-  try {
-    const pid = Number(fs.readFileSync(lockPath, "utf8").trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `La base de datos en ${dataDir} está en uso por otro proceso (PID ${pid}). Detén ese proceso primero.`,
-      );
-    }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-  }
-  fs.writeFileSync(lockPath, String(process.pid));
-  return () => {
-    try {
-      if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
-    } catch {
-      // already gone
-    }
-  };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
 }

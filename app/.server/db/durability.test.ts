@@ -1,10 +1,11 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTempDir } from "../testing/setup";
 import { openPglite } from "./client";
+import { acquireDirLock } from "./dir-lock";
 import { products } from "./schema";
 
 const dir = setupTempDir("mm-durability-");
@@ -34,9 +35,33 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database on disk", ()
     await h.close();
   });
 
-  it("refuses a second process on the same files", async () => {
-    fs.writeFileSync(path.join(dir, "db.lock"), String(process.ppid));
-    await expect(openPglite(dir)).rejects.toThrow(/está en uso por otro proceso/);
-    fs.unlinkSync(path.join(dir, "db.lock"));
+  it("refuses a second live process, but not a restart right after the first was killed", async () => {
+    const holder = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "../testing/lock-holder.ts"), dir],
+      { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve());
+        holder.once("exit", (code) => reject(new Error(`lock holder exited with ${code}`)));
+      });
+      await expect(acquireDirLock(dir, { waitMs: 300 })).rejects.toThrow(
+        new RegExp(`está en uso por otro proceso \\(PID ${holder.pid}\\)`),
+      );
+      // kill -9 and start again at once: the dead (or still dying) process must not block it.
+      holder.kill("SIGKILL");
+      const h = await openPglite(dir);
+      await h.close();
+    } finally {
+      holder.kill("SIGKILL");
+    }
+  });
+
+  it("ignores a lock file left by a process that no longer exists", async () => {
+    fs.writeFileSync(path.join(dir, "db.lock"), "999999");
+    const h = await openPglite(dir);
+    await h.close();
+    expect(fs.existsSync(path.join(dir, "db.lock"))).toBe(false);
   });
 });

@@ -73,6 +73,8 @@ export const loginAttempts = pgTable(
     email: text("email").notNull(),
     ip: text("ip").notNull(),
     createdAt: createdAt(),
+    // A success is kept too: it makes its address familiar (auth/login.ts).
+    succeeded: boolean("succeeded").notNull().default(false),
   },
   (t) => [
     index("login_attempts_email_idx").on(t.email, t.createdAt),

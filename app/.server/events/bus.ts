@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { and, asc, gt, inArray, lt, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "../db/client";
 import { events } from "../db/schema";
@@ -23,6 +23,8 @@ export interface EventBus {
   latestId(): Promise<number>;
   /** Deletes events older than `olderThanMs`. */
   prune(olderThanMs: number): Promise<number>;
+  /** Deletes every stored event of `topic` (what it carried must not be replayed any more). */
+  forget(topic: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -134,6 +136,10 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     async prune(olderThanMs) {
       const cutoff = new Date(Date.now() - olderThanMs);
       const rows = await db.delete(events).where(lt(events.createdAt, cutoff)).returning({ id: events.id });
+      return rows.length;
+    },
+    async forget(topic) {
+      const rows = await db.delete(events).where(eq(events.topic, topic)).returning({ id: events.id });
       return rows.length;
     },
     async close() {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { attemptLogin } from "../auth/login";
+import { announceSessionsEnded, deleteSession } from "../auth/sessions";
 import { openPostgres } from "../db/client";
 import { type TestApp as App, startTestApp } from "../testing/app";
 import { createTestDb, onPostgres } from "../testing/db";
@@ -7,14 +8,15 @@ import { sessionCookieHeader } from "../testing/routes";
 import { setupTestApp } from "../testing/setup";
 import { openSse } from "../testing/sse-client";
 
-async function staffCookie(app: App): Promise<string> {
+async function signIn(app: App): Promise<{ cookie: string; token: string; userId: string }> {
   const r = await attemptLogin(
     app.services.db,
     { email: "operador@example.com", password: "operador-pass-123", ip: "127.0.0.1" },
-    { maxFailures: 5, windowMinutes: 15, sessionTtlHours: 1 },
+    { maxFailures: 5, windowMinutes: 15, session: { ttlHours: 1, maxDays: 30 } },
   );
-  return sessionCookieHeader(r.token);
+  return { cookie: await sessionCookieHeader(r.token), token: r.token, userId: r.user.id };
 }
+const staffCookie = async (app: App) => (await signIn(app)).cookie;
 
 const ids = (msgs: { id?: string; event: string }[], type: string) =>
   msgs.filter((m) => m.event === type).map((m) => Number(m.id));
@@ -72,7 +74,11 @@ describe("live-update channel", () => {
     // A visitor stream is opened by a feature route with only that visitor's topic.
     const http = await import("node:http");
     const server = http.createServer((req, res) =>
-      app.services.sse.open(req, res, { topics: ["order:TRK-2026-MINE00"], lastEventId: 0 }),
+      app.services.sse.open(req, res, {
+        topics: ["order:TRK-2026-MINE00"],
+        lastEventId: 0,
+        address: "127.0.0.1",
+      }),
     );
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const port = (server.address() as { port: number }).port;
@@ -87,6 +93,16 @@ describe("live-update channel", () => {
     await s.close();
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
+  });
+
+  it("closes a staff stream as soon as its session ends (logout, password reset)", async () => {
+    const { cookie: own, token, userId } = await signIn(app);
+    const s = openSse(`${app.url}/events/staff`, { cookie: own });
+    await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
+    await deleteSession(app.services.db, token);
+    await announceSessionsEnded(app.services.bus, userId);
+    await s.ended;
+    expect((await fetch(`${app.url}/events/staff`, { headers: { cookie: own } })).status).toBe(401);
   });
 
   it("replays every missed event of the topic when a stream starts from an old id", async () => {
@@ -114,6 +130,25 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
       await s.waitFor(() => s.messages.some((m) => m.id === String(id)), 3000);
       expect(JSON.parse(s.messages.find((m) => m.id === String(id))!.data).payload).toEqual({ from: "A" });
       await s.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it("a session ended on one instance closes its staff stream on the other", async () => {
+    const dbA = await createTestDb();
+    const a = await startTestApp(dbA);
+    const b = await startTestApp(await openPostgres(dbA.url!, { max: 5 }));
+    try {
+      const { cookie, token, userId } = await signIn(b);
+      const s = openSse(`${b.url}/events/staff`, { cookie });
+      await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
+      const started = Date.now();
+      await deleteSession(a.services.db, token);
+      await announceSessionsEnded(a.services.bus, userId);
+      await s.ended;
+      expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await b.close();
       await a.close();

@@ -1,29 +1,51 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger";
 import type { BusEvent, EventBus } from "./bus";
+import { createFdBudget, type FdBudget } from "./fd-budget";
 
 /**
  * Server-Sent Events streams fed by the event bus. Each stream carries only the topics the
  * route authorised for it. A stream resumes after `lastEventId` (the Last-Event-ID header the
  * browser sends on reconnect, or a `lastEventId` query parameter): it first replays what was
  * missed from the database, then goes live, never sending an id twice.
+ *
+ * Streams are a budget (docs/security.md): at most `perAddress` open from one client address
+ * and `max` in this process, never so many that the process runs out of file descriptors, and
+ * each one ends after `lifetimeMs` (the browser reconnects and resumes, so nothing is lost).
+ * A stream opened with a staff session re-checks it every `sessionCheckMs` and whenever
+ * `SESSION_TOPIC` says sessions ended (on any instance), and closes once it is gone.
  */
 export interface SseHub {
-  open(
-    req: IncomingMessage,
-    res: ServerResponse,
-    opts: {
-      topics: string[];
-      lastEventId?: number | null;
-      /** Ends the stream when an event on any topic says so (e.g. its person's sessions ended). */
-      endWhen?: (event: BusEvent) => boolean;
-    },
-  ): void;
+  /** Whether one more stream from `address` would be refused (cheap: call it before any database work). */
+  admit(address: string): StreamRefusal | null;
+  /** Opens the stream, or answers nothing and returns why it was refused. */
+  open(req: IncomingMessage, res: ServerResponse, opts: StreamOptions): StreamRefusal | null;
   /** Number of open streams. */
   size(): number;
   /** Ends every stream (graceful shutdown); browsers reconnect to another instance. */
   closeAll(): void;
+  /** Ends every stream and stops the hub's timers and bus subscription. */
+  close(): void;
 }
+
+export type StreamOptions = {
+  topics: string[];
+  lastEventId?: number | null;
+  /** The client address the stream counts against. */
+  address: string;
+  /** For staff streams: whose session it is, and how to tell it still exists. */
+  session?: StreamSession;
+};
+
+export type StreamSession = { userId: string; isLive: () => Promise<boolean> };
+
+/** `address`: this address has too many streams open; `process`: the server has. */
+export type StreamRefusal = "address" | "process";
+
+export type StreamLimits = { perAddress: number; max: number; lifetimeMs: number };
+
+/** Bus topic on which ended sessions are announced; payload `{ userId }`. Never sent to browsers. */
+export const SESSION_TOPIC = "sessions";
 
 const MAX_REPLAY = 1000;
 
@@ -35,13 +57,58 @@ export function parseLastEventId(req: IncomingMessage, url: URL): number | null 
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
-export function createSseHub(opts: { bus: EventBus; logger: Logger; heartbeatMs?: number }): SseHub {
-  const { bus, logger } = opts;
+type OpenStream = { end: () => void; address: string; session?: StreamSession };
+
+export function createSseHub(opts: {
+  bus: EventBus;
+  logger: Logger;
+  limits: StreamLimits;
+  heartbeatMs?: number;
+  sessionCheckMs?: number;
+  fdBudget?: FdBudget;
+}): SseHub {
+  const { bus, logger, limits } = opts;
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
-  const open = new Set<() => void>();
+  const fds = opts.fdBudget ?? createFdBudget();
+  // Never more streams than descriptors to hold them, whatever STREAMS_MAX says.
+  const maxStreams = fds.limit ? Math.min(limits.max, Math.max(0, fds.limit - fds.reserve)) : limits.max;
+  const open = new Set<OpenStream>();
+  const perAddress = new Map<string, number>();
+
+  const admit = (address: string): StreamRefusal | null => {
+    if ((perAddress.get(address) ?? 0) >= limits.perAddress) return "address";
+    if (open.size >= maxStreams || fds.exhausted()) return "process";
+    return null;
+  };
+
+  const recheck = async (match: (s: StreamSession) => boolean) => {
+    for (const stream of [...open]) {
+      if (!stream.session || !match(stream.session)) continue;
+      try {
+        if (!(await stream.session.isLive())) stream.end();
+      } catch (err) {
+        // The database blinked: keep the stream, the next check decides.
+        logger.warn({ err }, "sse: could not re-check a stream's session");
+      }
+    }
+  };
+  const sessionTimer = setInterval(() => void recheck(() => true), opts.sessionCheckMs ?? 30_000);
+  sessionTimer.unref();
+  const unsubscribeSessions = bus.subscribe((e) => {
+    if (e.topic !== SESSION_TOPIC) return;
+    const userId = (e.payload as { userId?: unknown } | null)?.userId;
+    void recheck((s) => typeof userId !== "string" || s.userId === userId);
+  });
+
+  const closeAll = () => {
+    for (const stream of [...open]) stream.end();
+  };
 
   return {
-    open(req, res, { topics, lastEventId, endWhen }) {
+    admit,
+    open(req, res, { topics, lastEventId, address, session }) {
+      const refused = admit(address);
+      if (refused) return refused;
       const wanted = new Set(topics);
       let lastSent = lastEventId ?? 0;
       let replaying = true;
@@ -65,23 +132,34 @@ export function createSseHub(opts: { bus: EventBus; logger: Logger; heartbeatMs?
       };
 
       const unsubscribe = bus.subscribe((e) => {
-        if (endWhen?.(e)) return end();
         if (replaying) buffered.push(e);
         else send(e);
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), heartbeatMs);
       heartbeat.unref();
+      // Spread over the last 15% of the lifetime so streams opened together do not all reconnect at once.
+      const lifetime = setTimeout(() => stream.end(), limits.lifetimeMs * (0.85 + Math.random() * 0.15));
+      lifetime.unref();
 
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-        res.end();
+      const stream: OpenStream = {
+        address,
+        session,
+        end() {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          clearTimeout(lifetime);
+          unsubscribe();
+          open.delete(stream);
+          const left = (perAddress.get(address) ?? 1) - 1;
+          if (left > 0) perAddress.set(address, left);
+          else perAddress.delete(address);
+          res.end();
+        },
       };
-      open.add(end);
-      req.on("close", end);
+      open.add(stream);
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      req.on("close", stream.end);
 
       void (async () => {
         try {
@@ -107,13 +185,17 @@ export function createSseHub(opts: { bus: EventBus; logger: Logger; heartbeatMs?
           for (const e of buffered.splice(0)) send(e);
         } catch (err) {
           logger.error({ err }, "sse: could not start stream");
-          end();
+          stream.end();
         }
       })();
+      return null;
     },
     size: () => open.size,
-    closeAll() {
-      for (const end of [...open]) end();
+    closeAll,
+    close() {
+      clearInterval(sessionTimer);
+      unsubscribeSessions();
+      closeAll();
     },
   };
 }

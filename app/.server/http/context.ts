@@ -8,7 +8,20 @@ export type RequestContext = {
   services: Services;
   auth: AuthState;
   requestId: string;
+  /** The client's address as the trusted proxies report it (TRUST_PROXY). */
   clientIp: string;
+  /** Where the site lives for links that leave the page (PUBLIC_URL, see public-origin.ts). */
+  publicOrigin: string;
+  /** This response's Content-Security-Policy nonce (csp.ts). */
+  cspNonce: string;
+};
+
+/** What the Express layer keeps per request in `res.locals`. */
+export type Locals = {
+  requestId: string;
+  auth: AuthState;
+  /** The session cookie's token when it named a live session. */
+  sessionToken: string | null;
 };
 
 declare module "react-router" {

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { type DomainError, toDomainError } from "../errors";
 import type { Logger } from "../logger";
+import { BAD_TEXT_MESSAGE, formHasBadText } from "./input-text";
 
 /**
  * The one action shape (docs/decisions/0007): a staff form posts a hidden `intent`; the action
@@ -15,13 +16,19 @@ import type { Logger } from "../logger";
  * Generic in the message type `M`: this module does not know what a toast is.
  */
 
-/** Parses a form body; a body that is not a form gets a clear 400 instead of a 500. */
+/**
+ * Parses a form body; a body that is not a form, or that carries NUL or broken text in any
+ * field (input-text.ts), gets a clear 400 instead of reaching the database.
+ */
 export async function readForm(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw data({ message: "Solicitud inválida: se esperaba un formulario." }, { status: 400 });
   }
+  if (formHasBadText(form)) throw data({ message: BAD_TEXT_MESSAGE }, { status: 400 });
+  return form;
 }
 
 export type IntentReply<M> = {

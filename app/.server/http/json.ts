@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type DomainError, InvalidInputError, toDomainError } from "../errors";
 import type { Logger } from "../logger";
+import { BAD_TEXT_MESSAGE, hasBadText } from "./input-text";
 
 /** JSON answers for the API routes (the chat widget's calls): never cached, errors as { error }. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -28,8 +29,9 @@ export function jsonFailure(
 }
 
 /**
- * Parses a JSON body with `schema`. A body that is not JSON throws InvalidInputError("json"); a
- * body that does not fit throws InvalidInputError with the schema's first message as reason.
+ * Parses a JSON body with `schema`. A body that is not JSON throws InvalidInputError("json"); one
+ * with NUL or broken text anywhere (input-text.ts), or that does not fit, throws
+ * InvalidInputError with the Spanish message as reason.
  */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   let body: unknown;
@@ -38,6 +40,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw new InvalidInputError("json");
   }
+  if (hasBadText(body)) throw new InvalidInputError(BAD_TEXT_MESSAGE);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? "json");
   return parsed.data;

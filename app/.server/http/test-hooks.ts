@@ -1,14 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import express, { type Express } from "express";
 import { z } from "zod";
 import { SITE_TEXT_DEFAULTS } from "../../lib/site";
 import { SITE_TOPIC } from "../content/site";
+import { rowsOf } from "../db/client";
+import * as schema from "../db/schema";
 import { heroCarouselSettings, siteSettings, siteText } from "../db/schema";
+import { runHousekeeping } from "../housekeeping";
 import type { Services } from "../services";
 
 /**
  * End-to-end test hooks, mounted only with TEST_HOOKS=true: simulate a database outage, raise
- * an event on the bus, put the site texts back to their defaults. Never enabled in production.
+ * an event on the bus, put the site texts back to their defaults, tell what every table holds
+ * (row count and a digest, for the attack suite's "nothing stored changed"), run housekeeping now.
+ * Never enabled in production.
  */
 export function installTestHooks(app: Express, services: Services) {
   services.logger.warn("TEST_HOOKS activos: no usar en producción");
@@ -71,6 +77,22 @@ export function installTestHooks(app: Express, services: Services) {
       .set({ isEnabled: body.data.carousel ?? true })
       .where(eq(heroCarouselSettings.id, 1));
     await services.bus.publish(SITE_TOPIC, "site.changed", { kind: "settings" });
+    res.json({ ok: true });
+  });
+  router.get("/tables", async (_req, res) => {
+    // One statement for every table: the attack suite asks after each of ~1,000 requests.
+    const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+    const parts = tables.map(
+      (table) =>
+        sql`select ${getTableName(table)} as name, count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as d from ${table} t`,
+    );
+    const rows = rowsOf<{ name: string; n: number; d: string | null }>(
+      await services.db.execute(sql.join(parts, sql` union all `)),
+    );
+    res.json(Object.fromEntries(rows.map((r) => [r.name, { rows: Number(r.n), digest: r.d ?? "" }])));
+  });
+  router.post("/housekeeping", async (_req, res) => {
+    await runHousekeeping(services);
     res.json({ ok: true });
   });
   app.use("/__test", router);

@@ -23,6 +23,7 @@ import {
   updateOrder as editOrder,
   findByTracking,
   listOrders,
+  orderExists,
 } from "./orders";
 import { generateTrackingNumber } from "./tracking";
 
@@ -149,13 +150,17 @@ describe("orders", () => {
     expect((await listOrders(h.db, { q: "%" })).length).toBe(0);
   });
 
-  it("deletes an order and tells its watchers", async () => {
+  it("deletes an order, forgets what its tracking events carried and tells its watchers", async () => {
     const o = await createOrder(deps(), { customerName: "Borrar", orderDescription: "x" });
+    await changeOrderStatus(deps(), o.id, "enviando");
+    const topic = `order:${o.trackingNumber}`;
+    expect((await h.bus.since([topic], 0)).map((e) => e.type)).toContain("order.updated");
     await deleteOrder(deps(), o.id);
     expect(await findByTracking(h.db, o.trackingNumber)).toBeNull();
-    await waitFor(() =>
-      seen.some((e) => e.topic === `order:${o.trackingNumber}` && e.type === "order.deleted"),
-    );
+    expect(await orderExists(h.db, o.trackingNumber)).toBe(false);
+    // A stream resuming from the start gets no customer data back, only the deletion.
+    expect((await h.bus.since([topic], 0)).map((e) => [e.type, e.payload])).toEqual([["order.deleted", {}]]);
+    await waitFor(() => seen.some((e) => e.topic === topic && e.type === "order.deleted"));
     await expect(deleteOrder(deps(), o.id)).rejects.toMatchObject({ kind: "not_found", reason: "order" });
   });
 });

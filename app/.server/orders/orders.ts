@@ -231,6 +231,11 @@ export async function changeOrderStatus(
   return toStaffOrder(row);
 }
 
+/**
+ * Deletes an order and forgets its tracking events: they carry the customer's name, address and
+ * phone, and a stream resuming from an old id must not replay them (the stream also refuses a
+ * number whose order is gone). Only the content-free 'order.deleted' stays.
+ */
 export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
   const gone = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const current = await loadById(tx, id, { lock: true });
@@ -240,8 +245,19 @@ export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
       audit: { action: "order.deleted", ...about(current), changes: pick(current, AUDITED) },
     };
   });
+  await deps.bus.forget(orderTopic(gone.tn));
   await deps.bus.publish(STAFF_TOPIC, "order.changed", { id, trackingNumber: gone.tn, action: "deleted" });
   await deps.bus.publish(orderTopic(gone.tn), "order.deleted", {});
+}
+
+/** Whether an order with this tracking number exists (a live tracking stream asks before opening). */
+export async function orderExists(db: Db, trackingNumber: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.trackingNumber, trackingNumber))
+    .limit(1);
+  return !!row;
 }
 
 /** Used by benchmarks and tests to count rows quickly. */

@@ -11,20 +11,16 @@ export function generateTrackingNumber(now: Date = new Date()): string {
   return `TRK-${now.getFullYear()}-${suffix}`;
 }
 
-/** Live tracking streams one address may open per minute (a page reload opens one). */
-export const TRACKING_STREAMS_PER_MINUTE = 60;
-
 /**
  * The one place tracking look-ups are rate-limited, per client address, so tracking numbers
- * cannot be enumerated: the /seguimiento look-up (TRACKING_LOOKUPS_PER_MINUTE, 0 = no limit) and
- * the live stream of a tracked order. Throws RateLimitedError("tracking-lookup" | "tracking-stream").
+ * cannot be enumerated: the /seguimiento look-up and the opening of an order's live stream
+ * count together against TRACKING_LOOKUPS_PER_MINUTE (0 = no limit). Throws
+ * RateLimitedError("tracking-lookup").
  */
-export function limitTrackingLookups(
-  db: Db,
-  kind: "lookup" | "stream",
-  clientIp: string,
-  lookupsPerMinute: number,
-): Promise<void> {
-  const limit = kind === "lookup" ? lookupsPerMinute : TRACKING_STREAMS_PER_MINUTE;
-  return enforceRateLimit(db, `tracking-${kind}`, clientIp, { limit, windowSeconds: 60 });
+export function limitTrackingLookups(db: Db, clientIp: string, lookupsPerMinute: number): Promise<void> {
+  return enforceRateLimit(db, "tracking-lookup", clientIp, { limit: lookupsPerMinute, windowSeconds: 60 });
 }
+
+/** What a visitor reads when the look-up limit is reached. */
+export const trackingLimitMessage = (waitSeconds: number) =>
+  `Demasiadas consultas seguidas. Espera ${waitSeconds} segundos e inténtalo de nuevo.`;

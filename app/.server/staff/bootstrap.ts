@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { passwordSchema } from "../../lib/passwords";
 import { addStaffSchema } from "../../lib/staff-forms";
 import { hashPassword, randomPassword, verifyPassword } from "../auth/password";
+import { deleteUserSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { type StaffRole, staffUsers } from "../db/schema";
 import { DomainError } from "../errors";
@@ -28,6 +29,8 @@ export type BootstrapResult = {
   message: string;
   /** Only set for an account created with a generated password: printed once, never stored. */
   generatedPassword?: string;
+  /** Set when the configured password changed: every session of this user was ended. */
+  sessionsEndedFor?: string;
 };
 
 type Account = { role: StaffRole; name: string; email?: string; password?: string; defaultEmail: string };
@@ -73,12 +76,16 @@ export async function bootstrapStaff(
             .update(staffUsers)
             .set({ ...changes, updatedAt: new Date() })
             .where(eq(staffUsers.id, existing.id));
+          // A new password in the environment means the old one may have leaked: whoever signed
+          // in with it is signed out.
+          if (changes.passwordHash) await deleteUserSessions(db, existing.id);
         }
         results.push({
           status: "exists_updated",
           email,
           role: acc.role,
           message: Object.keys(changes).length > 0 ? "Usuario existente actualizado" : "Usuario verificado",
+          sessionsEndedFor: changes.passwordHash ? existing.id : undefined,
         });
         continue;
       }

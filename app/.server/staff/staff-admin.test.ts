@@ -22,7 +22,8 @@ import {
 const app = setupTestApp();
 const owner = { id: null, name: "Prueba" };
 const deps = () => ({ db: app.services.db, bus: app.services.bus, actor: owner });
-const limits = { maxFailures: 50, windowMinutes: 15, sessionTtlHours: 1 };
+const life = { ttlHours: 1, maxDays: 30 };
+const limits = { maxFailures: 50, windowMinutes: 15, session: life };
 const signIn = (email: string, password: string) =>
   attemptLogin(app.services.db, { email, password, ip: "10.0.0.9" }, limits);
 
@@ -69,7 +70,7 @@ describe("staff management (docs/product.md §3.7)", () => {
 
     await setStaffActive(deps(), made.id, false);
     await stream.ended; // the server closed it
-    expect(await readSession(app.services.db, login.token, 1)).toBeNull();
+    expect(await readSession(app.services.db, login.token, life)).toBeNull();
     await expect(signIn("carla@tienda.com", "carla tiene clave larga")).rejects.toMatchObject({
       reason: "credentials",
     });
@@ -88,7 +89,7 @@ describe("staff management (docs/product.md §3.7)", () => {
     const a = await signIn("dora@tienda.com", "dora primera clave");
     const r = await resetStaffMemberPassword(deps(), made.id, undefined);
     expect(r.generated).toBe(true);
-    expect(await readSession(app.services.db, a.token, 1)).toBeNull();
+    expect(await readSession(app.services.db, a.token, life)).toBeNull();
     await expect(signIn("dora@tienda.com", "dora primera clave")).rejects.toMatchObject({
       reason: "credentials",
     });
@@ -113,8 +114,8 @@ describe("staff management (docs/product.md §3.7)", () => {
       { currentPassword: "eva clave numero uno", newPassword: "eva clave numero dos" },
       here.token,
     );
-    expect(await readSession(app.services.db, here.token, 1)).not.toBeNull();
-    expect(await readSession(app.services.db, there.token, 1)).toBeNull();
+    expect(await readSession(app.services.db, here.token, life)).not.toBeNull();
+    expect(await readSession(app.services.db, there.token, life)).toBeNull();
     const user = await findStaffByEmail(app.services.db, "eva@tienda.com");
     expect(await verifyPassword("eva clave numero dos", user!.passwordHash)).toBe(true);
   });

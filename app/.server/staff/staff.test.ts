@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/password";
+import { createSession, readSession } from "../auth/sessions";
 import { setupTestDatabase } from "../testing/setup";
 import { bootstrapStaff, createStaff } from "./bootstrap";
 import { findStaffByEmail, listStaff } from "./staff";
@@ -30,10 +31,19 @@ describe("initial staff accounts", () => {
     const r1 = await bootstrapStaff(h.db, env);
     expect(r1[0]).toMatchObject({ status: "created", email: "duena@tienda.com", role: "admin" });
     expect(r1[0]?.generatedPassword).toBeUndefined();
+    const user = await findStaffByEmail(h.db, "duena@tienda.com");
+    const life = { ttlHours: 24, maxDays: 30 };
+    const old = await createSession(h.db, user!.id, life);
+    // A restart with the same password keeps sessions.
+    expect((await bootstrapStaff(h.db, env))[0]?.sessionsEndedFor).toBeUndefined();
+    expect(await readSession(h.db, old.token, life)).not.toBeNull();
+    // A changed password signs out whoever signed in with the old one.
     const r2 = await bootstrapStaff(h.db, { ...env, adminPassword: "segunda-clave" });
     expect(r2[0]).toMatchObject({ status: "exists_updated", message: "Usuario existente actualizado" });
-    const user = await findStaffByEmail(h.db, "duena@tienda.com");
-    expect(await verifyPassword("segunda-clave", user!.passwordHash)).toBe(true);
+    expect(r2[0]?.sessionsEndedFor).toBe(user!.id);
+    expect(await readSession(h.db, old.token, life)).toBeNull();
+    const updated = await findStaffByEmail(h.db, "duena@tienda.com");
+    expect(await verifyPassword("segunda-clave", updated!.passwordHash)).toBe(true);
   });
 });
 

@@ -3,8 +3,15 @@ import { IMAGE_PROFILES, type ImageProfile, type ImageProfileName, variantUrl } 
 import type { Logger } from "../logger";
 import type { Bucket, Storage } from "./storage";
 
-/** The bytes are not an image we accept (the caller says so in its own words). */
-export class ImageError extends Error {}
+/**
+ * The bytes are not an image we accept (the caller says so in its own words): not an accepted
+ * raster format at all, or one whose header reads but whose pixels do not (a truncated file).
+ */
+export class ImageError extends Error {
+  constructor(readonly reason: "not-an-image" | "damaged") {
+    super(reason === "damaged" ? "damaged or truncated image" : "not an accepted raster image");
+  }
+}
 
 // Raster formats only: an SVG is a document that can carry scripts, so uploads never accept it.
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -21,19 +28,25 @@ export async function processImage(input: Buffer, profile: ImageProfileName, wid
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
-    throw new ImageError("not an accepted raster image");
+    throw new ImageError("not-an-image");
   }
-  if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageError("not an accepted raster image");
-  const out = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
-    .rotate()
-    .resize({
-      width: width ?? p.maxWidth,
-      height: width ? undefined : p.maxHeight,
-      fit: "inside",
-      withoutEnlargement: true,
-    })
-    .webp({ quality: width ? (p.variantQuality ?? p.quality) : p.quality })
-    .toBuffer({ resolveWithObject: true });
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageError("not-an-image");
+  let out: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    out = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
+      .rotate()
+      .resize({
+        width: width ?? p.maxWidth,
+        height: width ? undefined : p.maxHeight,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .webp({ quality: width ? (p.variantQuality ?? p.quality) : p.quality })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // The header was readable but decoding failed: the file, not our storage, is at fault.
+    throw new ImageError("damaged");
+  }
   return { buffer: out.data, width: out.info.width, height: out.info.height };
 }
 

@@ -60,7 +60,7 @@ export async function storeUpload(
     url = (await storeImage(storage, target.bucket, target.key, buffer, target.kind)).url;
   } catch (err) {
     await removeStoredImage(storage, target.bucket, storage.publicUrl(target.bucket, target.key), logger);
-    if (err instanceof ImageError) throw new UploadError("not-an-image");
+    if (err instanceof ImageError) throw new UploadError(err.reason);
     logger.error({ err, kind: target.kind }, "image upload failed");
     throw new UploadError("storage-unavailable");
   }

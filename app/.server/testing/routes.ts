@@ -40,7 +40,14 @@ export function routeContext(
   user: StaffUser | null,
   clientIp = "127.0.0.1",
 ): AppLoadContext {
-  return { services, auth: { user, error: null }, requestId: "test", clientIp };
+  return {
+    services,
+    auth: { user, error: null },
+    requestId: "test",
+    clientIp,
+    publicOrigin: "http://localhost",
+    cspNonce: "test-nonce",
+  };
 }
 
 /** A form post to `path`, as a browser's form (urlencoded) or, with a file in it, multipart. */

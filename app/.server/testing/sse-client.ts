@@ -2,7 +2,8 @@ export type SseMessage = { id?: string; event: string; data: string };
 
 /**
  * A minimal SSE client for tests: collects messages from a fetch stream and lets a test wait
- * for a condition. `close()` drops the connection like a network cut would.
+ * for a condition. `close()` drops the connection like a network cut would; `ended` resolves when
+ * the server ends it.
  */
 export function openSse(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
@@ -53,6 +54,8 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
     get status() {
       return status;
     },
+    /** Resolves when the stream has ended, whichever side ended it. */
+    ended: done,
     /** Resolves once `pred` holds, or rejects after `timeoutMs`. */
     waitFor(pred: () => boolean, timeoutMs = 5000): Promise<void> {
       if (pred()) return Promise.resolve();
@@ -71,8 +74,6 @@ export function openSse(url: string, headers: Record<string, string> = {}) {
         waiters.add(check);
       });
     },
-    /** Resolves when the server ends the stream (or the test closes it). */
-    ended: done,
     close() {
       controller.abort();
       return done;

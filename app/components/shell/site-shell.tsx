@@ -6,12 +6,14 @@ import { SiteHeader, type SiteHeaderProps } from "./site-header";
 export type SiteShellProps = {
   header: SiteHeaderProps;
   footer: SiteFooterProps;
+  /** The floating chat button: on every public page, not on the data error screen. */
+  showChat: boolean;
   chat: ChatLauncherProps;
   children: React.ReactNode;
 };
 
 /** Public page frame (docs/product.md §2.1): skip link, sticky header, main content, footer, chat button. */
-export function SiteShell({ header, footer, chat, children }: SiteShellProps) {
+export function SiteShell({ header, footer, showChat, chat, children }: SiteShellProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -25,7 +27,7 @@ export function SiteShell({ header, footer, chat, children }: SiteShellProps) {
         {children}
       </main>
       <SiteFooter {...footer} />
-      <ChatLauncher {...chat} />
+      {showChat && <ChatLauncher {...chat} />}
     </div>
   );
 }

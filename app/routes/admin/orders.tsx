@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { orders, couriers, q, status, since, origin: url.origin };
+  return { orders, couriers, q, status, since, origin: context.publicOrigin };
 }
 
 /** What a refusal says: the record is gone, the input was refused, or the spec's failure text. */

@@ -62,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * intents live in ./panel/ (one file per tab) and share this one action.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // Nobody signed out gets their body read (the permission needs the intent, inside the form).
+  requireStaff(request, context);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const user = await requirePermission(

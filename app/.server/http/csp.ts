@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * The Content-Security-Policy of our HTML documents (docs/decisions/0010). Scripts run only
+ * from our origin or inline with this response's nonce, which React Router puts on the inline
+ * scripts it renders (`<ServerRouter nonce>`); nothing may frame the site but the site itself.
+ * Styles may be inline (React `style` attributes, the theme colours); images may come from any
+ * HTTPS address (a logo or a bucket/CDN URL the owner set); the map embed is Google Maps'.
+ */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(nonce: string, opts: { https: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "frame-src https://maps.google.com https://www.google.com",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ];
+  if (opts.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Browser features no page of the site uses, turned off so an injected frame or script cannot ask. */
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()";

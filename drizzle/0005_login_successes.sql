@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" ADD COLUMN "succeeded" boolean DEFAULT false NOT NULL;

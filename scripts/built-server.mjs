@@ -1,0 +1,98 @@
+// Starts the BUILT site (`node server.js`, run `npm run build` first) on a free loopback port and
+// stops it by its PID: used by the benchmarks (bench/) and the attack suite (tests/security/).
+// The Playwright fixtures (tests/e2e/fixtures.ts) have their own, with per-test log slices.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const MAX_OUTPUT_CHARS = 2_000_000;
+
+export function tempDataDir(label) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node server.js` with `env` and resolves once /healthz answers 200, with its URL, PID,
+ * `stop()` (SIGTERM, SIGKILL after 10 s) and `kill(signal)`. `output: "inherit"` shows the
+ * server's output, "ignore" hides it, "capture" keeps it (last 2 MB) for `output()`.
+ * `port` reuses a port (a restart); otherwise a free one is picked.
+ */
+export async function startServer(env, { output = "inherit", port, timeoutMs = 120_000 } = {}) {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("Run `npm run build` first.");
+  }
+  const listenPort = port ?? (await freePort());
+  const capture = output === "capture";
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(listenPort),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", capture ? "pipe" : output, capture ? "pipe" : "inherit"],
+  });
+  let text = "";
+  const keep = (chunk) => {
+    text += chunk.toString("utf8");
+    if (text.length > MAX_OUTPUT_CHARS) text = text.slice(-MAX_OUTPUT_CHARS);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const url = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `server exited with ${child.exitCode ?? child.signalCode}${capture ? `:\n${text}` : ""}`,
+      );
+    }
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {}
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start in ${timeoutMs / 1000} s${capture ? `:\n${text}` : ""}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    port: listenPort,
+    pid: child.pid,
+    output: () => text,
+    exited,
+    kill(signal = "SIGKILL") {
+      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid, signal);
+      return exited;
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      process.kill(child.pid, "SIGTERM");
+      const t = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(t);
+    },
+  };
+}

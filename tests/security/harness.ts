@@ -1,0 +1,226 @@
+import fs from "node:fs";
+import http from "node:http";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { afterAll, beforeAll } from "vitest";
+import { createTestDb, type TestDbHandle } from "../../app/.server/testing/db";
+import { type BuiltServer, startServer, tempDataDir } from "../../scripts/built-server.mjs";
+
+/*
+ * The attack suite runs against the BUILT site in its own process, as an attacker meets it:
+ * real HTTP, real pages, the embedded database in a temp folder (or a fresh database on the
+ * Postgres server named by TEST_DATABASE_URL). `npm test` builds first; on its own run
+ * `npm run build` before `npx vitest run tests/security`.
+ */
+
+export const ADMIN = { email: "admin@example.com", password: "admin-pass-123" };
+export const OPERATOR = { email: "operador@example.com", password: "operador-pass-123" };
+
+export type Site = {
+  readonly url: string;
+  readonly pid: number;
+  readonly env: Record<string, string>;
+  /** Everything the current process printed (JSON log lines). */
+  output(): string;
+  /** Kills the current process (SIGKILL by default) and resolves when it is gone. */
+  kill(signal?: NodeJS.Signals): Promise<unknown>;
+  /** Stops (SIGTERM, or SIGKILL with "kill") and starts the site again on the same data and port. */
+  restart(env?: Record<string, string>, how?: "stop" | "kill"): Promise<void>;
+};
+
+const BASE_ENV = {
+  SEED_DEMO: "true",
+  TEST_HOOKS: "true",
+  // The suite is the proxy: X-Forwarded-For from loopback names the client's address.
+  TRUST_PROXY: "loopback",
+  LOG_LEVEL: "info",
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  OPERATOR_EMAIL: OPERATOR.email,
+  OPERATOR_PASSWORD: OPERATOR.password,
+};
+
+/** The site for this test file: started in beforeAll with `env`, stopped (and its data removed) after. */
+export function setupSite(env: Record<string, string> = {}): Site {
+  let server: BuiltServer | null = null;
+  let database: TestDbHandle | null = null;
+  let dataDir = "";
+  const fullEnv: Record<string, string> = { ...BASE_ENV, ...env };
+  const current = () => {
+    if (!server) throw new Error("The site starts in beforeAll: use it inside a test or a hook.");
+    return server;
+  };
+  beforeAll(async () => {
+    dataDir = tempDataDir("security");
+    fullEnv.DATA_DIR = dataDir;
+    if (process.env.TEST_DATABASE_URL) {
+      database = await createTestDb();
+      fullEnv.DATABASE_URL = database.url ?? "";
+    }
+    server = await startServer(fullEnv, { output: "capture" });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+  return {
+    get url() {
+      return current().url;
+    },
+    get pid() {
+      return current().pid;
+    },
+    env: fullEnv,
+    output: () => current().output(),
+    kill: (signal) => current().kill(signal),
+    async restart(more = {}, how = "stop") {
+      const old = current();
+      if (how === "kill") await old.kill("SIGKILL");
+      else await old.stop();
+      Object.assign(fullEnv, more);
+      server = await startServer(fullEnv, { output: "capture", port: old.port });
+    },
+  };
+}
+
+/** Headers that make a request come from `ip` (the site trusts the suite as its proxy). */
+export const from = (ip: string, more: Record<string, string> = {}) => ({ "X-Forwarded-For": ip, ...more });
+
+let ipCounter = 0;
+/** A fresh client address for each call (documentation range 198.18.0.0/15). */
+export function freshIp(): string {
+  ipCounter++;
+  return `198.18.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Signs in through the login form; returns the session cookie (`mm_session=…`). */
+export async function signIn(site: Site, who = ADMIN, ip = freshIp()): Promise<string> {
+  const res = await fetch(`${site.url}/admin-login`, {
+    method: "POST",
+    headers: from(ip),
+    body: new URLSearchParams(who),
+    redirect: "manual",
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("mm_session="));
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return cookie.split(";")[0] ?? "";
+}
+
+/** What every table holds (row count and digest), through the test hook. */
+export async function tables(site: Site): Promise<Record<string, { rows: number; digest: string }>> {
+  const res = await fetch(`${site.url}/__test/tables`);
+  if (!res.ok) throw new Error(`/__test/tables answered ${res.status}`);
+  return res.json();
+}
+
+/**
+ * Tables whose rows are the shop's data (not sessions, limits, sign-in records, live events, or
+ * the audit log, which records a refused sign-in by design).
+ */
+export const DATA_TABLES_EXCLUDE = new Set([
+  "sessions",
+  "login_attempts",
+  "rate_limits",
+  "events",
+  "chat_agents",
+  "audit_log",
+]);
+
+export async function dataDigest(site: Site): Promise<string> {
+  const all = await tables(site);
+  return JSON.stringify(
+    Object.entries(all)
+      .filter(([name]) => !DATA_TABLES_EXCLUDE.has(name))
+      .map(([name, t]) => [name, t.digest]),
+  );
+}
+
+/** A raw request (any method, any Host), for what fetch refuses to send. */
+export function rawRequest(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: opts.method ?? "GET", headers: opts.headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => {
+        body += c;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+/**
+ * Announces a body of `bytes` and sends only the headers, as an attacker holding a huge upload
+ * would: the answer must come before any of the body is read. The connection is dropped after.
+ */
+export function announceBody(
+  url: string,
+  bytes: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": String(bytes),
+        ...headers,
+      },
+    });
+    req.on("response", (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => {
+        body += c;
+      });
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection });
+        req.destroy();
+      });
+    });
+    req.on("error", reject);
+    req.flushHeaders();
+  });
+}
+
+/**
+ * What the server logged that it must not: a stack trace of an unhandled error, a 5xx, or the
+ * values of a failed query (Drizzle's "params:" line).
+ */
+export function logProblems(log: string): string[] {
+  return log
+    .split("\n")
+    .filter((line) => /"status":5\d\d|unhandled error|params: (?!\[ocultos\])|"level":(50|60)/.test(line));
+}
+
+/**
+ * A React Router data request, as the browser's client-side navigation and fetchers make
+ * (`/admin/orders.data`): GET a page's loader data, or POST a form to its action. Answers the
+ * status and the decoded value (`{ [routeId]: { data } }` for GET, `{ data }` or `{ error }` for POST).
+ */
+export async function routeData(
+  site: Site,
+  path: string,
+  opts: { cookie?: string; form?: URLSearchParams | FormData; headers?: Record<string, string> } = {},
+): Promise<{ status: number; value: Record<string, unknown>; headers: Headers }> {
+  const [pathname = "/", search = ""] = path.split("?");
+  const dataPath = pathname === "/" ? "/_root.data" : `${pathname}.data`;
+  const res = await fetch(`${site.url}${dataPath}${search ? `?${search}` : ""}`, {
+    method: opts.form ? "POST" : "GET",
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+    body: opts.form,
+    redirect: "manual",
+  });
+  const type = res.headers.get("content-type") ?? "";
+  if (!res.body || !type.includes("text/x-script")) {
+    return { status: res.status, value: { raw: await res.text() }, headers: res.headers };
+  }
+  const decoded = await decodeViaTurboStream(res.body, globalThis);
+  await decoded.done;
+  return { status: res.status, value: decoded.value as Record<string, unknown>, headers: res.headers };
+}
