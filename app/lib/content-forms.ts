@@ -1,5 +1,5 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { parsePhone } from "./phone";
 import type { SiteText } from "./site";
 
 /**
@@ -23,15 +23,15 @@ export const phoneSchema = z
   .optional()
   .transform((v, ctx) => {
     if (!v) return "";
-    const phone = parsePhoneNumberFromString(v, "US");
-    if (!phone?.isValid()) {
+    const phone = parsePhone(v);
+    if (!phone) {
       ctx.addIssue({
         code: "custom",
         message: "Número de teléfono inválido. Escríbelo con el código de país, p. ej. +1 305 555 0100.",
       });
       return z.NEVER;
     }
-    return phone.formatInternational();
+    return phone.international;
   });
 
 /** The WhatsApp link every public WhatsApp button uses: a complete wa.me or api.whatsapp.com link. */

@@ -5,7 +5,6 @@ import {
   mergeSiteSettings,
   mergeSiteText,
   SITE_TEXT_DEFAULTS,
-  telHref,
   whatsappUrl,
 } from "./site";
 
@@ -62,12 +61,5 @@ describe("whatsappUrl", () => {
       "https://wa.me/13055550100?text=Hola%20%C3%B1and%C3%BA%20%26%20co",
     );
     expect(whatsappUrl("https://wa.me/1?x=1", "a")).toBe("https://wa.me/1?x=1&text=a");
-  });
-});
-
-describe("telHref", () => {
-  it("keeps digits and a leading plus", () => {
-    expect(telHref("+1 (305) 555-0100")).toBe("tel:+13055550100");
-    expect(telHref(" 505 8888-1234 ")).toBe("tel:50588881234");
   });
 });

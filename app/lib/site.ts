@@ -150,7 +150,3 @@ export function whatsappUrl(link: string, text?: string): string {
   return `${base}${sep}text=${encodeURIComponent(text)}`;
 }
 
-/** A phone number as a tel: URI: digits and a leading +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, "")}`;
-}

@@ -1,6 +1,7 @@
 import { Clock, Lock, Mail, MapPin, Package, Phone, Plane, ShoppingCart, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { type SiteText, telHref } from "~/lib/site";
+import { telHref } from "~/lib/phone";
+import type { SiteText } from "~/lib/site";
 import { ALL_LINKS } from "./nav-links";
 
 export type SiteFooterProps = {

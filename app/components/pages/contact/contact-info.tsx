@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 import { Card } from "~/components/ui/card";
-import { type SiteText, telHref, whatsappUrl } from "~/lib/site";
+import { telHref } from "~/lib/phone";
+import { type SiteText, whatsappUrl } from "~/lib/site";
 
 function Row({
   icon: Icon,

@@ -1,0 +1,67 @@
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+
+/**
+ * Phone numbers, one way for the whole site (ARCHITECTURE.md: validate, store E.164, build
+ * tel: and wa.me links). Customers live in the US and in Central America: a number written
+ * without a country code is read in the country chosen next to it (US by default).
+ */
+
+/** The countries a customer can choose, in the order the pickers list them. */
+export const PHONE_COUNTRIES = [
+  { code: "US", name: "Estados Unidos", dial: "+1" },
+  { code: "NI", name: "Nicaragua", dial: "+505" },
+  { code: "CR", name: "Costa Rica", dial: "+506" },
+  { code: "GT", name: "Guatemala", dial: "+502" },
+  { code: "HN", name: "Honduras", dial: "+504" },
+  { code: "SV", name: "El Salvador", dial: "+503" },
+  { code: "PA", name: "Panamá", dial: "+507" },
+] as const satisfies readonly { code: CountryCode; name: string; dial: string }[];
+
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]["code"];
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = "US";
+export const PHONE_COUNTRY_CODES = PHONE_COUNTRIES.map((c) => c.code) as [PhoneCountry, ...PhoneCountry[]];
+
+export function isPhoneCountry(v: unknown): v is PhoneCountry {
+  return typeof v === "string" && (PHONE_COUNTRY_CODES as string[]).includes(v);
+}
+
+export interface ParsedPhone {
+  /** +50587654321: what we store. */
+  e164: string;
+  /** +505 8765 4321: what people read. */
+  international: string;
+  /** The number's own country (may differ from the one chosen when the number carries its code). */
+  country: string | undefined;
+}
+
+/**
+ * Reads a number as people write it ('8765 4321', '(305) 555-0100', '+506 8888 7777', with
+ * words around it such as 'Managua 8765 4321'). Null when it is not a valid number.
+ */
+export function parsePhone(input: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): ParsedPhone | null {
+  const text = input.trim();
+  if (!text || text.length > 60) return null;
+  // Keep only what can be part of a number: a leading + and digits (spaces, dashes, words go).
+  const plus = /^\s*\+/.test(text.replace(/^[^\d+]*/, "")) ? "+" : "";
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 7 || digits.length > 15) return null;
+  const phone = parsePhoneNumberFromString(`${plus}${digits}`, country);
+  if (!phone?.isValid()) return null;
+  return { e164: phone.number, international: phone.formatInternational(), country: phone.country };
+}
+
+/** The Spanish message for a number that does not parse. */
+export const PHONE_INVALID_MESSAGE =
+  "Número de teléfono inválido. Revisa el país y los dígitos, p. ej. +505 8765 4321.";
+
+/** A wa.me link to a stored (E.164) number, with an optional prefilled message. */
+export function waMeHref(e164: string, text?: string): string {
+  const digits = e164.replace(/\D/g, "");
+  const base = `https://wa.me/${digits}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** A phone number as a tel: URI: digits and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, "")}`;
+}
