@@ -149,4 +149,3 @@ export function whatsappUrl(link: string, text?: string): string {
   const sep = base.includes("?") ? "&" : "?";
   return `${base}${sep}text=${encodeURIComponent(text)}`;
 }
-
