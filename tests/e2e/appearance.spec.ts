@@ -163,8 +163,9 @@ test.describe("banner", () => {
     await expect(confirm).toContainText("La imagen actual pasará al historial");
     await confirm.getByRole("button", { name: "Restaurar" }).click();
     await expect(page.getByText("El banner se restauró desde el historial.")).toBeVisible();
-    const restored = await page.getByRole("img", { name: "Banner actual" }).getAttribute("src");
-    expect(restored).not.toBe(current);
+    // The page shows the restored (first) banner once it has reloaded its data.
+    await expect(shown).toHaveAttribute("src", /banners_hero/);
+    await expect(shown).not.toHaveAttribute("src", current ?? "");
 
     // Back to the built-in picture.
     await page.getByRole("button", { name: "Restaurar Por Defecto" }).click();
