@@ -52,7 +52,9 @@ async function main() {
     delete env.DATABASE_URL;
     if (!env.TEST_DATABASE_URL) {
       log("no TEST_DATABASE_URL: starting a throwaway Postgres cluster");
-      const out = spawnSync(path.join(ROOT, "scripts", "pg-test-cluster.sh"), ["start"], { encoding: "utf8" });
+      const out = spawnSync(path.join(ROOT, "scripts", "pg-test-cluster.sh"), ["start"], {
+        encoding: "utf8",
+      });
       if (out.status !== 0) throw new Error(`pg-test-cluster.sh start failed: ${out.stderr}`);
       env.TEST_DATABASE_URL = /export TEST_DATABASE_URL=(\S+)/.exec(out.stdout)?.[1];
       pgDir = /export PG_TEST_DIR=(\S+)/.exec(out.stdout)?.[1] ?? "";
@@ -64,7 +66,8 @@ async function main() {
     console.error(String(e?.message ?? e));
     suite = failedStep("topology", `not run: ${String(e?.message ?? e).split("\n")[0]}`);
   } finally {
-    if (pgDir) spawnSync(path.join(ROOT, "scripts", "pg-test-cluster.sh"), ["stop", pgDir], { stdio: "ignore" });
+    if (pgDir)
+      spawnSync(path.join(ROOT, "scripts", "pg-test-cluster.sh"), ["stop", pgDir], { stdio: "ignore" });
   }
   const totals = combine([suite], label);
   writeFileSync(totalsFile, `${JSON.stringify(totals, null, 2)}\n`);

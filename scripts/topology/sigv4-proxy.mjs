@@ -46,9 +46,10 @@ export function canonicalQuery(search) {
 }
 
 export function parseAuthorization(header) {
-  const m = /^AWS4-HMAC-SHA256\s+Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
-    header.trim(),
-  );
+  const m =
+    /^AWS4-HMAC-SHA256\s+Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
+      header.trim(),
+    );
   if (!m) return null;
   const [accessKeyId, date, region, service, terminator] = m[1].split("/");
   if (terminator !== "aws4_request") return null;
@@ -63,7 +64,11 @@ export function verifyRequest({ method, url, headers, body, keys, region, now = 
   const auth = parseAuthorization(String(headers.authorization ?? ""));
   if (!auth) return { status: 403, code: "AccessDenied", message: "Missing or malformed Authorization" };
   if (auth.accessKeyId !== keys.accessKeyId) {
-    return { status: 403, code: "InvalidAccessKeyId", message: "The AWS Access Key Id you provided does not exist" };
+    return {
+      status: 403,
+      code: "InvalidAccessKeyId",
+      message: "The AWS Access Key Id you provided does not exist",
+    };
   }
   if (auth.region !== region || auth.service !== "s3") {
     return { status: 403, code: "SignatureDoesNotMatch", message: "Wrong credential scope" };
@@ -75,7 +80,11 @@ export function verifyRequest({ method, url, headers, body, keys, region, now = 
   }
   const signedAt = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
   if (Math.abs(now - signedAt) > MAX_SKEW_MS) {
-    return { status: 403, code: "RequestTimeTooSkewed", message: "The difference between the request time and the current time is too large" };
+    return {
+      status: 403,
+      code: "RequestTimeTooSkewed",
+      message: "The difference between the request time and the current time is too large",
+    };
   }
   if (!auth.signedHeaders.includes("host")) {
     return { status: 403, code: "SignatureDoesNotMatch", message: "Host is not signed" };
@@ -83,7 +92,11 @@ export function verifyRequest({ method, url, headers, body, keys, region, now = 
   const payloadHash = String(headers["x-amz-content-sha256"] ?? "");
   if (!payloadHash) return { status: 400, code: "InvalidRequest", message: "Missing x-amz-content-sha256" };
   if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256Hex(body)) {
-    return { status: 400, code: "XAmzContentSHA256Mismatch", message: "The provided 'x-amz-content-sha256' header does not match what was computed." };
+    return {
+      status: 400,
+      code: "XAmzContentSHA256Mismatch",
+      message: "The provided 'x-amz-content-sha256' header does not match what was computed.",
+    };
   }
   const u = new URL(url, "http://placeholder");
   const canonicalHeaders = auth.signedHeaders
@@ -113,21 +126,28 @@ export function verifyRequest({ method, url, headers, body, keys, region, now = 
     return {
       status: 403,
       code: "SignatureDoesNotMatch",
-      message: "The request signature we calculated does not match the signature you provided. Check your key and signing method.",
+      message:
+        "The request signature we calculated does not match the signature you provided. Check your key and signing method.",
     };
   }
   return null;
 }
 
 function s3Error(res, { status, code, message }) {
-  const body =
-    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
   res.writeHead(status, { "Content-Type": "application/xml", "Content-Length": Buffer.byteLength(body) });
   res.end(body);
 }
 
 /** Starts the proxy. */
-export async function startSigV4Proxy({ target, accessKeyId, secretAccessKey, region, host = "127.0.0.1", port = 0 }) {
+export async function startSigV4Proxy({
+  target,
+  accessKeyId,
+  secretAccessKey,
+  region,
+  host = "127.0.0.1",
+  port = 0,
+}) {
   const upstream = new URL(target);
   const stats = { verified: 0, refused: 0, anonymous: 0, refusals: [] };
   const server = http.createServer((req, res) => {

@@ -13,14 +13,26 @@
 // (`-p`, `-c`, `daemon off`): the system's /etc/nginx and port 80 are never touched.
 
 import { spawn, spawnSync } from "node:child_process";
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import S3rver from "s3rver";
+import { freePort, startServer } from "../built-server.mjs";
 import { startSigV4Proxy } from "./sigv4-proxy.mjs";
+
+export { freePort };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SITE_FILE = path.join(ROOT, "deploy", "nginx", "minimarket.conf");
@@ -31,25 +43,16 @@ export const CREDENTIALS = {
   admin: { email: "admin@example.com", password: "admin-pass-123" },
   operador: { email: "operador@example.com", password: "operador-pass-123" },
 };
-export const S3_KEYS = { accessKeyId: "MINIMARKETTESTKEY", secretAccessKey: "topology-secret-key-0123456789" };
+export const S3_KEYS = {
+  accessKeyId: "MINIMARKETTESTKEY",
+  secretAccessKey: "topology-secret-key-0123456789",
+};
 export const S3_BUCKET = "minimarket";
 export const S3_REGION = "us-east-1";
 /** The tracking look-up limit the instances run with (counted in Postgres, across instances). */
 export const TRACKING_LIMIT = 12;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.once("error", reject);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Installs Debian's nginx (light flavour) when missing and we are root; throws otherwise. */
 export function ensureNginx({ verbose = false } = {}) {
@@ -104,7 +107,6 @@ export async function query(databaseUrl, text, params = []) {
 /** The environment of one instance, as docs/deploy.md lists it. */
 export function instanceEnv({ port, dataDir, databaseUrl, s3Url, publicUrl }) {
   const env = {
-    ...process.env,
     NODE_ENV: "production",
     HOST,
     PORT: String(port),
@@ -121,6 +123,7 @@ export function instanceEnv({ port, dataDir, databaseUrl, s3Url, publicUrl }) {
     S3_PUBLIC_URL: `${s3Url}/${S3_BUCKET}`,
     S3_FORCE_PATH_STYLE: "true",
     TRACKING_LOOKUPS_PER_MINUTE: String(TRACKING_LIMIT),
+    TEST_HOOKS: "false",
     LOG_LEVEL: "info",
     SEED_DEMO: "true",
     ADMIN_EMAIL: CREDENTIALS.admin.email,
@@ -128,71 +131,52 @@ export function instanceEnv({ port, dataDir, databaseUrl, s3Url, publicUrl }) {
     OPERATOR_EMAIL: CREDENTIALS.operador.email,
     OPERATOR_PASSWORD: CREDENTIALS.operador.password,
   };
-  delete env.TEST_HOOKS;
-  delete env.TEST_DATABASE_URL;
   return env;
 }
 
-/** One instance of the built site: start, stop with a signal, start again on the same port. */
+/**
+ * One instance of the built site (scripts/built-server.mjs) that can be stopped with a signal and started
+ * again on the same port; `output()` keeps what every run of it printed.
+ */
 export function createInstance({ name, port, env, log = () => {} }) {
-  const url = `http://${HOST}:${port}`;
-  let child = null;
-  let output = "";
-  const onData = (chunk) => {
-    output += chunk.toString("utf8");
-    if (output.length > 2_000_000) output = output.slice(-1_000_000);
-  };
-  const running = () => child !== null && child.exitCode === null && child.signalCode === null;
-  const exited = () =>
-    !child || !running() ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()));
-  const killOnExit = () => {
-    if (running()) process.kill(child.pid, "SIGKILL");
-  };
+  let server = null;
+  let running = false;
+  let earlier = "";
   return {
     name,
     port,
-    url,
-    output: () => output,
-    running,
-    pid: () => child?.pid,
-    /** Spawns the process (does not wait: see `ready`). */
-    spawn() {
-      if (running()) throw new Error(`${name} is already running`);
-      child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-      child.stdout.on("data", onData);
-      child.stderr.on("data", onData);
-      process.once("exit", killOnExit);
-      log(`${name} started (pid ${child.pid}, port ${port})`);
-    },
-    /** Waits until /healthz answers 200. */
-    async ready(timeoutMs = 90_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        if (!running()) throw new Error(`${name} exited early:\n${output.slice(-4000)}`);
-        try {
-          const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-          await res.arrayBuffer();
-          if (res.status === 200) return;
-        } catch {}
-        if (Date.now() > deadline) throw new Error(`${name} not healthy after ${timeoutMs} ms:\n${output.slice(-4000)}`);
-        await sleep(100);
-      }
-    },
-    async start(timeoutMs) {
-      this.spawn();
-      await this.ready(timeoutMs);
+    url: `http://${HOST}:${port}`,
+    output: () => earlier + (server?.output() ?? ""),
+    running: () => running,
+    pid: () => server?.pid,
+    /** Spawns the process at once (synchronously) and resolves when /healthz answers 200. */
+    start(timeoutMs = 90_000) {
+      if (running) throw new Error(`${name} is already running`);
+      running = true;
+      earlier += server?.output() ?? "";
+      const started = startServer(env, { output: "capture", port, timeoutMs });
+      log(`${name} starting on port ${port}`);
+      return started.then(
+        (s) => {
+          server = s;
+          s.exited.then(() => {
+            if (server === s) running = false;
+          });
+        },
+        (e) => {
+          running = false;
+          throw e;
+        },
+      );
     },
     /** Sends `signal` and waits for the process to end (SIGKILL after 15 s). */
     async stop(signal = "SIGTERM") {
-      if (!running()) return;
-      const done = exited();
-      process.kill(child.pid, signal);
-      const late = await Promise.race([done.then(() => false), sleep(15_000).then(() => true)]);
-      if (late && running()) {
-        process.kill(child.pid, "SIGKILL");
-        await done;
-      }
-      process.removeListener("exit", killOnExit);
+      if (!running || !server) return;
+      const s = server;
+      const late = setTimeout(() => s.kill("SIGKILL"), 15_000);
+      await s.kill(signal);
+      clearTimeout(late);
+      running = false;
       log(`${name} stopped with ${signal}`);
     },
   };
@@ -262,9 +246,13 @@ export async function startNginx({ prefix, config, port, log = () => {} }) {
   }
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(conf, config);
-  const test = spawnSync(NGINX, ["-t", "-q", "-p", prefix, "-c", conf, "-g", "daemon off;"], { encoding: "utf8" });
+  const test = spawnSync(NGINX, ["-t", "-q", "-p", prefix, "-c", conf, "-g", "daemon off;"], {
+    encoding: "utf8",
+  });
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}\n${config}`);
-  const child = spawn(NGINX, ["-p", prefix, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NGINX, ["-p", prefix, "-c", conf, "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (c) => (output += c));
   child.stderr.on("data", (c) => (output += c));
@@ -286,7 +274,8 @@ export async function startNginx({ prefix, config, port, log = () => {} }) {
   }
   return {
     pid: child.pid,
-    errorLog: () => (existsSync(path.join(prefix, "error.log")) ? readFileSync(path.join(prefix, "error.log"), "utf8") : ""),
+    errorLog: () =>
+      existsSync(path.join(prefix, "error.log")) ? readFileSync(path.join(prefix, "error.log"), "utf8") : "",
     async stop() {
       process.removeListener("exit", killOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -323,10 +312,9 @@ export async function startS3({ dir, log = () => {} }) {
   };
 }
 
-/** Two instances started at the same moment; resolves when both answer /healthz. */
+/** Instances started at the same moment (each spawns synchronously); resolves when all answer /healthz. */
 export async function startInstances(instances) {
-  for (const i of instances) i.spawn();
-  await Promise.all(instances.map((i) => i.ready()));
+  await Promise.all(instances.map((i) => i.start()));
 }
 
 export async function startTopology({ postgresUrl, instances: count = 2, log = () => {} }) {

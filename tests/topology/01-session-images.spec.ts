@@ -37,7 +37,9 @@ test("an image uploaded through one instance is seen from the bucket by a visito
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c0692c" } })
     .jpeg()
     .toBuffer();
-  await form.getByLabel("Imagen del Producto").setInputFiles({ name: "pan.jpg", mimeType: "image/jpeg", buffer: photo });
+  await form
+    .getByLabel("Imagen del Producto")
+    .setInputFiles({ name: "pan.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(form.getByRole("img", { name: "Vista previa de la imagen" })).toBeVisible();
   await form.getByLabel("Nombre del Producto").fill(name);
   await form.getByLabel("Descripción").fill("Pan dulce de coco horneado cada mañana.");
@@ -87,12 +89,17 @@ test("the bucket refuses a wrong key or a broken signature, as S3 does", async (
   await expect(wrong.put("site-assets", key, Buffer.from("otro"), "text/plain")).rejects.toThrow(
     /S3 PUT 403: [\s\S]*SignatureDoesNotMatch/,
   );
-  await expect(wrong.remove("site-assets", key)).rejects.toThrow(/S3 DELETE 403: [\s\S]*SignatureDoesNotMatch/);
+  await expect(wrong.remove("site-assets", key)).rejects.toThrow(
+    /S3 DELETE 403: [\s\S]*SignatureDoesNotMatch/,
+  );
 
   // A correct signature over a request that is then changed (another object) no longer matches.
   const client = new AwsClient({ ...S3_KEYS, region: S3_REGION, service: "s3" });
   const signed = await client.sign(`${endpoint}/${S3_BUCKET}/site-assets/${key}`, { method: "DELETE" });
-  const tampered = await fetch(signed.url.replace(".txt", ".html"), { method: "DELETE", headers: signed.headers });
+  const tampered = await fetch(signed.url.replace(".txt", ".html"), {
+    method: "DELETE",
+    headers: signed.headers,
+  });
   expect(tampered.status).toBe(403);
   expect(await tampered.text()).toContain("<Code>SignatureDoesNotMatch</Code>");
   // Unsigned writes are refused; the object is still there and public.

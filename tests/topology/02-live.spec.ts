@@ -14,7 +14,7 @@ test("a visitor on one instance chats with staff on the other: every message del
 
   const stamp = Date.now();
   const questions = [1, 2, 3].map((n) => `Pregunta ${n} por la caja ${stamp}`);
-  await visitorSends(visitor, questions[0]);
+  await visitorSends(visitor, questions[0]!);
   await expect(staff.getByText("Nuevo Mensaje")).toBeVisible();
   await staff.getByRole("button", { name: "Ver" }).click();
   for (const q of questions.slice(1)) await visitorSends(visitor, q);
@@ -33,7 +33,10 @@ test("staff on one instance change an order and the visitor's tracking page on t
   staffState,
   playwright,
 }) => {
-  const staffApi = await playwright.request.newContext({ baseURL: topo.url, storageState: await staffState("operador") });
+  const staffApi = await playwright.request.newContext({
+    baseURL: topo.url,
+    storageState: await staffState("operador"),
+  });
   const tracking = await createOrder(staffApi, topo.databaseUrl, `Cliente topología ${Date.now()}`);
   await staffApi.dispose();
 

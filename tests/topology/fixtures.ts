@@ -14,33 +14,13 @@
 import { type APIResponse, type BrowserContext, test as base, type Page } from "@playwright/test";
 import {
   CREDENTIALS,
+  type Instance,
   startTopology,
+  type Topology,
 } from "../../scripts/topology/topology.mjs";
 
 export { expect } from "@playwright/test";
-export { CREDENTIALS };
-
-export type Instance = {
-  name: string;
-  port: number;
-  url: string;
-  output(): string;
-  running(): boolean;
-  pid(): number | undefined;
-  start(timeoutMs?: number): Promise<void>;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-};
-
-export type Topology = {
-  url: string;
-  pinned: string[];
-  instances: Instance[];
-  databaseUrl: string;
-  postgresUrl: string;
-  s3: { url: string; proxy: { stats: { verified: number; refused: number; anonymous: number; refusals: string[] } } };
-  nginx: { pid: number; errorLog(): string };
-  stop(): Promise<void>;
-};
+export { CREDENTIALS, type Instance, type Topology };
 
 export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 type Role = keyof typeof CREDENTIALS;
@@ -64,7 +44,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const postgresUrl = process.env.TEST_DATABASE_URL;
       if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set (use node scripts/topology/run.mjs)");
       const log = process.env.TOPOLOGY_LOGS ? (m: string) => console.log(`[topology] ${m}`) : () => {};
-      const topo = (await startTopology({ postgresUrl, log })) as Topology;
+      const topo = await startTopology({ postgresUrl, log });
       try {
         await use(topo);
       } finally {
@@ -119,7 +99,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus) {
         for (const [n, i] of topo.instances.entries()) {
-          await testInfo.attach(`${i.name}-log`, { body: i.output().slice(starts[n]), contentType: "text/plain" });
+          await testInfo.attach(`${i.name}-log`, {
+            body: i.output().slice(starts[n]),
+            contentType: "text/plain",
+          });
         }
         await testInfo.attach("nginx-error-log", { body: topo.nginx.errorLog(), contentType: "text/plain" });
       }

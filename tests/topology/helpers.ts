@@ -40,7 +40,7 @@ export async function createOrder(staff: APIRequestContext, databaseUrl: string,
     customer,
   ])) as { tracking_number: string }[];
   expect(rows).toHaveLength(1);
-  return rows[0].tracking_number;
+  return rows[0]!.tracking_number;
 }
 
 /** Staff change an order's status from the orders page's edit dialog. */

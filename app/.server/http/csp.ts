@@ -12,10 +12,7 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(
-  nonce: string,
-  opts: { https: boolean; imageOrigin?: string },
-): string {
+export function contentSecurityPolicy(nonce: string, opts: { https: boolean; imageOrigin?: string }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
