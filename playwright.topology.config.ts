@@ -1,11 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./playwright.config";
 
 // Topology tests (tests/topology): two instances of the BUILT site behind Debian's nginx, on Postgres and an
 // S3 server, started once by the worker-scoped `topo` fixture (tests/topology/fixtures.ts). One worker: the
 // tests stop and start instances of the one shared deployment. Run with `node scripts/topology/run.mjs`
 // (needs TEST_DATABASE_URL, or starts its own Postgres cluster).
-
-const chromiumPath = process.env.CHROMIUM_PATH?.trim() || "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/topology",
@@ -21,19 +20,7 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     actionTimeout: 15_000,
