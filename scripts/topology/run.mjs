@@ -4,10 +4,10 @@
 //
 //   node scripts/topology/run.mjs [--label=topology] [playwright args...]
 //
-// Installs nginx (apt-get, as root) and Chromium when missing, builds if stale, and uses the Postgres
-// server in TEST_DATABASE_URL (each run creates fresh databases on it) or starts a throwaway cluster
-// (scripts/pg-test-cluster.sh) and stops it afterwards. Writes test-results/totals-<label>.json like
-// scripts/test.mjs, for .ci/run; the last line printed is `N passed, N failed`.
+// Installs nginx (apt-get, as root; NGINX_PATH names another binary) and Chromium when missing, builds
+// if stale, and uses the Postgres server in TEST_DATABASE_URL (each run creates fresh databases on it)
+// or starts a throwaway cluster (scripts/pg-test-cluster.sh) and stops it afterwards. Writes
+// test-results/totals-<label>.json like scripts/test.mjs, for .ci/run; the last line printed is `N passed, N failed`.
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
