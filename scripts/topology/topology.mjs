@@ -54,7 +54,7 @@ export const TRACKING_LIMIT = 12;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Installs Debian's nginx (light flavour) when missing and we are root; throws otherwise. */
+/** Installs Debian's nginx when missing and we are root; throws otherwise. */
 export function ensureNginx({ verbose = false } = {}) {
   try {
     accessSync(NGINX, constants.X_OK);
@@ -65,11 +65,11 @@ export function ensureNginx({ verbose = false } = {}) {
   if (!isRoot || NGINX !== "/usr/sbin/nginx") {
     throw new Error(
       `[topology] nginx was not found at ${NGINX}. Install it as root with:\n` +
-        "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nginx-light",
+        "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nginx",
     );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update"], ["install", "-y", "--no-install-recommends", "nginx-light"]]) {
+  for (const args of [["update"], ["install", "-y", "--no-install-recommends", "nginx"]]) {
     console.log(`[topology] $ apt-get ${args.join(" ")}`);
     const r = spawnSync("apt-get", args, { stdio: "inherit", env });
     if (r.status !== 0) throw new Error(`apt-get ${args.join(" ")} exited with ${r.status}`);
