@@ -12,6 +12,21 @@ const chromiumPath = process.env.CHROMIUM_PATH?.trim() || "/usr/bin/chromium";
 // Two cores: two workers (each owns one app server + one browser). E2E_WORKERS overrides.
 const workers = Number(process.env.E2E_WORKERS) || 2;
 
+/** Debian's Chromium, headless on a small machine (also used by playwright.topology.config.ts). */
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Playwright wipes outputDir at start: keep it apart from test-results/*.json written by other tools.
@@ -26,19 +41,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     headless: true,
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: isCI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     actionTimeout: 10_000,

@@ -4,7 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { contentSecurityPolicy, PERMISSIONS_POLICY } from "./.server/http/csp";
+import { bucketImageOrigin, contentSecurityPolicy, PERMISSIONS_POLICY } from "./.server/http/csp";
 import { lowPriorityModulePreloads } from "./.server/http/html-transform";
 
 // React Router's default Node entry, plus two steps: script preloads are streamed with low
@@ -23,7 +23,8 @@ export default function handleRequest(
   // Vite's dev server injects inline scripts of its own (hot reload) without our nonce.
   if (loadContext.services.config.NODE_ENV !== "development") {
     const https = new URL(request.url).protocol === "https:";
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
+    const imageOrigin = bucketImageOrigin(loadContext.services.config);
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https, imageOrigin }));
   }
   responseHeaders.set("Permissions-Policy", PERMISSIONS_POLICY);
 

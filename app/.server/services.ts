@@ -42,6 +42,10 @@ export async function createServices(
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   const db = database.db;
+  if (database.migrationsApplied !== undefined) {
+    // Read by the topology tests (two instances starting at once: exactly one migrates).
+    logger.info({ migrationsApplied: database.migrationsApplied }, "Migraciones de la base de datos");
+  }
 
   const firstStart = await seedDefaults(db);
   if (firstStart && config.SEED_DEMO) await seedDemo(db, storage, logger);

@@ -22,6 +22,8 @@ export type DbHandle = {
   pool?: pg.Pool;
   /** Present on PGlite: used by the test hooks to simulate an outage. */
   pglite?: PGlite;
+  /** Present on Postgres: how many migrations this process applied at start-up (0: already up to date). */
+  migrationsApplied?: number;
   close(): Promise<void>;
 };
 
@@ -66,10 +68,14 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     // An idle client died (server restart); the pool replaces it on next use.
   });
   const lockClient = await pool.connect();
+  let migrationsApplied = 0;
   try {
-    // Several instances may start at once: only one migrates at a time.
+    // Several instances may start at once: only one migrates at a time, the others then find
+    // nothing left to apply.
     await lockClient.query("select pg_advisory_lock(7355608)");
+    const before = await countAppliedMigrations(lockClient);
     await migratePg(drizzlePg(lockClient), { migrationsFolder: migrationsFolder() });
+    migrationsApplied = (await countAppliedMigrations(lockClient)) - before;
   } finally {
     await lockClient.query("select pg_advisory_unlock(7355608)").catch(() => {});
     lockClient.release();
@@ -79,10 +85,21 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     db,
     kind: "postgres",
     pool,
+    migrationsApplied,
     async close() {
       await pool.end();
     },
   };
+}
+
+/** Rows in drizzle's own journal table (0 before the first migration created it). */
+async function countAppliedMigrations(client: pg.PoolClient): Promise<number> {
+  const exists = await client.query<{ t: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations')::text as t",
+  );
+  if (!exists.rows[0]?.t) return 0;
+  const r = await client.query<{ n: string }>("select count(*)::text as n from drizzle.__drizzle_migrations");
+  return Number(r.rows[0]?.n ?? 0);
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
