@@ -19,10 +19,10 @@ import { NavigationProgress } from "./components/loading-view";
 import { SiteFrame } from "./components/shell/site-frame";
 import { Toaster } from "./components/toaster";
 import { FLASH_TOASTS } from "./lib/flash";
-import { srcSetFor, variantUrl } from "./lib/images";
 import { siteFontFaces } from "./lib/fonts";
+import { srcSetFor, variantUrl } from "./lib/images";
 import { errorDetails } from "./lib/route-error";
-import { COLOR_KEYS, type SiteSettings, SITE_SETTINGS_DEFAULTS } from "./lib/site";
+import { COLOR_KEYS, SITE_SETTINGS_DEFAULTS, type SiteSettings } from "./lib/site";
 import { notify } from "./lib/toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,7 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* The site's own fonts only: product fonts load with their cards (app/lib/fonts.ts). */}
         <style>
-          {(data ? themeCss(data.settings) : "") + siteFontFaces(data?.settings.fontFamily ?? SITE_SETTINGS_DEFAULTS.fontFamily)}
+          {(data ? themeCss(data.settings) : "") +
+            siteFontFaces(data?.settings.fontFamily ?? SITE_SETTINGS_DEFAULTS.fontFamily)}
         </style>
       </head>
       <body>

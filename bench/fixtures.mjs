@@ -84,3 +84,21 @@ export async function insertOrders(db, count = 10_000) {
 }
 
 export const trackingOf = (i) => `TRK-2026-${(i + 1).toString(16).toUpperCase().padStart(6, "0")}`;
+
+/** `count` chat conversations with two messages each (a visitor's, a staff reply). */
+export async function insertConversations(db, count = 10_000) {
+  await db.exec(`
+    insert into chat_clients (client_id, client_name, last_active, unread_count)
+    select 'session_1700000000000_bench' || lpad(g::text, 6, '0'), 'Cliente Web',
+           now() - (g || ' minutes')::interval, g % 3
+    from generate_series(1, ${count}) g;
+    insert into chat_messages (client_id, sender, message, timestamp, is_read)
+    select 'session_1700000000000_bench' || lpad(g::text, 6, '0'), s,
+           case s when 'client' then 'Hola, ¿tienen envíos a Nicaragua? ' || g else 'Sí, cada semana.' end,
+           now() - (g || ' minutes')::interval + (case s when 'client' then 0 else 1 end || ' seconds')::interval,
+           s = 'admin'
+    from generate_series(1, ${count}) g, unnest(array['client', 'admin']) s;
+  `);
+  const { rows } = await db.query("select count(*)::int as n from chat_clients");
+  return rows[0].n;
+}

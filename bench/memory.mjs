@@ -10,7 +10,16 @@ import { rssMb, summary } from "./report.mjs";
 
 const i = process.argv.indexOf("--settle");
 const settle = i === -1 ? 15 : Number(process.argv[i + 1]);
-const PAGES = ["/", "/tienda", "/tienda-externa", "/personal-shop", "/nosotros", "/servicios", "/seguimiento", "/contact"];
+const PAGES = [
+  "/",
+  "/tienda",
+  "/tienda-externa",
+  "/personal-shop",
+  "/nosotros",
+  "/servicios",
+  "/seguimiento",
+  "/contact",
+];
 const sleep = (s) => new Promise((r) => setTimeout(r, s * 1000));
 
 async function measure(label, dataDir) {
@@ -22,7 +31,9 @@ async function measure(label, dataDir) {
     for (let n = 0; n < 5; n++) for (const p of PAGES) await (await fetch(server.url + p)).arrayBuffer();
     await sleep(settle);
     const afterPages = rssMb(server.pid);
-    console.log(`${label}: ${started} MB when ready, ${idle} MB idle, ${afterPages} MB idle after 40 page views`);
+    console.log(
+      `${label}: ${started} MB when ready, ${idle} MB idle, ${afterPages} MB idle after 40 page views`,
+    );
     return { started, idle, afterPages };
   } finally {
     await server.stop();

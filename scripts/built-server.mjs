@@ -34,7 +34,10 @@ export async function freePort() {
  * `port` reuses a port (a restart); otherwise a free one is picked. `nodeArgs` go before
  * server.js (e.g. `--cpu-prof`).
  */
-export async function startServer(env, { output = "inherit", port, timeoutMs = 120_000, nodeArgs = [] } = {}) {
+export async function startServer(
+  env,
+  { output = "inherit", port, timeoutMs = 120_000, nodeArgs = [] } = {},
+) {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("Run `npm run build` first.");
   }

@@ -25,7 +25,7 @@ import roboto_700 from "@fontsource/roboto/files/roboto-latin-700-normal.woff2?u
 
 /**
  * The self-hosted web fonts (latin subset, woff2; Lato ships no 600) and how pages load them
- * (docs/decisions/0016-fonts-and-first-paint.md):
+ * (docs/decisions/0016-rendering-costs-and-fonts.md):
  * - the site's own fonts (the font chosen in settings, and the headings' Montserrat) are declared
  *   in the document's <head> (`siteFontFaces`), so they are the only fonts a first paint waits on;
  * - a product's font is declared only for cards on the page, once the page has loaded
