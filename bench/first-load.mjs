@@ -1,6 +1,6 @@
 // The JavaScript and CSS a first visit to each public page loads (gzip -9 of every modulepreload
 // and of the inline module's imports), and the HTML. No load; run `npm run build` first.
-//   node bench/first-load.mjs
+//   node bench/first-load.mjs [--detail /tienda]   # --detail: that page's files, largest first
 // Target: ≤ 130 KB of gzipped JavaScript on every public page.
 import fs from "node:fs";
 import os from "node:os";
@@ -29,17 +29,23 @@ const fileSize = async (u) => {
   return sizes.get(u);
 };
 const rows = [];
+const di = process.argv.indexOf("--detail");
+const detail = di === -1 ? null : process.argv[di + 1];
 try {
   for (const p of PAGES) {
     const html = await (await fetch(server.url + p)).text();
     const js = new Set();
     for (const m of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) js.add(m[1]);
     for (const m of html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
-    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     let jsGz = 0;
     for (const u of js) jsGz += await fileSize(u);
     let cssGz = 0;
     for (const u of css) cssGz += await fileSize(u);
+    if (p === detail) {
+      const list = await Promise.all([...js].map(async (u) => [u, await fileSize(u)]));
+      for (const [u, n] of list.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(n).padStart(9)}  ${u}`);
+    }
     rows.push({
       page: p,
       files: js.size,

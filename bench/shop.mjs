@@ -33,7 +33,7 @@ async function firstLoadJs(base, html) {
     raw += buf.length;
     zipped += gz(buf);
   }
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   let cssZipped = 0;
   for (const u of css) cssZipped += gz(Buffer.from(await (await fetch(base + u)).arrayBuffer()));
   return { files: urls.size, raw, zipped, cssZipped };
