@@ -5,19 +5,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import zlib from "node:zlib";
-import { startServer, tempDataDir } from "./lib.mjs";
+import { PUBLIC_PAGES, startServer, tempDataDir } from "./lib.mjs";
 import { summary } from "./report.mjs";
 
-const PAGES = [
-  "/",
-  "/tienda",
-  "/tienda-externa",
-  "/personal-shop",
-  "/nosotros",
-  "/servicios",
-  "/seguimiento",
-  "/contact",
-];
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -32,7 +22,7 @@ const rows = [];
 const di = process.argv.indexOf("--detail");
 const detail = di === -1 ? null : process.argv[di + 1];
 try {
-  for (const p of PAGES) {
+  for (const p of PUBLIC_PAGES) {
     const html = await (await fetch(server.url + p)).text();
     const js = new Set();
     for (const m of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) js.add(m[1]);

@@ -16,19 +16,9 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { ROOT, startServer, tempDataDir } from "./lib.mjs";
+import { PUBLIC_PAGES, ROOT, startServer, tempDataDir } from "./lib.mjs";
 import { summary } from "./report.mjs";
 
-const PAGES = [
-  "/",
-  "/tienda",
-  "/tienda-externa",
-  "/personal-shop",
-  "/nosotros",
-  "/servicios",
-  "/seguimiento",
-  "/contact",
-];
 // Lighthouse's default mobile preset (slow 4G), or the slow 3G of visitors on cheap phones in
 // Central America (one second buys about 85 KB). Both are simulated from the recorded trace.
 const PRESETS = {
@@ -150,7 +140,7 @@ async function uploadHeroPhotos(base, n) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const pages = chosen.length ? chosen : PAGES;
+const pages = chosen.length ? chosen : PUBLIC_PAGES;
 // Lighthouse simulates a slow phone from the trace it records: on a busy machine every CPU task
 // is longer, and so is every figure. Say so rather than print numbers that mean little.
 const load = () => loadavg()[0].toFixed(1);

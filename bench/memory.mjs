@@ -5,21 +5,11 @@
 // to the public pages (and `--settle` seconds more). Target: ≤ 300 MB idle.
 import fs from "node:fs";
 import os from "node:os";
-import { startServer, tempDataDir } from "./lib.mjs";
+import { PUBLIC_PAGES, startServer, tempDataDir } from "./lib.mjs";
 import { rssMb, summary } from "./report.mjs";
 
 const i = process.argv.indexOf("--settle");
 const settle = i === -1 ? 15 : Number(process.argv[i + 1]);
-const PAGES = [
-  "/",
-  "/tienda",
-  "/tienda-externa",
-  "/personal-shop",
-  "/nosotros",
-  "/servicios",
-  "/seguimiento",
-  "/contact",
-];
 const sleep = (s) => new Promise((r) => setTimeout(r, s * 1000));
 
 async function measure(label, dataDir) {
@@ -28,7 +18,8 @@ async function measure(label, dataDir) {
     const started = rssMb(server.pid);
     await sleep(settle);
     const idle = rssMb(server.pid);
-    for (let n = 0; n < 5; n++) for (const p of PAGES) await (await fetch(server.url + p)).arrayBuffer();
+    for (let n = 0; n < 5; n++)
+      for (const p of PUBLIC_PAGES) await (await fetch(server.url + p)).arrayBuffer();
     await sleep(settle);
     const afterPages = rssMb(server.pid);
     console.log(
