@@ -19,9 +19,10 @@ import { NavigationProgress } from "./components/loading-view";
 import { SiteFrame } from "./components/shell/site-frame";
 import { Toaster } from "./components/toaster";
 import { FLASH_TOASTS } from "./lib/flash";
+import { siteFontFaces } from "./lib/fonts";
 import { srcSetFor, variantUrl } from "./lib/images";
 import { errorDetails } from "./lib/route-error";
-import { COLOR_KEYS, type SiteSettings } from "./lib/site";
+import { COLOR_KEYS, SITE_SETTINGS_DEFAULTS, type SiteSettings } from "./lib/site";
 import { notify } from "./lib/toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -76,7 +77,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f7a45" />
         <Meta />
         <Links />
-        {data ? <style>{themeCss(data.settings)}</style> : null}
+        {/* The site's own fonts only: product fonts load with their cards (app/lib/fonts.ts). */}
+        <style>
+          {(data ? themeCss(data.settings) : "") +
+            siteFontFaces(data?.settings.fontFamily ?? SITE_SETTINGS_DEFAULTS.fontFamily)}
+        </style>
       </head>
       <body>
         {children}

@@ -5,8 +5,10 @@
 // server memory (RSS) before and with every stream open. Loopback only; bounded in time.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ms, ROOT, startServer, tempDataDir } from "./lib.mjs";
+import { summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,6 +34,7 @@ async function pool(n, concurrency, fn) {
   );
 }
 
+const loadAtStart = os.loadavg()[0];
 const dataDir = tempDataDir("chat");
 const server = await startServer({
   DATA_DIR: dataDir,
@@ -175,6 +178,12 @@ try {
   console.log(
     `  server RSS                 ${result.rssMb.beforeStreams} MB → ${result.rssMb.withStreams} MB with streams → ${result.rssMb.afterReplies} MB`,
   );
+  summary("chat", {
+    load: loadAtStart,
+    "conversations created / messages persisted per s": `${result.conversationsCreatedPerSecond} / ${result.visitorMessagesPersistedPerSecond}`,
+    "staff → visitor p95": ms(result.latencyMs.p95),
+    "RSS with streams (growth)": `${result.rssMb.withStreams} MB (+${result.rssMb.withStreams - result.rssMb.beforeStreams})`,
+  });
   fs.mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench/results/chat.json"), `${JSON.stringify(result, null, 2)}\n`);
 } finally {

@@ -3,12 +3,12 @@
 // Prints requests per second, p50/p99 latency, the HTML size (raw and gzipped) and the gzipped
 // JavaScript the page loads on first visit. Loopback only; bounded in time.
 import fs from "node:fs";
-import path from "node:path";
+import os from "node:os";
 import zlib from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
-import sharp from "sharp";
+import { insertProducts, withDatabase, writeProductImages } from "./fixtures.mjs";
 import { ms, startServer, tempDataDir } from "./lib.mjs";
+import { summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,64 +17,9 @@ const arg = (name, fallback) => {
 const connections = arg("connections", 20);
 const seconds = Math.min(arg("seconds", 10), 60);
 const PRODUCTS = 500;
-const IMAGES = 8;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => zlib.gzipSync(buf).length;
-
-/** A few product pictures laid out exactly like the app stores them (main file + widths). */
-async function writeImages(dataDir) {
-  const dir = path.join(dataDir, "storage/product-images/public");
-  fs.mkdirSync(dir, { recursive: true });
-  const urls = [];
-  for (let i = 0; i < IMAGES; i++) {
-    const img = sharp({
-      create: { width: 800, height: 800, channels: 3, background: { r: 30 * i, g: 120, b: 90 } },
-    });
-    const name = `1700000000${i}-bench${i}`;
-    await img
-      .clone()
-      .webp({ quality: 90 })
-      .toFile(path.join(dir, `${name}.webp`));
-    for (const w of [320, 480, 640]) {
-      await img
-        .clone()
-        .resize(w)
-        .webp({ quality: 90 })
-        .toFile(path.join(dir, `${name}-${w}w.webp`));
-    }
-    urls.push(`/files/product-images/public/${name}.webp`);
-  }
-  return urls;
-}
-
-async function insertProducts(dataDir, imageUrls) {
-  const db = new PGlite(path.join(dataDir, "pglite"));
-  const words = ["Café", "Rosquillas", "Frijoles", "Hamaca", "Cerámica", "Camiseta", "Sandalias", "Salsa"];
-  const cats = ["comida", "artesanía", "ropa", "calzado"];
-  for (let i = 0; i < PRODUCTS; i++) {
-    await db.query(
-      `insert into products (name, description, category, image_url, is_on_sale, sale_info, font_family,
-                             stock_quantity, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - ($9 || ' minutes')::interval)`,
-      [
-        `${words[i % words.length]} típico número ${i}`,
-        `Producto latino de prueba ${i}: hecho en Nicaragua con ingredientes y materiales de la región, ideal para regalar.`,
-        cats[i % cats.length],
-        imageUrls[i % imageUrls.length],
-        i % 7 === 0,
-        i % 14 === 0 ? "2x1" : null,
-        ["Inter", "Poppins", "Georgia", "Roboto"][i % 4],
-        i % 10 === 0 ? 0 : 1 + (i % 30),
-        String(i),
-      ],
-    );
-  }
-  const { rows } = await db.query("select count(*)::int as n from products");
-  await db.close();
-  fs.rmSync(path.join(dataDir, "db.lock"), { force: true });
-  return rows[0].n;
-}
 
 /** The JavaScript a first visit loads: modulepreload links and the inline module's imports. */
 async function firstLoadJs(base, html) {
@@ -88,7 +33,7 @@ async function firstLoadJs(base, html) {
     raw += buf.length;
     zipped += gz(buf);
   }
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   let cssZipped = 0;
   for (const u of css) cssZipped += gz(Buffer.from(await (await fetch(base + u)).arrayBuffer()));
   return { files: urls.size, raw, zipped, cssZipped };
@@ -123,7 +68,9 @@ try {
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
   await server.stop();
   // 2. Bulk insert the products (and their pictures) straight into the embedded database.
-  const count = await insertProducts(dataDir, await writeImages(dataDir));
+  const count = await withDatabase(dataDir, async (db) =>
+    insertProducts(db, await writeProductImages(dataDir), PRODUCTS),
+  );
   // 3. Serve and measure.
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
   const page = await fetch(`${server.url}/tienda`);
@@ -163,6 +110,13 @@ try {
   );
   report("GET /tienda (first page, newest first)", shop);
   report("GET /tienda?q=…&categoria=… (accent-insensitive search, rotating queries)", search);
+  summary("shop", {
+    load: os.loadavg()[0],
+    "/tienda HTML raw / gzip": `${kb(html.length)} / ${kb(gz(html))}`,
+    "first-load JS gzip": kb(js.zipped),
+    "/tienda req/s, p99": `${shop.requests.average.toFixed(0)}, ${ms(shop.latency.p99)}`,
+    "search req/s, p99": `${search.requests.average.toFixed(0)}, ${ms(search.latency.p99)}`,
+  });
 } finally {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,9 @@
 // server's memory (RSS) per 1,000 open streams. Loopback only; bounded in time.
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import { ms, startServer, tempDataDir } from "./lib.mjs";
+import { summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -168,6 +170,11 @@ try {
     `  server RSS:                  ${rssIdle.toFixed(0)} MB idle, ${rssHalf.toFixed(0)} MB at ${openHalf} streams, ` +
       `${rssAtCap.toFixed(0)} MB at ${open.length}: ${perThousand.toFixed(1)} MB per 1,000 streams`,
   );
+  summary("streams", {
+    load: os.loadavg()[0],
+    "one change reaches every stream p50 / p99": `${ms(pct(reached, 50))} / ${ms(pct(reached, 99))} (${reached.length} of ${open.length})`,
+    "RSS idle / per 1,000 streams": `${rssIdle.toFixed(0)} MB / ${perThousand.toFixed(1)} MB`,
+  });
 } finally {
   for (const s of open) s.req.destroy();
   await server.stop();

@@ -2,10 +2,11 @@
 //   npm run build && node bench/tracking.mjs [--connections 20] [--seconds 10]
 // Prints requests per second and p50/p99 latency. Loopback only; bounded in time.
 import fs from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import os from "node:os";
 import autocannon from "autocannon";
+import { insertOrders, trackingOf, withDatabase } from "./fixtures.mjs";
 import { ms, startServer, tempDataDir } from "./lib.mjs";
+import { summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,23 +23,10 @@ try {
   await server.stop();
 
   // 2. Bulk insert the orders straight into the embedded database.
-  const db = new PGlite(path.join(dataDir, "pglite"));
-  await db.exec(`
-    insert into orders (tracking_number, customer_name, customer_phone, customer_address, order_description,
-                        order_total, status, en_local_at, created_at, updated_at)
-    select 'TRK-2026-' || lpad(upper(to_hex(g)), 6, '0'), 'Cliente ' || g, '+505 8' || lpad(g::text, 7, '0'),
-           'Managua, Nicaragua', 'Caja ' || g, '$' || (g % 400) || '.00',
-           (array['en_local','enviando','en_reparto','entregado','cancelado'])[1 + g % 5],
-           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval, now()
-    from generate_series(1, ${ORDERS}) g;
-  `);
-  const { rows } = await db.query("select count(*)::int as n from orders");
-  await db.close();
-  fs.rmSync(path.join(dataDir, "db.lock"), { force: true });
+  const count = await withDatabase(dataDir, (db) => insertOrders(db, ORDERS));
 
   // 3. Serve with the per-address limit off (all requests come from 127.0.0.1).
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", TRACKING_LOOKUPS_PER_MINUTE: "0" });
-  const trackingOf = (i) => `TRK-2026-${(i + 1).toString(16).toUpperCase().padStart(6, "0")}`;
   const sample = await fetch(`${server.url}/seguimiento?numero=${trackingOf(42)}`);
   if (sample.status !== 200) throw new Error(`sample look-up answered ${sample.status}`);
   const html = await sample.text();
@@ -57,7 +45,7 @@ try {
   });
   await server.stop();
 
-  console.log(`\nTracking look-up (/seguimiento?numero=…, server-rendered), ${rows[0].n} orders`);
+  console.log(`\nTracking look-up (/seguimiento?numero=…, server-rendered), ${count} orders`);
   console.log(
     `  connections ${connections}, ${seconds} s, ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors`,
   );
@@ -65,6 +53,10 @@ try {
   console.log(
     `  latency p50 ${ms(result.latency.p50)}   p99 ${ms(result.latency.p99)}   max ${ms(result.latency.max)}`,
   );
+  summary("tracking", {
+    load: os.loadavg()[0],
+    "/seguimiento req/s, p99": `${result.requests.average.toFixed(0)}, ${ms(result.latency.p99)}`,
+  });
   console.log(`  page size   ${(html.length / 1024).toFixed(1)} KB HTML`);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -31,15 +31,19 @@ export async function freePort() {
  * Starts `node server.js` with `env` and resolves once /healthz answers 200, with its URL, PID,
  * `stop()` (SIGTERM, SIGKILL after 10 s) and `kill(signal)`. `output: "inherit"` shows the
  * server's output, "ignore" hides it, "capture" keeps it (last 2 MB) for `output()`.
- * `port` reuses a port (a restart); otherwise a free one is picked.
+ * `port` reuses a port (a restart); otherwise a free one is picked. `nodeArgs` go before
+ * server.js (e.g. `--cpu-prof`).
  */
-export async function startServer(env, { output = "inherit", port, timeoutMs = 120_000 } = {}) {
+export async function startServer(
+  env,
+  { output = "inherit", port, timeoutMs = 120_000, nodeArgs = [] } = {},
+) {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("Run `npm run build` first.");
   }
   const listenPort = port ?? (await freePort());
   const capture = output === "capture";
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

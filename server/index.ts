@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import sharp from "sharp";
 import { ConfigError, loadConfig } from "../app/.server/config";
 import { findProjectRoot } from "../app/.server/db/client";
 import { createHttpApp } from "../app/.server/http/app";
@@ -30,6 +31,11 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // Pictures are re-encoded once, at upload: libvips' operation cache (up to 50 MB kept after
+  // every upload) never pays off, and one thread per picture bounds the memory of an upload
+  // burst (docs/decisions/0017-memory.md).
+  sharp.cache(false);
+  sharp.concurrency(1);
   const t0 = Date.now();
   const services = await createServices(config, logger);
 

@@ -54,14 +54,6 @@ export function parsePhone(input: string, country: PhoneCountry = DEFAULT_PHONE_
 export const PHONE_INVALID_MESSAGE =
   "Número de teléfono inválido. Revisa el país y los dígitos, p. ej. +505 8765 4321.";
 
-/** A wa.me link to a stored (E.164) number, with an optional prefilled message. */
-export function waMeHref(e164: string, text?: string): string {
-  const digits = e164.replace(/\D/g, "");
-  const base = `https://wa.me/${digits}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
-
-/** A phone number as a tel: URI: digits and a leading +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, "")}`;
-}
+// The link helpers live apart so public pages can use them without the number metadata
+// (libphonenumber-js, ~25 KB gzipped): import them from here or from phone-links.ts.
+export { telHref, waMeHref } from "./phone-links";

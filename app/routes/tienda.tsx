@@ -1,6 +1,7 @@
 import { data, useLoaderData, useRouteLoaderData } from "react-router";
 import { listCategories, searchProducts } from "~/.server/catalog/products";
 import { PageHeader } from "~/components/page-header";
+import { useCardFonts } from "~/components/shop/card-fonts";
 import { ProductGrid } from "~/components/shop/product-grid";
 import { JsonLd, productJsonLd } from "~/components/shop/product-jsonld";
 import { ShopFilters } from "~/components/shop/shop-filters";
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 /** docs/product.md §2.3: the shop. Filters live in the URL, so a filtered view can be shared. */
 export default function TiendaPage() {
   const { filters, categories, products, total, origin } = useLoaderData<typeof loader>();
+  useCardFonts(products);
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const whatsappLink = root?.text.whatsappLink ?? SITE_TEXT_DEFAULTS.whatsappLink;
   const siteName = root?.settings.siteName ?? "Mini Market Latino";

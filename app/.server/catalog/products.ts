@@ -60,11 +60,27 @@ export function listProducts(db: Db): Promise<ProductView[]> {
     .orderBy(...newestFirst);
 }
 
+const CATEGORIES_TTL_MS = 60_000;
+const categoryCache = new WeakMap<Db, { at: number; list: Promise<Category[]> }>();
+
+/**
+ * The shop's categories. Only the seed writes them (at start-up), so every page of the shop does
+ * not need to ask the database: a copy is kept a minute per database; a failed read is not kept.
+ */
 export function listCategories(db: Db): Promise<Category[]> {
-  return db
+  const hit = categoryCache.get(db);
+  if (hit && Date.now() - hit.at < CATEGORIES_TTL_MS) return hit.list;
+  const list = db
     .select({ value: categories.value, label: categories.label })
     .from(categories)
-    .orderBy(asc(categories.displayOrder), asc(categories.label));
+    .orderBy(asc(categories.displayOrder), asc(categories.label))
+    .then((rows) => rows); // run once: a query builder runs again at every await
+  const entry = { at: Date.now(), list };
+  categoryCache.set(db, entry);
+  list.catch(() => {
+    if (categoryCache.get(db) === entry) categoryCache.delete(db);
+  });
+  return list;
 }
 
 export async function categoryExists(db: Db, value: string): Promise<boolean> {

@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -46,7 +48,9 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = await acquireDirLock(dataDir);
   }
-  const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
+  const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
+  if (dir && !fs.existsSync(path.join(dir, "PG_VERSION"))) await createPgliteCluster(dir);
+  const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
@@ -59,6 +63,33 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
       releaseLock();
     },
   };
+}
+
+/**
+ * PGlite's own start parameters with a smaller page cache: its default 128 MB of shared buffers
+ * ends up resident in the WebAssembly memory, which never shrinks, while the shop's database is a
+ * few MB and the operating system caches the files behind it. WAL and durability are unchanged.
+ * (docs/decisions/0017-memory.md)
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
+ * Creates a new database folder and its tables in a short-lived child process: creating the
+ * cluster (initdb) and the first migrations grow the WebAssembly memory by ~450 MB, which a process
+ * can never give back.
+ */
+async function createPgliteCluster(dir: string): Promise<void> {
+  const code = [
+    'const { PGlite } = await import("@electric-sql/pglite");',
+    'const { drizzle } = await import("drizzle-orm/pglite");',
+    'const { migrate } = await import("drizzle-orm/pglite/migrator");',
+    "const client = new PGlite(process.argv[1]);",
+    "await migrate(drizzle(client), { migrationsFolder: process.argv[2] });",
+    "await client.close();",
+  ].join("\n");
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", code, dir, migrationsFolder()], {
+    cwd: findProjectRoot(),
+  });
 }
 
 /** Connects to a real Postgres server and runs the migrations under an advisory lock. */

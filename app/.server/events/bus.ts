@@ -132,7 +132,9 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
         .orderBy(asc(events.id))
         .limit(limit);
     },
-    latestId: () => readLatestId(db),
+    // Embedded database (one process): every event passes through pump(), so the newest id seen
+    // is the newest committed, without a query per page. On Postgres other instances publish too.
+    latestId: () => (pool ? readLatestId(db) : Promise.resolve(lastSeen)),
     async prune(olderThanMs) {
       const cutoff = new Date(Date.now() - olderThanMs);
       const rows = await db.delete(events).where(lt(events.createdAt, cutoff)).returning({ id: events.id });

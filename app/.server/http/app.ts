@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
@@ -87,7 +88,11 @@ export function createHttpApp(
     app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
     // A missing build file (e.g. a chunk of an older deploy) is a 404, not the landing page.
     app.use("/assets", (_req, res) => sendError(res, 404, "Archivo no encontrado."));
-    app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
+    // The client folder's other files (favicon, manifest...): only names it holds reach the file
+    // system, so a page request costs no stat() of a file that is not there.
+    const serveFile = express.static(opts.clientDir, { maxAge: "1h", index: false });
+    const files = new Set(publicFiles(opts.clientDir));
+    app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
   }
 
   app.use(sessionReader(services));
@@ -120,4 +125,14 @@ export function createHttpApp(
   );
 
   return app;
+}
+
+/** URL paths of the files under `dir` (outside assets/, which has its own handler). */
+function publicFiles(dir: string, base = ""): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name.startsWith(".") || (base === "" && e.name === "assets")) return [];
+    const url = `${base}/${e.name}`;
+    return e.isDirectory() ? publicFiles(path.join(dir, e.name), url) : [url];
+  });
 }

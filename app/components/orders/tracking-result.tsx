@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/lib/dates";
 import { buildTimeline, STATUS_INFO, type TrackingView } from "~/lib/orders";
-import { telHref } from "~/lib/phone";
+import { telHref } from "~/lib/phone-links";
 import { StatusIcon, TONE_CLASSES } from "./status";
 
 /** The tracking result card (docs/product.md §2.9). */

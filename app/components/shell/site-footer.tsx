@@ -1,6 +1,6 @@
 import { Clock, Lock, Mail, MapPin, Package, Phone, Plane, ShoppingCart, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "~/lib/phone";
+import { telHref } from "~/lib/phone-links";
 import type { SiteText } from "~/lib/site";
 import { ALL_LINKS } from "./nav-links";
 

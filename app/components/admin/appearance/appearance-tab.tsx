@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { appearanceSchema } from "~/lib/appearance-forms";
+import { loadFontsLater } from "~/lib/fonts";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { SITE_FONTS, type SiteSettings } from "~/lib/site";
 import { notifyError } from "~/lib/toast";
@@ -26,6 +27,8 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
   const saving = fetcher.state !== "idle";
   const loading = useNavigation().state === "loading";
   const [font, setFont] = useState(settings.fontFamily);
+  // Web fonts are declared per page (app/lib/fonts.ts): the preview loads the one it shows.
+  useEffect(() => loadFontsLater([{ family: font, weights: [400] }]), [font]);
   useReplyMessage(fetcher.data);
   const [form, fields] = useZodForm(appearanceSchema, {
     id: "appearance",

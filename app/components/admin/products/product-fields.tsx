@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FieldError, FieldHint } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -7,6 +7,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { type Category, PRODUCT_FONTS, productFontStack } from "~/lib/catalog";
+import { loadFontsLater } from "~/lib/fonts";
 
 type Field = FieldMetadata<unknown>;
 
@@ -25,6 +26,8 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
   // Shown live: the preview in the chosen font, and the sale info only while on sale.
   const [name, setName] = useState(initial.name);
   const [font, setFont] = useState(initial.fontFamily);
+  // Web fonts are declared per page (app/lib/fonts.ts): the preview loads the one it shows.
+  useEffect(() => loadFontsLater([{ family: font, weights: [400] }]), [font]);
   const [onSale, setOnSale] = useState(initial.isOnSale);
   const { description, stockQuantity, category, fontFamily, isOnSale, saleInfo } = fields;
   return (

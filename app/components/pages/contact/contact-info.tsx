@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 import { Card } from "~/components/ui/card";
-import { telHref } from "~/lib/phone";
+import { telHref } from "~/lib/phone-links";
 import { type SiteText, whatsappUrl } from "~/lib/site";
 
 function Row({

@@ -1,0 +1,100 @@
+// The web font files, as Vite asset URLs.
+import inter_400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import inter_600 from "@fontsource/inter/files/inter-latin-600-normal.woff2?url";
+import inter_700 from "@fontsource/inter/files/inter-latin-700-normal.woff2?url";
+import lato_400 from "@fontsource/lato/files/lato-latin-400-normal.woff2?url";
+import lato_700 from "@fontsource/lato/files/lato-latin-700-normal.woff2?url";
+import lexend_400 from "@fontsource/lexend/files/lexend-latin-400-normal.woff2?url";
+import lexend_600 from "@fontsource/lexend/files/lexend-latin-600-normal.woff2?url";
+import lexend_700 from "@fontsource/lexend/files/lexend-latin-700-normal.woff2?url";
+import montserrat_400 from "@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url";
+import montserrat_600 from "@fontsource/montserrat/files/montserrat-latin-600-normal.woff2?url";
+import montserrat_700 from "@fontsource/montserrat/files/montserrat-latin-700-normal.woff2?url";
+import nunito_400 from "@fontsource/nunito/files/nunito-latin-400-normal.woff2?url";
+import nunito_600 from "@fontsource/nunito/files/nunito-latin-600-normal.woff2?url";
+import nunito_700 from "@fontsource/nunito/files/nunito-latin-700-normal.woff2?url";
+import opensans_400 from "@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url";
+import opensans_600 from "@fontsource/open-sans/files/open-sans-latin-600-normal.woff2?url";
+import opensans_700 from "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2?url";
+import poppins_400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
+import poppins_600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
+import poppins_700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
+import roboto_400 from "@fontsource/roboto/files/roboto-latin-400-normal.woff2?url";
+import roboto_600 from "@fontsource/roboto/files/roboto-latin-600-normal.woff2?url";
+import roboto_700 from "@fontsource/roboto/files/roboto-latin-700-normal.woff2?url";
+
+/**
+ * The self-hosted web fonts (latin subset, woff2; Lato ships no 600) and how pages load them
+ * (docs/decisions/0016-rendering-costs-and-fonts.md):
+ * - the site's own fonts (the font chosen in settings, and the headings' Montserrat) are declared
+ *   in the document's <head> (`siteFontFaces`), so they are the only fonts a first paint waits on;
+ * - a product's font is declared only for cards on the page, once the page has loaded
+ *   (`loadFontsLater`), so it never competes with the page's largest paint.
+ */
+export const FONT_FILES: Record<string, Partial<Record<FontWeight, string>>> = {
+  Inter: { 400: inter_400, 600: inter_600, 700: inter_700 },
+  Lato: { 400: lato_400, 700: lato_700 },
+  Lexend: { 400: lexend_400, 600: lexend_600, 700: lexend_700 },
+  Montserrat: { 400: montserrat_400, 600: montserrat_600, 700: montserrat_700 },
+  Nunito: { 400: nunito_400, 600: nunito_600, 700: nunito_700 },
+  "Open Sans": { 400: opensans_400, 600: opensans_600, 700: opensans_700 },
+  Poppins: { 400: poppins_400, 600: poppins_600, 700: poppins_700 },
+  Roboto: { 400: roboto_400, 600: roboto_600, 700: roboto_700 },
+};
+export type FontWeight = 400 | 600 | 700;
+
+/** The headings' family (app.css --font-heading): part of the site's own fonts. */
+export const HEADING_FONT = "Montserrat";
+
+const face = (family: string, weight: number, url: string) =>
+  `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format("woff2")}`;
+
+/** @font-face rules for the site font and the heading font (each weight; the browser fetches the ones used). */
+export function siteFontFaces(siteFont: string): string {
+  const families = new Set([siteFont, HEADING_FONT]);
+  let css = "";
+  for (const family of families) {
+    for (const [weight, url] of Object.entries(FONT_FILES[family] ?? {}))
+      css += face(family, Number(weight), url);
+  }
+  return css;
+}
+
+const requested = new Set<string>();
+
+/**
+ * Declares and loads the given families' weights through the FontFace API once the page has
+ * loaded (and the browser is idle): text drawn in them swaps in when they arrive. Families without
+ * files (system fonts such as Georgia) and faces already declared are skipped. Browser only.
+ */
+export function loadFontsLater(wanted: { family: string; weights: FontWeight[] }[]): void {
+  if (typeof document === "undefined" || !("fonts" in document)) return;
+  const run = () => {
+    for (const { family, weights } of wanted) {
+      for (const weight of weights) {
+        const url = FONT_FILES[family]?.[weight];
+        const key = `${family}:${weight}`;
+        if (!url || requested.has(key) || declared(family, weight)) continue;
+        requested.add(key);
+        const font = new FontFace(family, `url(${url}) format("woff2")`, {
+          weight: String(weight),
+          display: "swap",
+        });
+        document.fonts.add(font);
+        font.load().catch(() => {});
+      }
+    }
+  };
+  const idle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/** Whether a face of that family and weight is declared already (the site's fonts in <head>). */
+function declared(family: string, weight: number): boolean {
+  for (const f of document.fonts) {
+    if (f.family.replace(/["']/g, "") === family && f.weight === String(weight)) return true;
+  }
+  return false;
+}
