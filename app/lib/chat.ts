@@ -55,6 +55,7 @@ export const CHAT_REFUSALS: Record<string, string> = {
   "chat-conversation": TEXTS.rateLimited,
   "chat-address": TEXTS.rateLimited,
   "chat-new-address": TEXTS.rateLimited,
+  "chat-contact": "Demasiados cambios seguidos. Inténtalo más tarde.",
   "conversation-not-resolved": "Solo se pueden eliminar conversaciones resueltas.",
   json: "Solicitud inválida: se esperaba JSON.",
   database: "Datos inválidos.",
@@ -102,6 +103,8 @@ export type ChatMessageView = {
   timestamp: string;
   agentName: string | null;
   clientMessageId?: string | null;
+  /** A photo sent with the message (ADR 0013); `message` may then be empty. */
+  imageUrl?: string | null;
 };
 
 /** What the visitor's widget needs to know about its conversation. */
@@ -125,8 +128,12 @@ export const notificationPreview = (text: string) => (text.length > 50 ? `${text
 /** docs/product.md §5: the staff toast shows the first 15 characters of the client id. */
 export const shortClientId = (clientId: string) => clientId.slice(0, 15);
 
-export const displayName = (c: { customName: string | null; clientId: string }) =>
-  c.customName?.trim() ? c.customName : c.clientId;
+/** The name staff see: their own rename, else the name the visitor left, else the client id. */
+export const displayName = (c: {
+  customName: string | null;
+  contactName?: string | null;
+  clientId: string;
+}) => c.customName?.trim() || c.contactName?.trim() || c.clientId;
 
 /**
  * The widget header (docs/product.md §2.10): the conversation's assigned agent when online, else the one

@@ -19,6 +19,10 @@ export type ConversationSummary = {
   clientId: string;
   clientName: string;
   customName: string | null;
+  /** What the visitor left ('Para avisarte si te vas'): the phone in E.164. */
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
   lastActive: string;
   unreadCount: number;
   status: "open" | "resolved";
@@ -44,6 +48,9 @@ export async function listConversations(
       clientId: chatClients.clientId,
       clientName: chatClients.clientName,
       customName: chatClients.customName,
+      contactName: chatClients.contactName,
+      contactPhone: chatClients.contactPhone,
+      contactEmail: chatClients.contactEmail,
       lastActive: chatClients.lastActive,
       unreadCount: chatClients.unreadCount,
       status: chatClients.status,
@@ -62,6 +69,9 @@ export async function listConversations(
     clientId: r.clientId,
     clientName: r.clientName,
     customName: r.customName,
+    contactName: r.contactName,
+    contactPhone: r.contactPhone,
+    contactEmail: r.contactEmail,
     lastActive: r.lastActive.toISOString(),
     unreadCount: r.unreadCount,
     status: r.status,

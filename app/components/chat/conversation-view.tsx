@@ -1,10 +1,11 @@
-import { ArrowLeft, Send, UserRoundCog } from "lucide-react";
+import { ArrowLeft, MessageCircle, Send, UserRoundCog } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { type ChatMessageView, displayName, MAX_MESSAGE_LENGTH } from "~/lib/chat";
 import { formatDateTime } from "~/lib/dates";
+import { waMeHref } from "~/lib/phone";
 import { notifyError } from "~/lib/toast";
 import type { action, Conversation } from "~/routes/admin/chat";
 import { ManageMenu } from "./manage-menu";
@@ -63,11 +64,23 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
         </Button>
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{name}</h2>
-          {conv.customName ? <p className="truncate text-xs text-muted-foreground">{conv.clientId}</p> : null}
+          {name !== conv.clientId ? (
+            <p className="truncate text-xs text-muted-foreground">
+              {[conv.contactPhone, conv.contactEmail, conv.clientId].filter(Boolean).join(" · ")}
+            </p>
+          ) : null}
           <p className="text-xs text-muted-foreground">
             Estado: {conv.status === "resolved" ? "Resuelta" : "Abierta"}
           </p>
         </div>
+        {conv.contactPhone ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={waMeHref(conv.contactPhone)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" />
+              <span className="max-sm:sr-only">Continuar por WhatsApp</span>
+            </a>
+          </Button>
+        ) : null}
         <Button
           variant="outline"
           size="icon"

@@ -266,5 +266,5 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     [flush, updateOutbox],
   );
 
-  return { messages, outbox, state, presence, typingName, unread, send, retry };
+  return { messages, outbox, state, presence, typingName, unread, send, retry, clientId, secret };
 }

@@ -51,3 +51,11 @@ export const postMessage = (
 
 export const streamUrl = (clientId: string, secret: string) =>
   `/events/chat/${encodeURIComponent(clientId)}?secret=${encodeURIComponent(secret)}`;
+
+export type ContactInput = { clientId: string; name: string; country: string; phone: string; email: string };
+export const postContact = (body: ContactInput, secret: string) =>
+  call<{ name: string; phone: string | null; email: string | null }>("/api/chat/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Chat-Secret": secret },
+    body: JSON.stringify(body),
+  });

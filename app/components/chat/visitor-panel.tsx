@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2, Loader2, RotateCw, Send, X } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { type ChatMessageView, MAX_MESSAGE_LENGTH, TEXTS } from "~/lib/chat";
 import { MessageText } from "./message-text";
@@ -20,6 +20,8 @@ export type VisitorPanelProps = {
   onRetry: (clientMessageId: string) => void;
   onClose: () => void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** Shown after the messages without blocking the chat (the contact details card). */
+  aside?: ReactNode;
 };
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString("es", { hour: "2-digit", minute: "2-digit" });
@@ -134,6 +136,7 @@ export function VisitorPanel(p: VisitorPanelProps) {
             ) : null}
           </div>
         ))}
+        {p.aside}
         {p.resolved ? (
           <p className="self-center rounded-full bg-card px-3 py-1 text-center text-xs text-muted-foreground">
             Conversación resuelta. Escríbenos si necesitas algo más.

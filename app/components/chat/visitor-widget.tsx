@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { widgetHeader } from "~/lib/chat";
+import { type ContactAnswer, readContactAnswer, writeContactAnswer } from "~/lib/chat-storage";
+import { ContactCard } from "./contact-card";
 import { useVisitorChat } from "./use-visitor-chat";
 import { VisitorPanel } from "./visitor-panel";
 
@@ -26,7 +28,10 @@ export default function VisitorWidget({
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
+  const [contact, setContact] = useState<ContactAnswer | null>(() => readContactAnswer());
   useEffect(() => onUnread(chat.unread), [chat.unread, onUnread]);
+  const askContact =
+    contact === null && !!chat.secret && !!chat.clientId && chat.messages.some((m) => m.sender === "client");
 
   useEffect(() => {
     if (!open) return;
@@ -54,6 +59,18 @@ export default function VisitorWidget({
       onRetry={chat.retry}
       onClose={onClose}
       inputRef={inputRef}
+      aside={
+        askContact && chat.clientId && chat.secret ? (
+          <ContactCard
+            clientId={chat.clientId}
+            secret={chat.secret}
+            onDone={(answer) => {
+              writeContactAnswer(answer);
+              setContact(answer);
+            }}
+          />
+        ) : null
+      }
     />
   );
 }
