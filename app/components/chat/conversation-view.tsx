@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { type ChatMessageView, displayName, MAX_MESSAGE_LENGTH } from "~/lib/chat";
-import { formatDateTime } from "~/lib/dates";
+import { formatMessageTime } from "~/lib/dates";
 import { waMeHref } from "~/lib/phone";
 import { notifyError } from "~/lib/toast";
 import type { action, Conversation } from "~/routes/admin/chat";
@@ -121,7 +121,7 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
               className={cn("mt-1 text-xs", m.sender === "admin" ? "text-white/85" : "text-muted-foreground")}
             >
               {m.sender === "admin" ? `${m.agentName ?? "Equipo"} · ` : ""}
-              {formatDateTime(m.timestamp, timeZone)}
+              {formatMessageTime(m.timestamp, timeZone)}
             </p>
           </div>
         ))}

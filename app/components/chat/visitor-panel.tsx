@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2, Loader2, RotateCw, Send, X } from "lucide-re
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { type ChatMessageView, MAX_MESSAGE_LENGTH, TEXTS } from "~/lib/chat";
+import { formatMessageTime } from "~/lib/dates";
 import { MessageText } from "./message-text";
 import type { OutboxView } from "./use-visitor-chat";
 import { useVisualViewportBox } from "./use-visual-viewport";
@@ -22,9 +23,11 @@ export type VisitorPanelProps = {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** Shown after the messages without blocking the chat (the contact details card). */
   aside?: ReactNode;
+  /** While nobody is online: when the shop opens next (app/lib/opening-hours.ts). */
+  notice: string | null;
+  timeZone?: string;
 };
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString("es", { hour: "2-digit", minute: "2-digit" });
 const bubble = "max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm";
 
 /** The open chat panel (docs/product.md §2.10): 350x500 px, full screen on a phone above the keyboard. */
@@ -88,19 +91,28 @@ export function VisitorPanel(p: VisitorPanelProps) {
           <p>{TEXTS.welcome}</p>
           <p className="mt-1 text-xs text-muted-foreground">{p.header.agentName ?? p.businessName}</p>
         </div>
+        {p.notice ? (
+          <p
+            role="status"
+            className="self-center rounded-xl bg-card px-3 py-2 text-center text-xs text-muted-foreground"
+          >
+            {p.notice}
+          </p>
+        ) : null}
         {p.messages.map((m) =>
           m.sender === "admin" ? (
             <div key={m.id} className={cn(bubble, "self-start rounded-tl-sm bg-card")}>
               <MessageText text={m.message} linkClassName="text-chat-strong" />
               <p className="mt-1 text-xs text-muted-foreground">
-                {m.agentName ?? p.businessName} · {time(m.timestamp)}
+                {m.agentName ?? p.businessName} · {formatMessageTime(m.timestamp, p.timeZone)}
               </p>
             </div>
           ) : (
             <div key={m.id} className={cn(bubble, "self-end rounded-tr-sm bg-chat-strong text-white")}>
               <MessageText text={m.message} />
               <p className="mt-1 flex items-center justify-end gap-1 text-xs text-white/85">
-                {time(m.timestamp)} <CheckCircle2 aria-label="Enviado" className="size-3.5" />
+                {formatMessageTime(m.timestamp, p.timeZone)}{" "}
+                <CheckCircle2 aria-label="Enviado" className="size-3.5" />
               </p>
             </div>
           ),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { widgetHeader } from "~/lib/chat";
 import { type ContactAnswer, readContactAnswer, writeContactAnswer } from "~/lib/chat-storage";
+import { nextOpening, offlineNotice, type SiteHours } from "~/lib/opening-hours";
 import { ContactCard } from "./contact-card";
 import { useVisitorChat } from "./use-visitor-chat";
 import { VisitorPanel } from "./visitor-panel";
@@ -9,6 +10,8 @@ export type VisitorWidgetProps = {
   open: boolean;
   panelId: string;
   businessName: string;
+  hours: SiteHours;
+  timeZone?: string;
   onClose: () => void;
   onUnread: (n: number) => void;
 };
@@ -21,6 +24,8 @@ export default function VisitorWidget({
   open,
   panelId,
   businessName,
+  hours,
+  timeZone,
   onClose,
   onUnread,
 }: VisitorWidgetProps) {
@@ -44,10 +49,13 @@ export default function VisitorWidget({
   }, [open, onClose]);
 
   if (!open) return null;
+  const header = widgetHeader(chat.presence, chat.state?.assignedAgentId ?? null);
   return (
     <VisitorPanel
       panelId={panelId}
-      header={widgetHeader(chat.presence, chat.state?.assignedAgentId ?? null)}
+      header={header}
+      notice={header.online ? null : offlineNotice(nextOpening(new Date(), hours, timeZone))}
+      timeZone={timeZone}
       businessName={businessName}
       messages={chat.messages}
       outbox={chat.outbox}
