@@ -12,6 +12,10 @@ export const UNREAD_CAP = 99;
 export const HEARTBEAT_MS = 15_000;
 /** ...and an agent without a heartbeat for this long no longer counts as online. */
 export const PRESENCE_TTL_MS = 45_000;
+/** A closing tab leaves the agent this long for another open tab to beat again (ADR 0013). */
+export const LEAVE_GRACE_MS = 20_000;
+/** A staff reply shows the agent online, whatever their status, for this long while their tab is open. */
+export const REPLY_PRESENCE_MS = 10 * 60_000;
 export const DEFAULT_CLIENT_NAME = "Cliente Web";
 
 export const RESPONSE_TIMES = [

@@ -4,6 +4,7 @@ import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatAgents, chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
 import { ConflictError, NotFoundError } from "../errors";
+import { noteReply } from "./agents";
 import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import {
   activeAssignment,
@@ -167,6 +168,8 @@ export async function staffReply(
     if (!inserted) throw new Error("message insert returned nothing");
     return inserted;
   });
+  // The reply proves the agent is there: the visitor sees them online (ADR 0013).
+  await noteReply(deps, agent.id, now);
   const state = await conversationState(deps.db, clientId);
   await deps.bus.publish(chatTopic(clientId), "chat.message", {
     message: toMessageView(row, { forVisitor: true }),

@@ -13,7 +13,14 @@ import {
 import { type OutboxItem, readStoredChat, type StoredChat, writeStoredChat } from "~/lib/chat-storage";
 import { useEventStream } from "~/lib/event-stream";
 import { notify } from "~/lib/toast";
-import { ApiError, fetchPresence, fetchSnapshot, postMessage, streamUrl } from "./visitor-api";
+import {
+  ApiError,
+  fetchPresence,
+  fetchSnapshot,
+  PRESENCE_STREAM_URL,
+  postMessage,
+  streamUrl,
+} from "./visitor-api";
 
 export type OutboxView = OutboxItem & { status: "sending" | "failed"; error?: string; retryable?: boolean };
 
@@ -205,14 +212,18 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     return () => window.removeEventListener("online", resendFailed);
   }, []);
 
-  // No conversation yet: the header still follows who is online while the panel is open.
-  useEffect(() => {
-    if (!open || secret) return;
-    const load = () => fetchPresence().then(setPresence, () => {});
-    void load();
-    const timer = setInterval(load, 30_000);
-    return () => clearInterval(timer);
-  }, [open, secret]);
+  // No conversation yet: while the panel is open the header follows who is online, pushed over
+  // the public presence stream and read again whenever it (re)connects.
+  useEventStream({
+    url: PRESENCE_STREAM_URL,
+    enabled: open && !secret,
+    types: ["chat.presence"],
+    onEvent: (e) => setPresence(e.payload as PresenceView),
+    onReset: () => void fetchPresence().then(setPresence, () => {}),
+    onStatus: (connected) => {
+      if (connected) void fetchPresence().then(setPresence, () => {});
+    },
+  });
 
   // Typing shows while staff keep typing; a stale flag (their tab went away) fades by itself.
   useEffect(() => {

@@ -59,3 +59,6 @@ export const postContact = (body: ContactInput, secret: string) =>
     headers: { "Content-Type": "application/json", "X-Chat-Secret": secret },
     body: JSON.stringify(body),
   });
+
+/** Who is online, for a widget without a conversation yet. */
+export const PRESENCE_STREAM_URL = "/events/chat-presence";
