@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { AGENT_STATUSES, CLIENT_ID_PATTERN, messageTextSchema, RESPONSE_TIMES } from "./chat";
+import {
+  AGENT_STATUSES,
+  CLIENT_ID_PATTERN,
+  captionSchema,
+  messageTextSchema,
+  PICK_PHOTO,
+  RESPONSE_TIMES,
+} from "./chat";
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_CODES, PHONE_INVALID_MESSAGE, parsePhone } from "./phone";
 
 /** Schemas of the inbox's forms and buttons, shared with the /admin/chat action (docs/product.md §3.3). */
@@ -11,6 +18,14 @@ const clientId = z.string({ error: "Conversación no encontrada." }).regex(CLIEN
 export const conversationSchema = z.object({ clientId });
 
 export const replySchema = z.object({ clientId, message: messageTextSchema });
+
+/** A staff photo with an optional caption; the browser's id makes a retry store it once. */
+export const staffPhotoSchema = z.object({
+  clientId,
+  clientMessageId: z.uuid("Identificador de mensaje inválido."),
+  message: captionSchema,
+  image: z.instanceof(Blob, { error: PICK_PHOTO }),
+});
 
 export const conversationStatusSchema = z.object({
   clientId,

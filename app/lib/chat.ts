@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUploadRefusal, uploadRefusalDetail } from "./uploads";
 
 /** Browser-safe chat rules and texts shared by the widget, the inbox and the server (docs/product.md §2.10, §3.3, §5). */
 
@@ -67,6 +68,7 @@ export const CHAT_REFUSALS: Record<string, string> = {
 
 /** The words for a refused chat request: its reason's, or the schema's own message (already Spanish). */
 export function chatRefusal(error: { kind: string; reason: string }): string | undefined {
+  if (isUploadRefusal(error.reason)) return uploadRefusalDetail(error.reason, "chat");
   return CHAT_REFUSALS[error.reason] ?? (error.kind === "invalid" ? error.reason : undefined);
 }
 
@@ -96,7 +98,23 @@ export const visitorSendSchema = z.object({
   clientMessageId: z.uuid("Identificador de mensaje inválido."),
   message: messageTextSchema,
 });
-export type VisitorSendValues = z.output<typeof visitorSendSchema>;
+export type VisitorSendValues = z.output<typeof visitorSendSchema> & { image?: Blob };
+
+/** A photo's optional caption: trimmed, may be empty. */
+export const captionSchema = z
+  .string()
+  .optional()
+  .transform((s) => (s ?? "").trim())
+  .refine((s) => s.length <= MAX_MESSAGE_LENGTH, TEXTS.tooLong);
+export const PICK_PHOTO = "Selecciona una foto.";
+
+/** A visitor's photo (multipart to the same /api/chat/messages): same ids as a text message. */
+export const visitorPhotoSchema = z.object({
+  clientId: z.string().regex(CLIENT_ID_PATTERN, "Identificador de conversación inválido."),
+  clientMessageId: z.uuid("Identificador de mensaje inválido."),
+  message: captionSchema,
+  image: z.instanceof(Blob, { error: PICK_PHOTO }),
+});
 
 /** A message as both screens see it. `clientMessageId` only reaches the visitor who sent it. */
 export type ChatMessageView = {
