@@ -3,7 +3,13 @@
  * the conversation secret the server issued, what the visitor has seen, and unsent messages.
  * Dependency-free on purpose: the always-loaded chat button reads it.
  */
-export type OutboxItem = { clientMessageId: string; message: string; createdAt: string };
+export type OutboxItem = {
+  clientMessageId: string;
+  message: string;
+  createdAt: string;
+  /** A photo waiting to go: kept in memory only (too big for local storage). */
+  photo?: File;
+};
 export type StoredChat = {
   clientId: string;
   secret: string | null;

@@ -64,11 +64,10 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
       outboxRef.current = next;
       setOutbox(next);
       const s = storedRef.current;
-      const plain = next.map(({ clientMessageId, message, createdAt }) => ({
-        clientMessageId,
-        message,
-        createdAt,
-      }));
+      // Photos stay in memory only: a reload loses an unsent photo, never a text.
+      const plain = next
+        .filter((o) => !o.photo)
+        .map(({ clientMessageId, message, createdAt }) => ({ clientMessageId, message, createdAt }));
       if (s || plain.length) save({ ...identityOf(storedRef), outbox: plain });
     },
     [save],
@@ -143,7 +142,12 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
         const s = identityOf(storedRef);
         try {
           const r = await postMessage(
-            { clientId: s.clientId, clientMessageId: item.clientMessageId, message: item.message },
+            {
+              clientId: s.clientId,
+              clientMessageId: item.clientMessageId,
+              message: item.message,
+              photo: item.photo,
+            },
             s.secret,
           );
           if (r.secret) save({ ...identityOf(storedRef), clientId: s.clientId, secret: r.secret });
@@ -152,7 +156,12 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
           const status = e instanceof ApiError ? e.status : 0;
           if (status === 403)
             save({ ...identityOf(storedRef), clientId: generateClientId(), secret: null, seenAt: null });
-          const error = status === 429 ? TEXTS.rateLimited : TEXTS.sendFailed;
+          const error =
+            status === 429
+              ? TEXTS.rateLimited
+              : status === 400 && e instanceof ApiError
+                ? e.message
+                : TEXTS.sendFailed;
           const retryable = status === 0 || status >= 500;
           // Later messages wait behind this one, so the conversation keeps its order.
           updateOutbox((items) =>
@@ -265,6 +274,22 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     [flush, updateOutbox],
   );
 
+  /** A photo (already checked and resized in the browser) through the same outbox as text. */
+  const sendPhoto = useCallback(
+    (photo: File) => {
+      const item: OutboxView = {
+        clientMessageId: generateMessageId(),
+        message: "",
+        createdAt: new Date().toISOString(),
+        status: "sending",
+        photo,
+      };
+      updateOutbox((items) => [...items, item]);
+      void flush();
+    },
+    [flush, updateOutbox],
+  );
+
   const retry = useCallback(
     (id: string) => {
       updateOutbox((items) =>
@@ -277,5 +302,5 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     [flush, updateOutbox],
   );
 
-  return { messages, outbox, state, presence, typingName, unread, send, retry, clientId, secret };
+  return { messages, outbox, state, presence, typingName, unread, send, sendPhoto, retry, clientId, secret };
 }

@@ -64,6 +64,7 @@ export default function VisitorWidget({
       draft={draft}
       onDraft={setDraft}
       onSend={chat.send}
+      onSendPhoto={chat.sendPhoto}
       onRetry={chat.retry}
       onClose={onClose}
       inputRef={inputRef}
