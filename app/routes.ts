@@ -31,6 +31,7 @@ export default [
   route("api/chat/conversation", "routes/api/chat.conversation.ts"),
   route("api/chat/messages", "routes/api/chat.messages.ts"),
   route("api/chat/agent", "routes/api/chat.agent.ts"),
+  route("api/chat/contact", "routes/api/chat.contact.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("images/hero-default.svg", "routes/hero-default.ts"),

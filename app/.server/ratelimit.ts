@@ -17,6 +17,8 @@ export const RATE_SCOPES = [
   "chat-conversation",
   "chat-address",
   "chat-new-address",
+  /** Contact details saved per conversation (chat/contact.ts). */
+  "chat-contact",
 ] as const;
 export type RateScope = (typeof RATE_SCOPES)[number];
 

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { AGENT_STATUSES, CLIENT_ID_PATTERN, messageTextSchema, RESPONSE_TIMES } from "./chat";
+import {
+  AGENT_STATUSES,
+  CLIENT_ID_PATTERN,
+  captionSchema,
+  messageTextSchema,
+  PICK_PHOTO,
+  RESPONSE_TIMES,
+} from "./chat";
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_CODES, PHONE_INVALID_MESSAGE, parsePhone } from "./phone";
 
 /** Schemas of the inbox's forms and buttons, shared with the /admin/chat action (docs/product.md §3.3). */
 
@@ -10,6 +18,14 @@ const clientId = z.string({ error: "Conversación no encontrada." }).regex(CLIEN
 export const conversationSchema = z.object({ clientId });
 
 export const replySchema = z.object({ clientId, message: messageTextSchema });
+
+/** A staff photo with an optional caption; the browser's id makes a retry store it once. */
+export const staffPhotoSchema = z.object({
+  clientId,
+  clientMessageId: z.uuid("Identificador de mensaje inválido."),
+  message: captionSchema,
+  image: z.instanceof(Blob, { error: PICK_PHOTO }),
+});
 
 export const conversationStatusSchema = z.object({
   clientId,
@@ -48,3 +64,35 @@ export const typingSchema = z.object({
   clientId,
   typing: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
+
+/** The visitor's contact details ('Para avisarte si te vas'): a name and a WhatsApp number or an e-mail. */
+export const CONTACT_TEXTS = {
+  name: "Escribe tu nombre.",
+  nameTooLong: "El nombre es demasiado largo (máximo 80 caracteres).",
+  reachable: "Escribe tu número de WhatsApp o tu correo.",
+  email: "Correo electrónico inválido.",
+} as const;
+
+export const contactSchema = z
+  .object({
+    clientId,
+    name: z
+      .string({ error: CONTACT_TEXTS.name })
+      .trim()
+      .min(1, CONTACT_TEXTS.name)
+      .max(80, CONTACT_TEXTS.nameTooLong),
+    country: z.enum(PHONE_COUNTRY_CODES, { error: "País inválido." }).default(DEFAULT_PHONE_COUNTRY),
+    phone: z.string().trim().max(60, PHONE_INVALID_MESSAGE).optional().default(""),
+    email: z.string().trim().max(200, CONTACT_TEXTS.email).optional().default(""),
+  })
+  .transform((v, ctx) => {
+    const phone = v.phone ? parsePhone(v.phone, v.country) : null;
+    if (v.phone && !phone) ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_INVALID_MESSAGE });
+    const email = v.email ? v.email.toLowerCase() : null;
+    if (email && !z.email().safeParse(email).success)
+      ctx.addIssue({ code: "custom", path: ["email"], message: CONTACT_TEXTS.email });
+    if (!v.phone && !v.email)
+      ctx.addIssue({ code: "custom", path: ["phone"], message: CONTACT_TEXTS.reachable });
+    return { clientId: v.clientId, name: v.name, phone: phone?.e164 ?? null, email };
+  });
+export type ContactValues = z.output<typeof contactSchema>;

@@ -3,7 +3,13 @@
  * the conversation secret the server issued, what the visitor has seen, and unsent messages.
  * Dependency-free on purpose: the always-loaded chat button reads it.
  */
-export type OutboxItem = { clientMessageId: string; message: string; createdAt: string };
+export type OutboxItem = {
+  clientMessageId: string;
+  message: string;
+  createdAt: string;
+  /** A photo waiting to go: kept in memory only (too big for local storage). */
+  photo?: File;
+};
 export type StoredChat = {
   clientId: string;
   secret: string | null;
@@ -43,4 +49,25 @@ export function writeStoredChat(value: StoredChat): void {
 export function hasStoredConversation(): boolean {
   const s = readStoredChat();
   return !!s && (!!s.secret || s.outbox.length > 0);
+}
+
+/** Whether the visitor already left contact details or said no: the widget asks only once. */
+export const CONTACT_STORAGE_KEY = "mm_chat_contact";
+export type ContactAnswer = "given" | "dismissed";
+
+export function readContactAnswer(): ContactAnswer | null {
+  try {
+    const v = window.localStorage.getItem(CONTACT_STORAGE_KEY);
+    return v === "given" || v === "dismissed" ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeContactAnswer(value: ContactAnswer): void {
+  try {
+    window.localStorage.setItem(CONTACT_STORAGE_KEY, value);
+  } catch {
+    // Private mode: asked again next page view, never blocking.
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUploadRefusal, uploadRefusalDetail } from "./uploads";
 
 /** Browser-safe chat rules and texts shared by the widget, the inbox and the server (docs/product.md §2.10, §3.3, §5). */
 
@@ -12,6 +13,10 @@ export const UNREAD_CAP = 99;
 export const HEARTBEAT_MS = 15_000;
 /** ...and an agent without a heartbeat for this long no longer counts as online. */
 export const PRESENCE_TTL_MS = 45_000;
+/** A closing tab leaves the agent this long for another open tab to beat again (ADR 0013). */
+export const LEAVE_GRACE_MS = 20_000;
+/** A staff reply shows the agent online, whatever their status, for this long while their tab is open. */
+export const REPLY_PRESENCE_MS = 10 * 60_000;
 export const DEFAULT_CLIENT_NAME = "Cliente Web";
 
 export const RESPONSE_TIMES = [
@@ -55,6 +60,7 @@ export const CHAT_REFUSALS: Record<string, string> = {
   "chat-conversation": TEXTS.rateLimited,
   "chat-address": TEXTS.rateLimited,
   "chat-new-address": TEXTS.rateLimited,
+  "chat-contact": "Demasiados cambios seguidos. Inténtalo más tarde.",
   "conversation-not-resolved": "Solo se pueden eliminar conversaciones resueltas.",
   json: "Solicitud inválida: se esperaba JSON.",
   database: "Datos inválidos.",
@@ -62,6 +68,7 @@ export const CHAT_REFUSALS: Record<string, string> = {
 
 /** The words for a refused chat request: its reason's, or the schema's own message (already Spanish). */
 export function chatRefusal(error: { kind: string; reason: string }): string | undefined {
+  if (isUploadRefusal(error.reason)) return uploadRefusalDetail(error.reason, "chat");
   return CHAT_REFUSALS[error.reason] ?? (error.kind === "invalid" ? error.reason : undefined);
 }
 
@@ -91,7 +98,23 @@ export const visitorSendSchema = z.object({
   clientMessageId: z.uuid("Identificador de mensaje inválido."),
   message: messageTextSchema,
 });
-export type VisitorSendValues = z.output<typeof visitorSendSchema>;
+export type VisitorSendValues = z.output<typeof visitorSendSchema> & { image?: Blob };
+
+/** A photo's optional caption: trimmed, may be empty. */
+export const captionSchema = z
+  .string()
+  .optional()
+  .transform((s) => (s ?? "").trim())
+  .refine((s) => s.length <= MAX_MESSAGE_LENGTH, TEXTS.tooLong);
+export const PICK_PHOTO = "Selecciona una foto.";
+
+/** A visitor's photo (multipart to the same /api/chat/messages): same ids as a text message. */
+export const visitorPhotoSchema = z.object({
+  clientId: z.string().regex(CLIENT_ID_PATTERN, "Identificador de conversación inválido."),
+  clientMessageId: z.uuid("Identificador de mensaje inválido."),
+  message: captionSchema,
+  image: z.instanceof(Blob, { error: PICK_PHOTO }),
+});
 
 /** A message as both screens see it. `clientMessageId` only reaches the visitor who sent it. */
 export type ChatMessageView = {
@@ -102,6 +125,8 @@ export type ChatMessageView = {
   timestamp: string;
   agentName: string | null;
   clientMessageId?: string | null;
+  /** A photo sent with the message (ADR 0013); `message` may then be empty. */
+  imageUrl?: string | null;
 };
 
 /** What the visitor's widget needs to know about its conversation. */
@@ -125,8 +150,12 @@ export const notificationPreview = (text: string) => (text.length > 50 ? `${text
 /** docs/product.md §5: the staff toast shows the first 15 characters of the client id. */
 export const shortClientId = (clientId: string) => clientId.slice(0, 15);
 
-export const displayName = (c: { customName: string | null; clientId: string }) =>
-  c.customName?.trim() ? c.customName : c.clientId;
+/** The name staff see: their own rename, else the name the visitor left, else the client id. */
+export const displayName = (c: {
+  customName: string | null;
+  contactName?: string | null;
+  clientId: string;
+}) => c.customName?.trim() || c.contactName?.trim() || c.clientId;
 
 /**
  * The widget header (docs/product.md §2.10): the conversation's assigned agent when online, else the one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayStart, formatDateTime, formatRelative } from "./dates";
+import { dayStart, formatDateTime, formatMessageTime, formatRelative } from "./dates";
 
 describe("formatDateTime", () => {
   it("formats in Spanish as dd MMM yyyy, HH:mm in the shop's time zone", () => {
@@ -45,5 +45,18 @@ describe("dayStart", () => {
     expect(dayStart("2026-12-31", undefined, true)?.toISOString()).toBe("2027-01-01T05:00:00.000Z");
     expect(dayStart("2026-02-31")).toBeNull();
     expect(dayStart("ayer")).toBeNull();
+  });
+});
+
+describe("formatMessageTime (chat)", () => {
+  const now = new Date("2026-11-24T03:00:00Z"); // 22:00 on 23 Nov in Miami
+  it("shows only the time for today in Miami, even when UTC is already tomorrow", () => {
+    expect(formatMessageTime("2026-11-24T02:30:00Z", undefined, now)).toBe("21:30");
+    expect(formatMessageTime("2026-11-23T14:05:00Z", undefined, now)).toBe("09:05");
+  });
+  it("adds the day for older messages, and the year for other years", () => {
+    expect(formatMessageTime("2026-11-23T04:00:00Z", undefined, now)).toBe("22 nov, 23:00");
+    expect(formatMessageTime("2025-12-31T15:00:00Z", undefined, now)).toBe("31 dic 2025, 10:00");
+    expect(formatMessageTime(null)).toBe("");
   });
 });

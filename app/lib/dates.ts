@@ -50,3 +50,22 @@ export function dayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE, next
   if (!isValid(at) || at.getFullYear() !== y || at.getMonth() !== mo || at.getDate() !== d) return null;
   return new Date((nextDay ? new TZDate(y, mo, d + 1, timeZone) : at).getTime());
 }
+
+/**
+ * A chat message's time: 'HH:mm' when it is from today (in the shop's time zone), else
+ * 'dd MMM, HH:mm', with the year when it is not this year. Empty string for no date.
+ */
+export function formatMessageTime(
+  value: Date | string | number | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  now: Date = new Date(),
+): string {
+  const d = toDate(value);
+  if (!d) return "";
+  const local = new TZDate(d, timeZone);
+  const today = new TZDate(now, timeZone);
+  const day = (x: Date) => format(x, "yyyy-MM-dd");
+  if (day(local) === day(today)) return format(local, "HH:mm", { locale: es });
+  const sameYear = local.getFullYear() === today.getFullYear();
+  return format(local, sameYear ? "dd MMM, HH:mm" : "dd MMM yyyy, HH:mm", { locale: es });
+}

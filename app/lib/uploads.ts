@@ -25,7 +25,27 @@ export const UPLOAD_RULES = {
   logo: { maxBytes: 5 * MB, types: null },
   // SPEC §5 'Banner': JPEG, PNG, WebP, 5 MB.
   banner: { maxBytes: 5 * MB, types: JPEG_PNG_WEBP },
+  // Issue 14: photos in the chat, both ways. Phones' HEIC is turned into JPEG/WebP by the
+  // browser's resize (sharp here cannot decode it), so the server takes JPG, PNG, WebP.
+  chat: { maxBytes: 10 * MB, types: JPEG_PNG_WEBP },
 } as const satisfies Record<string, UploadRule>;
+
+/** What the chat's photo picker offers: the server's formats plus the phones' HEIC/HEIF. */
+export const CHAT_PHOTO_TYPES = [...JPEG_PNG_WEBP, "image/heic", "image/heif"] as const;
+export const isHeic = (file: { type: string; name?: string }) =>
+  /image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name ?? "");
+/** A HEIC photo the browser could not open (only Safari can): a clear way out. */
+export const HEIC_REFUSAL =
+  "Tu navegador no puede abrir fotos HEIC. Envíala desde la galería como JPG (o haz una captura de pantalla) e inténtalo de nuevo.";
+
+/** The chat's check of a picked photo before it is resized; null when it may go. */
+export function checkChatPhoto(file: { size: number; type: string; name?: string }): UploadRefusal | null {
+  if (file.size === 0) return "empty";
+  if (file.type === "image/svg+xml") return "svg";
+  if (!isHeic(file) && !(JPEG_PNG_WEBP as readonly string[]).includes(file.type)) return "wrong-type";
+  if (file.size > UPLOAD_RULES.chat.maxBytes) return "too-large";
+  return null;
+}
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
 
@@ -52,7 +72,11 @@ export function acceptFor(kind: UploadKind): string {
 }
 
 const formatsText = (kind: UploadKind) =>
-  UPLOAD_RULES[kind].types ? "JPG, PNG o WebP" : "JPG, PNG, WebP, GIF o AVIF";
+  kind === "chat"
+    ? "JPG, PNG, WebP o HEIC"
+    : UPLOAD_RULES[kind].types
+      ? "JPG, PNG o WebP"
+      : "JPG, PNG, WebP, GIF o AVIF";
 
 /** Why a file was refused, as a sentence of its own. */
 export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): string {
@@ -62,7 +86,7 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
     case "too-large":
       return `La imagen es demasiado grande (máx ${UPLOAD_RULES[kind].maxBytes / MB}MB).`;
     case "wrong-type":
-      return "Formato de imagen no válido. Use JPG, PNG o WebP.";
+      return `Formato de imagen no válido. Use ${formatsText(kind === "chat" ? kind : "hero")}.`;
     case "not-an-image":
       return "El archivo no es una imagen válida.";
     case "damaged":
@@ -83,6 +107,7 @@ const NO_PUBLIC_URL: Record<UploadKind, string> = {
   customer: "No se pudo obtener la URL pública.",
   logo: "No se pudo obtener la URL pública del logo.",
   banner: "No se pudo obtener la URL pública del banner.",
+  chat: "No se pudo guardar la foto.",
 };
 
 /** The banner's own sentences for a wrong type and a large file (SPEC §5 'Banner'). */

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PRESENCE_TTL_MS } from "../../lib/chat";
+import { LEAVE_GRACE_MS, PRESENCE_TTL_MS, REPLY_PRESENCE_MS } from "../../lib/chat";
 import { agentStatusSchema } from "../../lib/chat-forms";
 import { chatAgentStatus, chatAgents, chatConversationAssignments, staffUsers } from "../db/schema";
 import { setupTestDatabase } from "../testing/setup";
@@ -14,6 +14,7 @@ import {
   sweepPresence,
 } from "./agents";
 import { assignConversation, unassignConversation } from "./assignment";
+import { staffReply } from "./staff";
 import { makeAgent, startConversation } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
@@ -98,11 +99,99 @@ describe("presence: online only while a staff tab beats", () => {
     expect((await onlineAgents(deps.db)).agents.map((x) => x.name)).not.toContain("Yoli");
   });
 
-  it("leaving (the tab closes) takes the agent offline at once", async () => {
+  it("closing the last tab takes the agent offline within 60 s; another open tab keeps them online", async () => {
     const a = await makeAgent(deps, "Xavi");
+    const t0 = new Date(Date.now() - 120_000);
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    const names = async (now: Date) => (await onlineAgents(deps.db, now)).agents.map((x) => x.name);
+    await updateAgentStatus(deps, a.id, status, t0);
+    // Two tabs: one closes, the other beats 15 s later: no flicker, no offline announcement.
+    await leave(deps, a.id, at(1000));
+    expect(await names(at(2000))).toContain("Xavi");
+    const before = await deps.bus.latestId();
+    await heartbeat(deps, a.id, at(15_000));
+    expect(await sweepPresence(deps, at(40_000))).toBe(0);
+    expect(await names(at(40_000))).toContain("Xavi");
+    expect(await deps.bus.since(["chat:presence"], before)).toHaveLength(0);
+    // The last tab closes: offline by the next sweeps, well within 60 s.
+    await leave(deps, a.id, at(50_000));
+    expect(await names(at(50_000 + LEAVE_GRACE_MS + 1))).not.toContain("Xavi");
+    await sweepPresence(deps, at(50_000 + LEAVE_GRACE_MS + 10_000));
+    expect((await agentRow(a.id))?.isOnline).toBe(false);
+    const events = await deps.bus.since(["chat:presence"], before);
+    expect(events.at(-1)?.payload).toEqual({
+      agents: expect.not.arrayContaining([expect.objectContaining({ id: a.id })]),
+    });
+  });
+
+  it("a tab that dies without saying so is offline within 60 s (TTL + one sweep)", async () => {
+    const a = await makeAgent(deps, "Wendy");
+    const t0 = new Date(Date.now() - 120_000);
+    await updateAgentStatus(deps, a.id, status, t0);
+    await heartbeat(deps, a.id, new Date(t0.getTime() + 15_000));
+    // Sweeps run every 10 s: the first one after the TTL is at most 55 s after the last beat.
+    expect(await sweepPresence(deps, new Date(t0.getTime() + 15_000 + PRESENCE_TTL_MS - 1))).toBe(0);
+    expect(await sweepPresence(deps, new Date(t0.getTime() + 15_000 + PRESENCE_TTL_MS + 10_000))).toBe(1);
+    expect((await agentRow(a.id))?.isOnline).toBe(false);
+  });
+
+  it("choosing 'online' is announced to visitors at once; 'away' at once too", async () => {
+    const a = await makeAgent(deps, "Vera");
+    const before = await deps.bus.latestId();
     await updateAgentStatus(deps, a.id, status);
-    await leave(deps, a.id);
-    expect((await onlineAgents(deps.db)).agents.map((x) => x.name)).not.toContain("Xavi");
+    const on = await deps.bus.since(["chat:presence"], before);
+    expect(on.at(-1)?.payload).toMatchObject({
+      agents: expect.arrayContaining([{ id: a.id, name: "Vera" }]),
+    });
+    const mid = await deps.bus.latestId();
+    await updateAgentStatus(deps, a.id, { ...status, status: "away" });
+    const off = await deps.bus.since(["chat:presence"], mid);
+    const last = off.at(-1)?.payload as { agents: { id: string }[] } | undefined;
+    expect(last?.agents.map((x) => x.id)).not.toContain(a.id);
+  });
+
+  it("a staff reply shows the agent online, whatever their status, while their tab beats", async () => {
+    const a = await makeAgent(deps, "Ursula"); // status 'offline', never chosen
+    const { clientId } = await startConversation(deps);
+    const t0 = new Date(Date.now() - 30 * 60_000);
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    const names = async (now: Date) => (await onlineAgents(deps.db, now)).agents.map((x) => x.name);
+    await heartbeat(deps, a.id, t0);
+    expect(await names(t0)).not.toContain("Ursula");
+    const before = await deps.bus.latestId();
+    await staffReply(deps, clientId, a, "Ya le atiendo", at(1000));
+    expect(await names(at(1000))).toContain("Ursula");
+    const announced = await deps.bus.since(["chat:presence"], before);
+    expect(announced.at(-1)?.payload).toMatchObject({
+      agents: expect.arrayContaining([{ id: a.id, name: "Ursula" }]),
+    });
+    // Still there while the tab beats...
+    await heartbeat(deps, a.id, at(60_000));
+    expect(await sweepPresence(deps, at(70_000))).toBe(0);
+    expect(await names(at(70_000))).toContain("Ursula");
+    // ...until REPLY_PRESENCE_MS after the reply, when only a chosen 'online' would keep them.
+    await heartbeat(deps, a.id, at(REPLY_PRESENCE_MS + 1001));
+    expect((await agentRow(a.id))?.isOnline).toBe(false);
+    // Choosing 'away' after a reply wins at once.
+    await staffReply(deps, clientId, a, "Otra cosa", at(REPLY_PRESENCE_MS + 2000));
+    await updateAgentStatus(deps, a.id, { ...status, status: "away" }, at(REPLY_PRESENCE_MS + 3000));
+    expect(await names(at(REPLY_PRESENCE_MS + 3000))).not.toContain("Ursula");
+  });
+
+  it("the sweeper ends presence earned by an old reply", async () => {
+    const a = await makeAgent(deps, "Tita");
+    const { clientId } = await startConversation(deps);
+    const t0 = new Date(Date.now() - 30 * 60_000);
+    await staffReply(deps, clientId, a, "Hola", t0);
+    // The tab kept beating (last_seen fresh) but the reply is now old.
+    await deps.db
+      .update(chatAgents)
+      .set({ lastSeen: new Date(t0.getTime() + REPLY_PRESENCE_MS + 5000) })
+      .where(eq(chatAgents.id, a.id));
+    expect(
+      await sweepPresence(deps, new Date(t0.getTime() + REPLY_PRESENCE_MS + 6000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect((await agentRow(a.id))?.isOnline).toBe(false);
   });
 });
 

@@ -1,5 +1,12 @@
-import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { type AgentStatus, DEFAULT_RESPONSE_TIME, PRESENCE_TTL_MS, type PresenceView } from "../../lib/chat";
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or } from "drizzle-orm";
+import {
+  type AgentStatus,
+  DEFAULT_RESPONSE_TIME,
+  LEAVE_GRACE_MS,
+  PRESENCE_TTL_MS,
+  type PresenceView,
+  REPLY_PRESENCE_MS,
+} from "../../lib/chat";
 import type { AgentStatusValues } from "../../lib/chat-forms";
 import type { Db } from "../db/client";
 import { chatAgentStatus, chatAgents } from "../db/schema";
@@ -101,15 +108,25 @@ export async function onlineAgents(db: Db, now = new Date()): Promise<PresenceVi
   const rows = await db
     .select({ id: chatAgents.id, name: chatAgents.name })
     .from(chatAgents)
+    .leftJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
     .where(
-      and(eq(chatAgents.isOnline, true), gt(chatAgents.lastSeen, new Date(now.getTime() - PRESENCE_TTL_MS))),
+      and(
+        eq(chatAgents.isOnline, true),
+        gt(chatAgents.lastSeen, new Date(now.getTime() - PRESENCE_TTL_MS)),
+        or(eq(chatAgentStatus.status, "online"), repliedSince(now)),
+      ),
     )
     .orderBy(asc(chatAgents.name));
   return { agents: rows };
 }
 
-async function announcePresence(deps: ChatDeps, agentId: string) {
-  await deps.bus.publish(PRESENCE_TOPIC, "chat.presence", await onlineAgents(deps.db));
+/** The agent replied to a visitor recently enough to count as online (their tab permitting). */
+const repliedSince = (now: Date) => gt(chatAgents.repliedAt, new Date(now.getTime() - REPLY_PRESENCE_MS));
+const repliedRecently = (repliedAt: Date | null, now: Date) =>
+  !!repliedAt && now.getTime() - repliedAt.getTime() < REPLY_PRESENCE_MS;
+
+async function announcePresence(deps: ChatDeps, agentId: string, now = new Date()) {
+  await deps.bus.publish(PRESENCE_TOPIC, "chat.presence", await onlineAgents(deps.db, now));
   await deps.bus.publish(STAFF_TOPIC, "chat.agent", { id: agentId });
 }
 
@@ -125,39 +142,71 @@ export async function updateAgentStatus(
       .insert(chatAgentStatus)
       .values({ agentId, ...data, updatedAt: now })
       .onConflictDoUpdate({ target: chatAgentStatus.agentId, set: { ...data, updatedAt: now } });
-    return tx
-      .update(chatAgents)
-      .set({ isOnline: data.status === "online", lastSeen: now })
-      .where(eq(chatAgents.id, agentId))
-      .returning({ id: chatAgents.id });
+    return (
+      tx
+        .update(chatAgents)
+        // A status chosen now outweighs an earlier reply: 'away' means offline at once.
+        .set({ isOnline: data.status === "online", lastSeen: now, repliedAt: null })
+        .where(eq(chatAgents.id, agentId))
+        .returning({ id: chatAgents.id })
+    );
   });
   if (updated.length === 0) throw new NotFoundError("agent");
-  await announcePresence(deps, agentId);
+  await announcePresence(deps, agentId, now);
 }
 
 /** A staff tab is still open: refresh last_seen; announce only when what visitors see changes. */
 export async function heartbeat(deps: ChatDeps, agentId: string, now = new Date()): Promise<void> {
   const [row] = await deps.db
-    .select({ isOnline: chatAgents.isOnline, lastSeen: chatAgents.lastSeen, status: chatAgentStatus.status })
+    .select({
+      isOnline: chatAgents.isOnline,
+      lastSeen: chatAgents.lastSeen,
+      repliedAt: chatAgents.repliedAt,
+      status: chatAgentStatus.status,
+    })
     .from(chatAgents)
     .leftJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
     .where(eq(chatAgents.id, agentId))
     .limit(1);
   if (!row) throw new NotFoundError("agent");
   const wasVisible = row.isOnline && fresh(row.lastSeen, now);
-  const online = row.status === "online";
+  const online = row.status === "online" || repliedRecently(row.repliedAt, now);
   await deps.db.update(chatAgents).set({ isOnline: online, lastSeen: now }).where(eq(chatAgents.id, agentId));
-  if (wasVisible !== online) await announcePresence(deps, agentId);
+  if (wasVisible !== online) await announcePresence(deps, agentId, now);
 }
 
-/** The tab is closing: stop counting the agent as online now rather than at expiry. */
-export async function leave(deps: ChatDeps, agentId: string): Promise<void> {
-  const gone = await deps.db
+/**
+ * A tab is closing. The agent may have other inbox tabs open, so they are not taken offline at
+ * once (visitors would see them flicker offline until the next beat): their last beat is moved
+ * back so that, unless another tab beats within LEAVE_GRACE_MS, the sweeper takes them offline
+ * (ADR 0013). Choosing 'away' or signing out is immediate.
+ */
+export async function leave(deps: ChatDeps, agentId: string, now = new Date()): Promise<void> {
+  const expiresAt = new Date(now.getTime() - PRESENCE_TTL_MS + LEAVE_GRACE_MS);
+  await deps.db
     .update(chatAgents)
-    .set({ isOnline: false })
-    .where(and(eq(chatAgents.id, agentId), eq(chatAgents.isOnline, true)))
-    .returning({ id: chatAgents.id });
-  if (gone.length > 0) await announcePresence(deps, agentId);
+    .set({ lastSeen: expiresAt })
+    .where(
+      and(eq(chatAgents.id, agentId), or(isNull(chatAgents.lastSeen), gt(chatAgents.lastSeen, expiresAt))),
+    );
+}
+
+/**
+ * A staff reply (chat/staff.ts) proves the agent is there: they show online to visitors for
+ * REPLY_PRESENCE_MS while their tab keeps beating, whatever status they chose.
+ */
+export async function noteReply(deps: ChatDeps, agentId: string, now = new Date()): Promise<void> {
+  const [before] = await deps.db
+    .select({ isOnline: chatAgents.isOnline, lastSeen: chatAgents.lastSeen })
+    .from(chatAgents)
+    .where(eq(chatAgents.id, agentId))
+    .limit(1);
+  if (!before) return;
+  await deps.db
+    .update(chatAgents)
+    .set({ isOnline: true, lastSeen: now, repliedAt: now })
+    .where(eq(chatAgents.id, agentId));
+  if (!(before.isOnline && fresh(before.lastSeen, now))) await announcePresence(deps, agentId, now);
 }
 
 /**
@@ -176,14 +225,30 @@ export async function signOffAgent(deps: ChatDeps, userId: string): Promise<void
 /** Agents whose tab stopped beating go offline; the update is atomic, so one instance announces. */
 export async function sweepPresence(deps: ChatDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - PRESENCE_TTL_MS);
+  const replyCutoff = new Date(now.getTime() - REPLY_PRESENCE_MS);
+  // Online only by a reply (status not 'online') and that reply is too old.
+  const notOnlineByStatus = deps.db
+    .select({ id: chatAgentStatus.agentId })
+    .from(chatAgentStatus)
+    .where(ne(chatAgentStatus.status, "online"));
   const gone = await deps.db
     .update(chatAgents)
     .set({ isOnline: false })
     .where(
-      and(eq(chatAgents.isOnline, true), or(isNull(chatAgents.lastSeen), lt(chatAgents.lastSeen, cutoff))),
+      and(
+        eq(chatAgents.isOnline, true),
+        or(
+          isNull(chatAgents.lastSeen),
+          lt(chatAgents.lastSeen, cutoff),
+          and(
+            inArray(chatAgents.id, notOnlineByStatus),
+            or(isNull(chatAgents.repliedAt), lt(chatAgents.repliedAt, replyCutoff)),
+          ),
+        ),
+      ),
     )
     .returning({ id: chatAgents.id });
-  for (const { id } of gone) await announcePresence(deps, id);
+  for (const { id } of gone) await announcePresence(deps, id, now);
   return gone.length;
 }
 

@@ -51,3 +51,33 @@ export function chatStreamHandler(services: Services) {
     if (refused) refuseStream(res, refused);
   };
 }
+
+/**
+ * GET /events/chat-presence — who is online, for a widget open before its first message (no
+ * conversation, so no secret yet): only the public presence topic (ADR 0013).
+ */
+export function chatPresenceStreamHandler(services: Services) {
+  return async (req: Request, res: Response) => {
+    const url = new URL(req.originalUrl, "http://localhost");
+    const address = clientAddress(req);
+    const early = services.sse.admit(address);
+    if (early) return refuseStream(res, early);
+    try {
+      const limit = await hitRateLimit(services.db, "chat-stream", address, { limit: 60, windowSeconds: 60 });
+      if (!limit.allowed) {
+        return sendError(res, 429, "Demasiadas conexiones seguidas. Espera un momento.", {
+          "Retry-After": String(limit.retryAfterSeconds),
+        });
+      }
+    } catch (err) {
+      services.logger.error({ err }, "chat presence stream: could not count");
+      return sendError(res, 503, "Servicio no disponible.");
+    }
+    const refused = services.sse.open(req, res, {
+      topics: [PRESENCE_TOPIC],
+      lastEventId: parseLastEventId(req, url),
+      address,
+    });
+    if (refused) refuseStream(res, refused);
+  };
+}

@@ -35,6 +35,7 @@ export const messageColumns = {
   timestamp: chatMessages.timestamp,
   agentName: chatMessages.agentName,
   clientMessageId: chatMessages.clientMessageId,
+  imageUrl: chatMessages.imageUrl,
 };
 type MessageRow = {
   id: string;
@@ -44,6 +45,7 @@ type MessageRow = {
   timestamp: Date;
   agentName: string | null;
   clientMessageId: string | null;
+  imageUrl: string | null;
 };
 
 /** Staff never see the visitor's client message id; the visitor's own stream does. */
@@ -55,6 +57,7 @@ export function toMessageView(row: MessageRow, opts: { forVisitor: boolean }): C
     message: row.message,
     timestamp: row.timestamp.toISOString(),
     agentName: row.agentName,
+    imageUrl: row.imageUrl,
     ...(opts.forVisitor ? { clientMessageId: row.clientMessageId } : {}),
   };
 }

@@ -3,15 +3,18 @@ import type { ChatMessageView } from "../../lib/chat";
 import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatAgents, chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, isUniqueViolation, NotFoundError } from "../errors";
+import { noteReply } from "./agents";
 import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import {
   activeAssignment,
   conversationState,
+  findByClientMessageId,
   lockConversation,
   messageColumns,
   toMessageView,
 } from "./messages";
+import { dropChatPhoto, type PhotoDeps, storeChatPhoto } from "./photos";
 
 /** The staff side of conversations (docs/product.md §3.3, §4.3): list, read state, reply, manage. */
 
@@ -19,6 +22,10 @@ export type ConversationSummary = {
   clientId: string;
   clientName: string;
   customName: string | null;
+  /** What the visitor left ('Para avisarte si te vas'): the phone in E.164. */
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
   lastActive: string;
   unreadCount: number;
   status: "open" | "resolved";
@@ -44,6 +51,9 @@ export async function listConversations(
       clientId: chatClients.clientId,
       clientName: chatClients.clientName,
       customName: chatClients.customName,
+      contactName: chatClients.contactName,
+      contactPhone: chatClients.contactPhone,
+      contactEmail: chatClients.contactEmail,
       lastActive: chatClients.lastActive,
       unreadCount: chatClients.unreadCount,
       status: chatClients.status,
@@ -62,6 +72,9 @@ export async function listConversations(
     clientId: r.clientId,
     clientName: r.clientName,
     customName: r.customName,
+    contactName: r.contactName,
+    contactPhone: r.contactPhone,
+    contactEmail: r.contactEmail,
     lastActive: r.lastActive.toISOString(),
     unreadCount: r.unreadCount,
     status: r.status,
@@ -136,6 +149,7 @@ export async function staffReply(
   /** Already trimmed and checked by the reply form's schema (app/lib/chat-forms.ts). */
   text: string,
   now = new Date(),
+  photo: { imageUrl: string; clientMessageId: string } | null = null,
 ): Promise<ChatMessageView> {
   const row = await deps.db.transaction(async (tx) => {
     await lockConversation(tx, clientId);
@@ -148,6 +162,8 @@ export async function staffReply(
         timestamp: now,
         agentId: agent.id,
         agentName: agent.name,
+        imageUrl: photo?.imageUrl ?? null,
+        clientMessageId: photo?.clientMessageId ?? null,
       })
       .returning(messageColumns);
     await tx
@@ -157,6 +173,8 @@ export async function staffReply(
     if (!inserted) throw new Error("message insert returned nothing");
     return inserted;
   });
+  // The reply proves the agent is there: the visitor sees them online (ADR 0013).
+  await noteReply(deps, agent.id, now);
   const state = await conversationState(deps.db, clientId);
   await deps.bus.publish(chatTopic(clientId), "chat.message", {
     message: toMessageView(row, { forVisitor: true }),
@@ -250,4 +268,33 @@ export async function setTyping(
     .set({ isAgentTyping: typing, typingAgentName: agentName, typingAt: typing ? now : null })
     .where(eq(chatClients.clientId, clientId));
   await deps.bus.publish(chatTopic(clientId), "chat.state", await conversationState(deps.db, clientId, now));
+}
+
+/**
+ * A staff photo (issue 14): stored through the upload path, then sent as a reply with the
+ * caption. The browser's id for it makes a retry (a lost answer, a double click) store it once.
+ */
+export async function staffSendPhoto(
+  deps: ChatDeps & PhotoDeps,
+  clientId: string,
+  agent: { id: string; name: string },
+  input: { image: Blob; message: string; clientMessageId: string },
+  now = new Date(),
+): Promise<ChatMessageView> {
+  const existing = await findByClientMessageId(deps.db, clientId, input.clientMessageId);
+  if (existing) return toMessageView(existing, { forVisitor: false });
+  await requireConversation(deps.db, clientId);
+  const imageUrl = await storeChatPhoto(deps, input.image, now);
+  try {
+    return await staffReply(deps, clientId, agent, input.message, now, {
+      imageUrl,
+      clientMessageId: input.clientMessageId,
+    });
+  } catch (err) {
+    await dropChatPhoto(deps, imageUrl);
+    const again =
+      isUniqueViolation(err) && (await findByClientMessageId(deps.db, clientId, input.clientMessageId));
+    if (again) return toMessageView(again, { forVisitor: false });
+    throw err;
+  }
 }

@@ -87,6 +87,40 @@ describe("the visitor's live stream", () => {
     await s.close();
   });
 
+  it("a widget without a conversation follows presence over the public stream, within 2 s", async () => {
+    const agent = await makeAgent(deps(app), "Diana Presencia");
+    const s = openSse(`${app.url}/events/chat-presence`);
+    await ready(s);
+    const started = Date.now();
+    await updateAgentStatus(deps(app), agent.id, {
+      status: "online",
+      estimatedResponseTime: "1-2 minutos",
+      statusMessage: "",
+    });
+    await s.waitFor(() =>
+      s.messages.some((m) => m.event === "chat.presence" && m.data.includes("Diana Presencia")),
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+    await updateAgentStatus(deps(app), agent.id, {
+      status: "away",
+      estimatedResponseTime: "1-2 minutos",
+      statusMessage: "",
+    });
+    await s.waitFor(
+      () =>
+        s.messages
+          .filter((m) => m.event === "chat.presence")
+          .at(-1)
+          ?.data.includes("Diana Presencia") === false,
+    );
+    // Nothing else travels on it: no conversation's messages.
+    const other = await startConversation(deps(app));
+    await staffReply(deps(app), other.clientId, agent, "privado");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.messages.some((m) => m.event === "chat.message")).toBe(false);
+    await s.close();
+  });
+
   it("keeps secrets out of the access log", () => {
     expect(redactSecrets("/events/chat/session_1_abc?secret=s3cr3t&lastEventId=4")).toBe(
       "/events/chat/session_1_abc?secret=***&lastEventId=4",

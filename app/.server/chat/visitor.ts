@@ -19,7 +19,13 @@ import {
   messageColumns,
   toMessageView,
 } from "./messages";
+import { dropChatPhoto, type PhotoDeps, storeChatPhoto } from "./photos";
 import { hashSecret, newSecret, secretMatches } from "./secret";
+
+function requirePhotoDeps(deps: Partial<PhotoDeps>): PhotoDeps {
+  if (!deps.storage || !deps.logger) throw new Error("sending a photo needs storage and a logger");
+  return { storage: deps.storage, logger: deps.logger };
+}
 
 /** Visitor limits: per conversation, per address, and new conversations per address. */
 export type VisitorLimits = { perConversation: number; perAddress: number; newPerAddress: number };
@@ -82,12 +88,12 @@ export async function visitorSnapshot(
  * same client message id (one per message, made in the browser) is stored only once.
  */
 export async function visitorSend(
-  deps: ChatDeps,
+  deps: ChatDeps & Partial<PhotoDeps>,
   input: VisitorSendValues,
   secret: string | null | undefined,
   opts: { ip: string; limits?: VisitorLimits; now?: Date },
 ): Promise<{ message: ChatMessageView; secret?: string; created: boolean }> {
-  const { clientId, clientMessageId, message } = input;
+  const { clientId, clientMessageId, message, image } = input;
   const { db } = deps;
   const limits = opts.limits ?? DEFAULT_VISITOR_LIMITS;
   const now = opts.now ?? new Date();
@@ -131,6 +137,9 @@ export async function visitorSend(
     now,
   });
 
+  // A photo is checked and stored before the message row; a row that is not written drops it.
+  const photos = image ? requirePhotoDeps(deps) : null;
+  const imageUrl = photos && image ? await storeChatPhoto(photos, image, now) : null;
   const issued = client ? undefined : newSecret();
   let reopened = false;
   const row = await db
@@ -146,7 +155,7 @@ export async function visitorSend(
       }
       const [inserted] = await tx
         .insert(chatMessages)
-        .values({ clientId, sender: "client", message, timestamp: now, clientMessageId })
+        .values({ clientId, sender: "client", message, timestamp: now, clientMessageId, imageUrl })
         .returning(messageColumns);
       const [before] = await tx
         .select({ status: chatClients.status })
@@ -163,6 +172,7 @@ export async function visitorSend(
       return inserted;
     })
     .catch(async (err) => {
+      if (photos) await dropChatPhoto(photos, imageUrl);
       // The same message raced itself (double submit): the first one was stored and announced.
       if (!isUniqueViolation(err)) throw err;
       const again = await findByClientMessageId(db, clientId, clientMessageId);

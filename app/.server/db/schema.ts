@@ -232,6 +232,8 @@ export const chatAgents = pgTable(
     avatarUrl: text("avatar_url"),
     isOnline: boolean("is_online").notNull().default(false),
     lastSeen: ts("last_seen"),
+    // Last reply to a visitor: a replying agent counts as online while their tab is open (ADR 0013).
+    repliedAt: ts("replied_at"),
   },
   (t) => [uniqueIndex("chat_agents_user_key").on(t.userId), index("chat_agents_name_idx").on(t.name)],
 );
@@ -267,6 +269,10 @@ export const chatClients = pgTable(
     typingAgentName: text("typing_agent_name"),
     // When the typing flag was last set: a tab that closed mid-sentence must not type forever.
     typingAt: ts("typing_at"),
+    // Contact details the visitor left ('Para avisarte si te vas'): phone in E.164.
+    contactName: text("contact_name"),
+    contactPhone: text("contact_phone"),
+    contactEmail: text("contact_email"),
   },
   (t) => [
     check("chat_clients_status_check", sql`${t.status} in ('open', 'resolved')`),
@@ -290,10 +296,12 @@ export const chatMessages = pgTable(
     agentName: text("agent_name"),
     // Id the visitor's browser gave the message: a retried send is stored only once.
     clientMessageId: text("client_message_id"),
+    // A photo sent with (or instead of) the text: its public URL in storage (ADR 0013).
+    imageUrl: text("image_url"),
   },
   (t) => [
     check("chat_messages_sender_check", sql`${t.sender} in ('client', 'admin')`),
-    check("chat_messages_nonempty_check", sql`length(trim(${t.message})) > 0`),
+    check("chat_messages_nonempty_check", sql`length(trim(${t.message})) > 0 or ${t.imageUrl} is not null`),
     index("chat_messages_client_time_idx").on(t.clientId, t.timestamp),
     uniqueIndex("chat_messages_client_message_key")
       .on(t.clientId, t.clientMessageId)

@@ -1,7 +1,7 @@
 import type { Express } from "express";
 import { TRACKING_NOT_FOUND, validateTrackingInput } from "../../lib/orders";
 import { sessionIsLive } from "../auth/sessions";
-import { chatStreamHandler } from "../chat/http";
+import { chatPresenceStreamHandler, chatStreamHandler } from "../chat/http";
 import { RateLimitedError } from "../errors";
 import { parseLastEventId } from "../events/sse";
 import { orderExists, orderTopic } from "../orders/orders";
@@ -67,4 +67,6 @@ export function installStreamRoutes(app: Express, services: Services) {
 
   // A visitor's chat: only their own conversation (secret checked) and who is online.
   app.get("/events/chat/:clientId", chatStreamHandler(services));
+  // A widget open before the first message: only who is online.
+  app.get("/events/chat-presence", chatPresenceStreamHandler(services));
 }

@@ -1,14 +1,17 @@
-import { ArrowLeft, Send, UserRoundCog } from "lucide-react";
+import { ArrowLeft, ImagePlus, Loader2, MessageCircle, Send, UserRoundCog } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { type ChatMessageView, displayName, MAX_MESSAGE_LENGTH } from "~/lib/chat";
-import { formatDateTime } from "~/lib/dates";
+import { type ChatMessageView, displayName, generateMessageId, MAX_MESSAGE_LENGTH } from "~/lib/chat";
+import { formatMessageTime } from "~/lib/dates";
+import { waMeHref } from "~/lib/phone";
 import { notifyError } from "~/lib/toast";
 import type { action, Conversation } from "~/routes/admin/chat";
 import { ManageMenu } from "./manage-menu";
+import { MessagePhoto } from "./message-photo";
 import { MessageText } from "./message-text";
+import { CHAT_PHOTO_ACCEPT, prepareChatPhoto } from "./prepare-photo";
 import { useStaffTyping } from "./use-staff-typing";
 
 type Props = {
@@ -27,7 +30,30 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
   const end = useRef<HTMLDivElement>(null);
   const typing = useStaffTyping(conv.clientId);
   const name = displayName(conv);
+  const photoFetcher = useFetcher<typeof action>();
+  const [preparing, setPreparing] = useState(false);
   const pending = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : "";
+  const sendingPhoto = preparing || photoFetcher.state !== "idle";
+
+  useEffect(() => {
+    if (photoFetcher.state !== "idle" || !photoFetcher.data || photoFetcher.data.ok) return;
+    notifyError(photoFetcher.data.message?.description ?? "No se pudo enviar la foto.");
+  }, [photoFetcher.state, photoFetcher.data]);
+
+  const sendPhoto = async (file: File) => {
+    if (!canManage) return;
+    setPreparing(true);
+    const ready = await prepareChatPhoto(file);
+    setPreparing(false);
+    if (!ready.ok) return notifyError(ready.error);
+    const form = new FormData();
+    form.set("intent", "photo");
+    form.set("clientId", conv.clientId);
+    form.set("clientMessageId", generateMessageId());
+    form.set("message", "");
+    form.set("image", ready.file, ready.file.name);
+    photoFetcher.submit(form, { method: "post", action: "/admin/chat", encType: "multipart/form-data" });
+  };
 
   // A failed reply is not lost: the text goes back into the box.
   useEffect(() => {
@@ -63,11 +89,23 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
         </Button>
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{name}</h2>
-          {conv.customName ? <p className="truncate text-xs text-muted-foreground">{conv.clientId}</p> : null}
+          {name !== conv.clientId ? (
+            <p className="truncate text-xs text-muted-foreground">
+              {[conv.contactPhone, conv.contactEmail, conv.clientId].filter(Boolean).join(" · ")}
+            </p>
+          ) : null}
           <p className="text-xs text-muted-foreground">
             Estado: {conv.status === "resolved" ? "Resuelta" : "Abierta"}
           </p>
         </div>
+        {conv.contactPhone ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={waMeHref(conv.contactPhone)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" />
+              <span className="max-sm:sr-only">Continuar por WhatsApp</span>
+            </a>
+          </Button>
+        ) : null}
         <Button
           variant="outline"
           size="icon"
@@ -100,15 +138,23 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
                 : "self-start rounded-tl-sm bg-card",
             )}
           >
-            <MessageText
-              text={m.message}
-              linkClassName={m.sender === "admin" ? undefined : "text-chat-strong"}
-            />
+            {m.imageUrl ? (
+              <MessagePhoto
+                url={m.imageUrl}
+                label={m.sender === "admin" ? `Foto de ${m.agentName ?? "Equipo"}` : `Foto de ${name}`}
+              />
+            ) : null}
+            {m.message ? (
+              <MessageText
+                text={m.message}
+                linkClassName={m.sender === "admin" ? undefined : "text-chat-strong"}
+              />
+            ) : null}
             <p
               className={cn("mt-1 text-xs", m.sender === "admin" ? "text-white/85" : "text-muted-foreground")}
             >
               {m.sender === "admin" ? `${m.agentName ?? "Equipo"} · ` : ""}
-              {formatDateTime(m.timestamp, timeZone)}
+              {formatMessageTime(m.timestamp, timeZone)}
             </p>
           </div>
         ))}
@@ -128,6 +174,30 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
           send();
         }}
       >
+        <label
+          className={cn(
+            "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-chat-strong transition-colors hover:bg-muted focus-within:ring-2 focus-within:ring-primary",
+            (sendingPhoto || !canManage) && "pointer-events-none opacity-50",
+          )}
+        >
+          {sendingPhoto ? (
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <ImagePlus aria-hidden="true" className="size-5" />
+          )}
+          <input
+            type="file"
+            accept={CHAT_PHOTO_ACCEPT}
+            aria-label="Enviar una foto"
+            className="sr-only"
+            disabled={sendingPhoto || !canManage}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) void sendPhoto(file);
+            }}
+          />
+        </label>
         <textarea
           value={draft}
           rows={1}

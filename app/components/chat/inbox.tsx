@@ -4,7 +4,7 @@ import { useFetcher, useNavigate, useRevalidator, useRouteLoaderData } from "rea
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { type ChatMessageView, shortClientId } from "~/lib/chat";
+import { type ChatMessageView, displayName, shortClientId } from "~/lib/chat";
 import { useEventStream } from "~/lib/event-stream";
 import { useReplyMessage } from "~/lib/forms";
 import { notify, notifyError } from "~/lib/toast";
@@ -72,14 +72,15 @@ export function ChatInbox(props: InboxLoaderData) {
   };
   const announce = (m: ChatMessageView) => {
     const { conversations: list, agents: all, agent: me } = latest.current;
-    const assigned = list?.find((c) => c.clientId === m.clientId)?.assignment?.agentId;
+    const conv = list?.find((c) => c.clientId === m.clientId);
+    const assigned = conv?.assignment?.agentId;
     // Assigned agents get priority: others stay quiet while the assigned agent is online.
     const elsewhere =
       assigned && assigned !== me?.id && all?.find((a) => a.id === assigned)?.presence === "online";
     if (elsewhere) return;
     notify({
       title: "Nuevo Mensaje",
-      description: `Mensaje de ${shortClientId(m.clientId)}...`,
+      description: `Mensaje de ${conv ? displayName(conv) : `${shortClientId(m.clientId)}...`}`,
       action: { label: "Ver", onClick: () => navigate(`/admin/chat?c=${encodeURIComponent(m.clientId)}`) },
     });
     playSound();

@@ -13,7 +13,14 @@ import {
 import { type OutboxItem, readStoredChat, type StoredChat, writeStoredChat } from "~/lib/chat-storage";
 import { useEventStream } from "~/lib/event-stream";
 import { notify } from "~/lib/toast";
-import { ApiError, fetchPresence, fetchSnapshot, postMessage, streamUrl } from "./visitor-api";
+import {
+  ApiError,
+  fetchPresence,
+  fetchSnapshot,
+  PRESENCE_STREAM_URL,
+  postMessage,
+  streamUrl,
+} from "./visitor-api";
 
 export type OutboxView = OutboxItem & { status: "sending" | "failed"; error?: string; retryable?: boolean };
 
@@ -57,11 +64,10 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
       outboxRef.current = next;
       setOutbox(next);
       const s = storedRef.current;
-      const plain = next.map(({ clientMessageId, message, createdAt }) => ({
-        clientMessageId,
-        message,
-        createdAt,
-      }));
+      // Photos stay in memory only: a reload loses an unsent photo, never a text.
+      const plain = next
+        .filter((o) => !o.photo)
+        .map(({ clientMessageId, message, createdAt }) => ({ clientMessageId, message, createdAt }));
       if (s || plain.length) save({ ...identityOf(storedRef), outbox: plain });
     },
     [save],
@@ -136,7 +142,12 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
         const s = identityOf(storedRef);
         try {
           const r = await postMessage(
-            { clientId: s.clientId, clientMessageId: item.clientMessageId, message: item.message },
+            {
+              clientId: s.clientId,
+              clientMessageId: item.clientMessageId,
+              message: item.message,
+              photo: item.photo,
+            },
             s.secret,
           );
           if (r.secret) save({ ...identityOf(storedRef), clientId: s.clientId, secret: r.secret });
@@ -145,7 +156,12 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
           const status = e instanceof ApiError ? e.status : 0;
           if (status === 403)
             save({ ...identityOf(storedRef), clientId: generateClientId(), secret: null, seenAt: null });
-          const error = status === 429 ? TEXTS.rateLimited : TEXTS.sendFailed;
+          const error =
+            status === 429
+              ? TEXTS.rateLimited
+              : status === 400 && e instanceof ApiError
+                ? e.message
+                : TEXTS.sendFailed;
           const retryable = status === 0 || status >= 500;
           // Later messages wait behind this one, so the conversation keeps its order.
           updateOutbox((items) =>
@@ -205,14 +221,18 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     return () => window.removeEventListener("online", resendFailed);
   }, []);
 
-  // No conversation yet: the header still follows who is online while the panel is open.
-  useEffect(() => {
-    if (!open || secret) return;
-    const load = () => fetchPresence().then(setPresence, () => {});
-    void load();
-    const timer = setInterval(load, 30_000);
-    return () => clearInterval(timer);
-  }, [open, secret]);
+  // No conversation yet: while the panel is open the header follows who is online, pushed over
+  // the public presence stream and read again whenever it (re)connects.
+  useEventStream({
+    url: PRESENCE_STREAM_URL,
+    enabled: open && !secret,
+    types: ["chat.presence"],
+    onEvent: (e) => setPresence(e.payload as PresenceView),
+    onReset: () => void fetchPresence().then(setPresence, () => {}),
+    onStatus: (connected) => {
+      if (connected) void fetchPresence().then(setPresence, () => {});
+    },
+  });
 
   // Typing shows while staff keep typing; a stale flag (their tab went away) fades by itself.
   useEffect(() => {
@@ -254,6 +274,22 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     [flush, updateOutbox],
   );
 
+  /** A photo (already checked and resized in the browser) through the same outbox as text. */
+  const sendPhoto = useCallback(
+    (photo: File) => {
+      const item: OutboxView = {
+        clientMessageId: generateMessageId(),
+        message: "",
+        createdAt: new Date().toISOString(),
+        status: "sending",
+        photo,
+      };
+      updateOutbox((items) => [...items, item]);
+      void flush();
+    },
+    [flush, updateOutbox],
+  );
+
   const retry = useCallback(
     (id: string) => {
       updateOutbox((items) =>
@@ -266,5 +302,5 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     [flush, updateOutbox],
   );
 
-  return { messages, outbox, state, presence, typingName, unread, send, retry };
+  return { messages, outbox, state, presence, typingName, unread, send, sendPhoto, retry, clientId, secret };
 }

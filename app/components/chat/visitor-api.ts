@@ -39,15 +39,38 @@ export const fetchSnapshot = (clientId: string, secret: string) =>
     headers: { "X-Chat-Secret": secret },
   });
 
-export const postMessage = (
-  body: { clientId: string; clientMessageId: string; message: string },
+export function postMessage(
+  body: { clientId: string; clientMessageId: string; message: string; photo?: File },
   secret: string | null,
-) =>
-  call<SendResult>("/api/chat/messages", {
+) {
+  const auth: Record<string, string> = secret ? { "X-Chat-Secret": secret } : {};
+  if (body.photo) {
+    // A photo goes as multipart under the same ids (the browser sets the boundary).
+    const form = new FormData();
+    form.set("clientId", body.clientId);
+    form.set("clientMessageId", body.clientMessageId);
+    form.set("message", body.message);
+    form.set("image", body.photo, body.photo.name);
+    return call<SendResult>("/api/chat/messages", { method: "POST", headers: auth, body: form });
+  }
+  const { clientId, clientMessageId, message } = body;
+  return call<SendResult>("/api/chat/messages", {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(secret ? { "X-Chat-Secret": secret } : {}) },
-    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...auth },
+    body: JSON.stringify({ clientId, clientMessageId, message }),
   });
+}
 
 export const streamUrl = (clientId: string, secret: string) =>
   `/events/chat/${encodeURIComponent(clientId)}?secret=${encodeURIComponent(secret)}`;
+
+export type ContactInput = { clientId: string; name: string; country: string; phone: string; email: string };
+export const postContact = (body: ContactInput, secret: string) =>
+  call<{ name: string; phone: string | null; email: string | null }>("/api/chat/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Chat-Secret": secret },
+    body: JSON.stringify(body),
+  });
+
+/** Who is online, for a widget without a conversation yet. */
+export const PRESENCE_STREAM_URL = "/events/chat-presence";

@@ -1,8 +1,11 @@
-import { AlertCircle, CheckCircle2, Loader2, RotateCw, Send, X } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { AlertCircle, CheckCircle2, ImagePlus, Loader2, RotateCw, Send, X } from "lucide-react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { type ChatMessageView, MAX_MESSAGE_LENGTH, TEXTS } from "~/lib/chat";
+import { formatMessageTime } from "~/lib/dates";
+import { MessagePhoto } from "./message-photo";
 import { MessageText } from "./message-text";
+import { CHAT_PHOTO_ACCEPT, prepareChatPhoto } from "./prepare-photo";
 import type { OutboxView } from "./use-visitor-chat";
 import { useVisualViewportBox } from "./use-visual-viewport";
 
@@ -17,12 +20,17 @@ export type VisitorPanelProps = {
   draft: string;
   onDraft: (text: string) => void;
   onSend: (text: string) => string | null;
+  onSendPhoto: (photo: File) => void;
   onRetry: (clientMessageId: string) => void;
   onClose: () => void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** Shown after the messages without blocking the chat (the contact details card). */
+  aside?: ReactNode;
+  /** While nobody is online: when the shop opens next (app/lib/opening-hours.ts). */
+  notice: string | null;
+  timeZone?: string;
 };
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString("es", { hour: "2-digit", minute: "2-digit" });
 const bubble = "max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm";
 
 /** The open chat panel (docs/product.md §2.10): 350x500 px, full screen on a phone above the keyboard. */
@@ -44,6 +52,15 @@ export function VisitorPanel(p: VisitorPanelProps) {
     if (!problem) p.onDraft("");
   };
   const over = p.draft.trim().length > MAX_MESSAGE_LENGTH;
+  const [preparing, setPreparing] = useState(false);
+  const pickPhoto = async (file: File) => {
+    setPreparing(true);
+    const ready = await prepareChatPhoto(file);
+    setPreparing(false);
+    if (!ready.ok) return setError(ready.error);
+    setError(null);
+    p.onSendPhoto(ready.file);
+  };
 
   return (
     <section
@@ -53,7 +70,7 @@ export function VisitorPanel(p: VisitorPanelProps) {
       style={box ? { height: box.height, top: box.top, bottom: "auto" } : undefined}
       className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-card shadow-2xl sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[500px] sm:max-h-[calc(100dvh-8rem)] sm:w-[350px] sm:rounded-2xl sm:border motion-safe:animate-menu-in"
     >
-      <header className="flex items-center gap-3 bg-chat-strong px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-3 text-white sm:pt-3">
+      <div className="flex items-center gap-3 bg-chat-strong px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-3 text-white sm:pt-3">
         <span
           aria-hidden="true"
           className={cn(
@@ -75,7 +92,7 @@ export function VisitorPanel(p: VisitorPanelProps) {
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-      </header>
+      </div>
 
       <div
         role="log"
@@ -86,19 +103,32 @@ export function VisitorPanel(p: VisitorPanelProps) {
           <p>{TEXTS.welcome}</p>
           <p className="mt-1 text-xs text-muted-foreground">{p.header.agentName ?? p.businessName}</p>
         </div>
+        {p.notice ? (
+          <p
+            role="status"
+            className="self-center rounded-xl bg-card px-3 py-2 text-center text-xs text-muted-foreground"
+          >
+            {p.notice}
+          </p>
+        ) : null}
         {p.messages.map((m) =>
           m.sender === "admin" ? (
             <div key={m.id} className={cn(bubble, "self-start rounded-tl-sm bg-card")}>
-              <MessageText text={m.message} linkClassName="text-chat-strong" />
+              {m.imageUrl ? (
+                <MessagePhoto url={m.imageUrl} label={`Foto de ${m.agentName ?? p.businessName}`} />
+              ) : null}
+              {m.message ? <MessageText text={m.message} linkClassName="text-chat-strong" /> : null}
               <p className="mt-1 text-xs text-muted-foreground">
-                {m.agentName ?? p.businessName} · {time(m.timestamp)}
+                {m.agentName ?? p.businessName} · {formatMessageTime(m.timestamp, p.timeZone)}
               </p>
             </div>
           ) : (
             <div key={m.id} className={cn(bubble, "self-end rounded-tr-sm bg-chat-strong text-white")}>
-              <MessageText text={m.message} />
+              {m.imageUrl ? <MessagePhoto url={m.imageUrl} label="Tu foto" /> : null}
+              {m.message ? <MessageText text={m.message} /> : null}
               <p className="mt-1 flex items-center justify-end gap-1 text-xs text-white/85">
-                {time(m.timestamp)} <CheckCircle2 aria-label="Enviado" className="size-3.5" />
+                {formatMessageTime(m.timestamp, p.timeZone)}{" "}
+                <CheckCircle2 aria-label="Enviado" className="size-3.5" />
               </p>
             </div>
           ),
@@ -112,7 +142,7 @@ export function VisitorPanel(p: VisitorPanelProps) {
                 o.status === "failed" && "opacity-70",
               )}
             >
-              <MessageText text={o.message} />
+              {o.photo ? <OutboxPhoto file={o.photo} /> : <MessageText text={o.message} />}
               {o.status === "sending" ? (
                 <p className="mt-1 flex items-center justify-end gap-1 text-xs text-white/85">
                   <Loader2 aria-hidden="true" className="size-3.5 animate-spin" /> Enviando...
@@ -134,6 +164,7 @@ export function VisitorPanel(p: VisitorPanelProps) {
             ) : null}
           </div>
         ))}
+        {p.aside}
         {p.resolved ? (
           <p className="self-center rounded-full bg-card px-3 py-1 text-center text-xs text-muted-foreground">
             Conversación resuelta. Escríbenos si necesitas algo más.
@@ -152,6 +183,30 @@ export function VisitorPanel(p: VisitorPanelProps) {
         }}
       >
         <div className="flex items-end gap-2">
+          <label
+            className={cn(
+              "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-chat-strong transition-colors hover:bg-muted focus-within:ring-2 focus-within:ring-chat-strong",
+              preparing && "pointer-events-none opacity-50",
+            )}
+          >
+            {preparing ? (
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <ImagePlus aria-hidden="true" className="size-5" />
+            )}
+            <input
+              type="file"
+              accept={CHAT_PHOTO_ACCEPT}
+              aria-label="Enviar una foto"
+              className="sr-only"
+              disabled={preparing}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (file) void pickPhoto(file);
+              }}
+            />
+          </label>
           <textarea
             ref={p.inputRef}
             value={p.draft}
@@ -195,4 +250,17 @@ export function VisitorPanel(p: VisitorPanelProps) {
       </form>
     </section>
   );
+}
+
+/** A photo waiting to go, shown from the picked file itself. */
+function OutboxPhoto({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  return url ? (
+    <img src={url} alt="Tu foto" className="max-h-60 w-auto max-w-full rounded-lg object-contain" />
+  ) : null;
 }

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { widgetHeader } from "~/lib/chat";
+import { type ContactAnswer, readContactAnswer, writeContactAnswer } from "~/lib/chat-storage";
+import { nextOpening, offlineNotice, type SiteHours } from "~/lib/opening-hours";
+import { ContactCard } from "./contact-card";
 import { useVisitorChat } from "./use-visitor-chat";
 import { VisitorPanel } from "./visitor-panel";
 
@@ -7,6 +10,8 @@ export type VisitorWidgetProps = {
   open: boolean;
   panelId: string;
   businessName: string;
+  hours: SiteHours;
+  timeZone?: string;
   onClose: () => void;
   onUnread: (n: number) => void;
 };
@@ -19,6 +24,8 @@ export default function VisitorWidget({
   open,
   panelId,
   businessName,
+  hours,
+  timeZone,
   onClose,
   onUnread,
 }: VisitorWidgetProps) {
@@ -26,7 +33,10 @@ export default function VisitorWidget({
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
+  const [contact, setContact] = useState<ContactAnswer | null>(() => readContactAnswer());
   useEffect(() => onUnread(chat.unread), [chat.unread, onUnread]);
+  const askContact =
+    contact === null && !!chat.secret && !!chat.clientId && chat.messages.some((m) => m.sender === "client");
 
   useEffect(() => {
     if (!open) return;
@@ -39,10 +49,13 @@ export default function VisitorWidget({
   }, [open, onClose]);
 
   if (!open) return null;
+  const header = widgetHeader(chat.presence, chat.state?.assignedAgentId ?? null);
   return (
     <VisitorPanel
       panelId={panelId}
-      header={widgetHeader(chat.presence, chat.state?.assignedAgentId ?? null)}
+      header={header}
+      notice={header.online ? null : offlineNotice(nextOpening(new Date(), hours, timeZone))}
+      timeZone={timeZone}
       businessName={businessName}
       messages={chat.messages}
       outbox={chat.outbox}
@@ -51,9 +64,22 @@ export default function VisitorWidget({
       draft={draft}
       onDraft={setDraft}
       onSend={chat.send}
+      onSendPhoto={chat.sendPhoto}
       onRetry={chat.retry}
       onClose={onClose}
       inputRef={inputRef}
+      aside={
+        askContact && chat.clientId && chat.secret ? (
+          <ContactCard
+            clientId={chat.clientId}
+            secret={chat.secret}
+            onDone={(answer) => {
+              writeContactAnswer(answer);
+              setContact(answer);
+            }}
+          />
+        ) : null
+      }
     />
   );
 }

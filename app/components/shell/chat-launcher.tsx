@@ -2,8 +2,9 @@ import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { hasStoredConversation } from "~/lib/chat-storage";
+import type { SiteHours } from "~/lib/opening-hours";
 
-export type ChatLauncherProps = { businessName: string };
+export type ChatLauncherProps = { businessName: string; hours: SiteHours; timeZone?: string };
 
 // The panel, the live stream and their helpers load only when needed (docs/product.md §2.10 widget).
 const VisitorWidget = lazy(() => import("~/components/chat/visitor-widget"));
@@ -12,7 +13,7 @@ const VisitorWidget = lazy(() => import("~/components/chat/visitor-widget"));
  * The floating chat button: tiny and always present on public pages. The widget code loads on
  * first open, or right away for a visitor who already has a conversation (badge, live replies).
  */
-export function ChatLauncher({ businessName }: ChatLauncherProps) {
+export function ChatLauncher({ businessName, hours, timeZone }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(false);
   const [unread, setUnread] = useState(0);
@@ -41,6 +42,8 @@ export function ChatLauncher({ businessName }: ChatLauncherProps) {
             open={open}
             panelId={panelId}
             businessName={businessName}
+            hours={hours}
+            timeZone={timeZone}
             onClose={close}
             onUnread={setUnread}
           />

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useRouteLoaderData } from "react-router";
-import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "~/lib/site";
+import type { SiteHours } from "~/lib/opening-hours";
+import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteText } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 import { SiteShell } from "./site-shell";
 
@@ -27,9 +28,19 @@ export function SiteFrame({ children, showChat }: { children: React.ReactNode; s
         year: root?.year ?? new Date().getFullYear(),
       }}
       showChat={showChat}
-      chat={{ businessName: settings.siteName }}
+      chat={{
+        businessName: settings.siteName,
+        hours: chatHours(root?.text ?? SITE_TEXT_DEFAULTS),
+        timeZone: root?.timeZone,
+      }}
     >
       {children}
     </SiteShell>
   );
 }
+
+const chatHours = (t: SiteText): SiteHours => ({
+  weekday: t.businessHoursWeekday,
+  saturday: t.businessHoursSaturday,
+  sunday: t.businessHoursSunday,
+});

@@ -10,6 +10,7 @@ import {
   renameConversation,
   setConversationStatus,
   staffReply,
+  staffSendPhoto,
 } from "~/.server/chat/staff";
 import type { DomainError } from "~/.server/errors";
 import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
@@ -22,6 +23,7 @@ import {
   conversationStatusSchema,
   renameSchema,
   replySchema,
+  staffPhotoSchema,
 } from "~/lib/chat-forms";
 import { firstError } from "~/lib/forms";
 import { pageTitle } from "~/lib/meta";
@@ -65,7 +67,7 @@ const invalid = (fallback: string) => (errors: Record<string, string[] | null>) 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "chat:reply");
   const form = await readForm(request);
-  const { db, bus, logger } = context.services;
+  const { db, bus, logger, storage } = context.services;
   const deps = { db, bus, actor: actorOf(user, context.clientIp) };
   // canManageChat: rename and delete (the same roles today, one table: app/lib/permissions.ts).
   const requested = form.get("intent");
@@ -88,6 +90,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         done: () => null,
         failed: refused(failure.reply),
         invalid: invalid(failure.reply),
+      }),
+      photo: intent({
+        schema: staffPhotoSchema,
+        run: async (input) =>
+          staffSendPhoto({ ...deps, storage, logger }, input.clientId, await agentFor(deps, user), input),
+        done: () => null,
+        failed: refused("No se pudo enviar la foto."),
+        invalid: invalid("No se pudo enviar la foto."),
       }),
       read: intent({
         schema: conversationSchema,

@@ -1,24 +1,47 @@
 import { secretFrom } from "~/.server/chat/http";
 import { visitorSend } from "~/.server/chat/visitor";
+import { InvalidInputError } from "~/.server/errors";
+import { readForm } from "~/.server/http/intents";
 import { json, jsonFailure, readJson } from "~/.server/http/json";
-import { chatRefusal, TEXTS, visitorSendSchema } from "~/lib/chat";
+import {
+  chatRefusal,
+  TEXTS,
+  type VisitorSendValues,
+  visitorPhotoSchema,
+  visitorSendSchema,
+} from "~/lib/chat";
 import type { Route } from "./+types/chat.messages";
 
 /**
  * POST /api/chat/messages { clientId, clientMessageId, message } — a visitor's message. The first
  * one creates the conversation and answers with its secret; later ones send it in X-Chat-Secret.
+ * A photo comes the same way as multipart form data with an `image` file (and an optional
+ * caption as `message`), under the same ids, limits and duplicate rule (issue 14).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "Método no permitido." }, 405);
-  const { db, bus, logger } = context.services;
+  const { db, bus, logger, storage } = context.services;
   try {
-    const input = await readJson(request, visitorSendSchema);
+    const input = isMultipart(request)
+      ? await readPhoto(request)
+      : await readJson(request, visitorSendSchema);
     const secret = secretFrom(request.headers, new URL(request.url));
-    const result = await visitorSend({ db, bus }, input, secret, { ip: context.clientIp });
+    const result = await visitorSend({ db, bus, storage, logger }, input, secret, { ip: context.clientIp });
     return json(result, result.created ? 201 : 200);
   } catch (err) {
     return jsonFailure(err, { logger, describe: chatRefusal, fallback: TEXTS.sendFailed });
   }
+}
+
+const isMultipart = (r: Request) => (r.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+
+async function readPhoto(request: Request): Promise<VisitorSendValues> {
+  const form = await readForm(request).catch(() => {
+    throw new InvalidInputError("json");
+  });
+  const parsed = visitorPhotoSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? "json");
+  return parsed.data;
 }
 
 export function loader() {

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contactSchema } from "../../lib/chat-forms";
+import { PHONE_INVALID_MESSAGE } from "../../lib/phone";
+import { chatClients } from "../db/schema";
+import { setupTestDatabase } from "../testing/setup";
+import { saveVisitorContact } from "./contact";
+import { listConversations } from "./staff";
+import { newClientId, startConversation } from "./testing";
+
+const deps = setupTestDatabase({ bus: true });
+
+const parse = (v: Record<string, unknown>) => contactSchema.safeParse(v);
+
+describe("visitor contact details (issue 14)", () => {
+  it("validates the name and a WhatsApp number or an e-mail, in Spanish", () => {
+    const clientId = newClientId();
+    const none = parse({ clientId, name: "Ana" });
+    expect(none.success).toBe(false);
+    expect(none.error?.issues[0]?.message).toBe("Escribe tu número de WhatsApp o tu correo.");
+    const bad = parse({ clientId, name: "Ana", country: "NI", phone: "12" });
+    expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["phone", PHONE_INVALID_MESSAGE],
+    ]);
+    expect(parse({ clientId, name: " ", phone: "3055550100" }).error?.issues[0]?.message).toBe(
+      "Escribe tu nombre.",
+    );
+    expect(parse({ clientId, name: "Ana", email: "no-es-correo" }).error?.issues[0]?.path).toEqual(["email"]);
+    expect(parse({ clientId, name: "Ana", country: "XX", phone: "88887777" }).success).toBe(false);
+  });
+
+  it("stores the number in E.164, read in the chosen country (US by default)", () => {
+    const clientId = newClientId();
+    expect(parse({ clientId, name: "Ana", country: "NI", phone: "8765 4321" }).data?.phone).toBe(
+      "+50587654321",
+    );
+    expect(parse({ clientId, name: "Ana", phone: "(305) 555-0100" }).data?.phone).toBe("+13055550100");
+    expect(parse({ clientId, name: "Ana", country: "US", phone: "+506 8888 7777" }).data?.phone).toBe(
+      "+50688887777",
+    );
+    expect(parse({ clientId, name: "Ana", email: "Ana@Example.com" }).data).toMatchObject({
+      phone: null,
+      email: "ana@example.com",
+    });
+  });
+
+  it("saves on the conversation with the secret; staff see the name", async () => {
+    const { clientId, secret } = await startConversation(deps);
+    const input = contactSchema.parse({ clientId, name: "Ana Pérez", country: "HN", phone: "9999 8888" });
+    await expect(saveVisitorContact(deps, input, "wrong")).rejects.toMatchObject({
+      kind: "forbidden",
+    });
+    await expect(
+      saveVisitorContact(deps, { ...input, clientId: newClientId() }, secret),
+    ).rejects.toMatchObject({ kind: "not_found" });
+    await saveVisitorContact(deps, input, secret);
+    const [row] = await deps.db.select().from(chatClients).where(eq(chatClients.clientId, clientId));
+    expect(row).toMatchObject({ contactName: "Ana Pérez", contactPhone: "+50499998888", contactEmail: null });
+    const summary = (await listConversations(deps.db)).find((c) => c.clientId === clientId);
+    expect(summary).toMatchObject({ contactName: "Ana Pérez", contactPhone: "+50499998888" });
+  });
+});

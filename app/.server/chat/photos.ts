@@ -1,0 +1,27 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "../logger";
+import { removeStoredImage } from "../storage/images";
+import { SITE_ASSETS, type Storage } from "../storage/storage";
+import { storeUpload } from "../storage/uploads";
+
+/** What sending a photo needs besides the database and the bus. */
+export type PhotoDeps = { storage: Storage; logger: Logger };
+
+/**
+ * A chat photo, either way (issue 14): checked and re-encoded as WebP through the one upload
+ * path (app/.server/storage/uploads.ts, kind 'chat'), stored under an unguessable key. Throws
+ * UploadError with the refusal's reason. Returns the public URL.
+ */
+export async function storeChatPhoto(deps: PhotoDeps, file: Blob, now = new Date()): Promise<string> {
+  const month = now.toISOString().slice(0, 7);
+  return storeUpload(deps, file, {
+    kind: "chat",
+    bucket: SITE_ASSETS,
+    key: `chat/${month}/${randomUUID()}.webp`,
+  });
+}
+
+/** A photo whose message was not stored after all (a failed or duplicate insert) goes again. */
+export async function dropChatPhoto(deps: PhotoDeps, url: string | null): Promise<void> {
+  if (url) await removeStoredImage(deps.storage, SITE_ASSETS, url, deps.logger);
+}

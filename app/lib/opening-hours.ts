@@ -1,0 +1,103 @@
+import { TZDate } from "@date-fns/tz";
+import { DEFAULT_TIME_ZONE } from "./dates";
+
+/**
+ * The shop's opening hours from the site texts (businessHoursWeekday / Saturday / Sunday), which
+ * the admin edits as free text: '9:00 AM - 6:00 PM', '9am-6pm', 'de 9 a 18', '09:00 – 18:00 hrs',
+ * 'Cerrado'. The chat widget tells a visitor when the shop opens next, in the shop's time zone.
+ * Browser-safe.
+ */
+
+/** Minutes after midnight: [open, close). */
+export type DayHours = { open: number; close: number } | "closed";
+export type SiteHours = { weekday: string; saturday: string; sunday: string };
+
+const CLOSED = /\b(cerrad[oa]s?|closed|no abrimos|descanso)\b/;
+const TIME = /(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*(am|pm)?(?![\d])/g;
+
+function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\ba\.?\s?m\.?(?=\s|$|[^a-z])/g, "am")
+    .replace(/\bp\.?\s?m\.?(?=\s|$|[^a-z])/g, "pm")
+    .replace(/mediodia/g, "12:00 pm")
+    .replace(/medianoche/g, "12:00 am");
+}
+
+const to24 = (h: number, meridiem: string | undefined) =>
+  meridiem === "am" ? h % 12 : meridiem === "pm" ? (h % 12) + 12 : h;
+
+/** One day's text → its hours, 'closed', or null when it cannot be read. */
+export function parseDayHours(text: string): DayHours | null {
+  const s = normalize(text.trim());
+  if (!s) return null;
+  if (CLOSED.test(s)) return "closed";
+  const times = [...s.matchAll(TIME)].slice(0, 2);
+  if (times.length < 2) return null;
+  const [a, b] = times.map((m) => ({ h: Number(m[1]), m: Number(m[2] ?? 0), mer: m[3] }));
+  if (!a || !b || a.h > 24 || b.h > 24 || a.m > 59 || b.m > 59) return null;
+  if ((a.mer && a.h > 12) || (b.mer && b.h > 12)) return null;
+  // '9 - 6 pm': the first takes the second's half of the day when that keeps it earlier.
+  let aMer = a.mer;
+  if (!aMer && b.mer) aMer = to24(a.h, b.mer) * 60 + a.m < to24(b.h, b.mer) * 60 + b.m ? b.mer : "am";
+  const open = to24(a.h, aMer) * 60 + a.m;
+  let close = to24(b.h, b.mer) * 60 + b.m;
+  // 'de 9 a 6' without am/pm means 9:00 to 18:00.
+  if (!b.mer && close <= open && b.h < 12) close += 12 * 60;
+  if (close === 0 && b.h === 12 && b.mer === "am") close = 24 * 60;
+  if (b.h === 24) close = 24 * 60;
+  if (open >= close || open > 24 * 60) return null;
+  return { open, close };
+}
+
+/** '9:00 AM', '1:30 PM'. */
+export function formatClock(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+
+export type NextOpening =
+  | { state: "open" }
+  | { state: "opens"; day: "hoy" | "mañana" | string; minutes: number }
+  | null;
+
+function hoursOn(weekday: number, hours: SiteHours): DayHours | null {
+  const text = weekday === 0 ? hours.sunday : weekday === 6 ? hours.saturday : hours.weekday;
+  return parseDayHours(text);
+}
+
+/**
+ * Whether the shop is open at `now` (in `timeZone`), or when it opens next within a week; null
+ * when a day that matters cannot be read (the widget then says something neutral).
+ */
+export function nextOpening(now: Date, hours: SiteHours, timeZone = DEFAULT_TIME_ZONE): NextOpening {
+  const local = new TZDate(now.getTime(), timeZone);
+  const minute = local.getHours() * 60 + local.getMinutes();
+  for (let offset = 0; offset <= 7; offset++) {
+    const day = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + offset, timeZone);
+    const h = hoursOn(day.getDay(), hours);
+    if (h === null) return null;
+    if (h === "closed") continue;
+    if (offset === 0 && minute >= h.open && minute < h.close) return { state: "open" };
+    if (offset === 0 && minute >= h.close) continue;
+    const name = offset === 0 ? "hoy" : offset === 1 ? "mañana" : `el ${WEEKDAYS[day.getDay()]}`;
+    return { state: "opens", day: name, minutes: h.open };
+  }
+  return null;
+}
+
+/** What the widget says when nobody is online (issue 14). */
+export function offlineNotice(next: NextOpening): string {
+  if (next?.state === "opens") {
+    const at = Math.floor(next.minutes / 60) % 12 === 1 ? "a la" : "a las";
+    return `Abrimos ${next.day} ${at} ${formatClock(next.minutes)}. Responderemos tu mensaje entonces.`;
+  }
+  if (next?.state === "open")
+    return "Ahora no hay nadie en línea. Responderemos tu mensaje lo antes posible.";
+  return "Ahora no hay nadie en línea. Responderemos tu mensaje en nuestro horario de atención.";
+}

@@ -1,0 +1,121 @@
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+/** A small PNG as a phone would pick it. */
+async function photo(name: string, rgb: [number, number, number]) {
+  const [r, g, b] = rgb;
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+async function openWidget(v: Page) {
+  await v.getByRole("button", { name: "Abrir chat" }).click();
+  const panel = v.getByRole("dialog");
+  await expect(panel.getByText("¿Tiene preguntas? Me gustaría ayudarle.")).toBeVisible();
+  return panel;
+}
+
+async function visitorSends(panel: Locator, text: string) {
+  await panel.getByLabel("Mensaje", { exact: true }).fill(text);
+  await panel.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(panel.getByText(text)).toBeVisible();
+}
+
+/**
+ * Issue 14, the visitor's side: a phone visitor and a desktop staff member in two browser contexts.
+ * Saturday 3 PM in Miami (the visitor's clock): the shop opens again on Monday.
+ */
+test("offline hours, live presence, contact details and photos both ways, also across a dropped connection", async ({
+  staffPage,
+  visitorPhone,
+}, testInfo) => {
+  // The visitor is always on a phone; the staff side is the desktop inbox.
+  test.skip(testInfo.project.name !== "desktop", "phone visitor + desktop staff");
+  test.setTimeout(180_000);
+  const v = await visitorPhone();
+  await v.clock.setFixedTime(new Date("2026-11-28T20:00:00Z"));
+  await v.goto("/");
+  const panel = await openWidget(v);
+  await expect(
+    panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" }),
+  ).toBeVisible();
+  await expect(
+    panel.getByText("Abrimos el lunes a las 9:00 AM. Responderemos tu mensaje entonces."),
+  ).toBeVisible();
+
+  // Staff go online: the open widget (no conversation yet) shows them within 2 s, no reload.
+  const s = await staffPage("operador");
+  await s.goto("/admin/chat");
+  await s.getByRole("tab", { name: "Estado" }).click();
+  await s.getByRole("combobox", { name: "Estado", exact: true }).selectOption("online");
+  await expect(s.getByText("Estado actualizado")).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Operador" })).toBeVisible({ timeout: 2_000 });
+  await expect(panel.getByText("Abrimos el lunes")).toBeHidden();
+
+  // After the first message the widget offers the contact form, without blocking the chat.
+  const question = `¿Cuánto cuesta la caja grande? ${Date.now()}`;
+  await visitorSends(panel, question);
+  const contact = panel.getByRole("form", { name: "Para avisarte si te vas" });
+  await expect(contact).toBeVisible();
+  await expect(panel.getByLabel("Mensaje", { exact: true })).toBeEnabled();
+  expect(await axeViolations(v, { feature: true })).toEqual([]);
+  await contact.getByLabel("Nombre").fill("Ana Pérez");
+  await contact.getByLabel("País del número").selectOption("NI");
+  await contact.getByLabel("WhatsApp").fill("12");
+  await contact.getByRole("button", { name: "Guardar" }).click();
+  await expect(contact.getByText("Número de teléfono inválido.", { exact: false })).toBeVisible();
+  await contact.getByLabel("WhatsApp").fill("8765 4321");
+  await contact.getByRole("button", { name: "Guardar" }).click();
+  await expect(panel.getByText("¡Gracias! Te escribiremos si te vas.")).toBeVisible();
+  await panel.getByRole("button", { name: "Cerrar", exact: true }).click();
+  await expect(panel.getByText("Para avisarte si te vas")).toBeHidden();
+
+  // Staff see the name, not the client id, and can continue on WhatsApp.
+  await s.getByRole("tab", { name: "Conversaciones" }).click();
+  await s.getByRole("link", { name: /Ana Pérez/ }).click();
+  const main = s.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Ana Pérez" })).toBeVisible();
+  await expect(main.getByText("+50587654321", { exact: false })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Continuar por WhatsApp" })).toHaveAttribute(
+    "href",
+    "https://wa.me/50587654321",
+  );
+  const log = s.getByRole("log");
+  await expect(log.getByText(question)).toBeVisible();
+
+  // A photo each way appears once on both sides.
+  await panel.getByLabel("Enviar una foto").setInputFiles(await photo("caja.png", [200, 40, 40]));
+  await expect(panel.getByRole("img", { name: "Tu foto" })).toHaveCount(1);
+  await expect(log.getByRole("img", { name: "Foto de Ana Pérez" })).toHaveCount(1);
+  await main.getByLabel("Enviar una foto").setInputFiles(await photo("precios.png", [40, 40, 200]));
+  await expect(log.getByRole("img", { name: "Foto de Operador" })).toHaveCount(1);
+  await expect(panel.getByRole("img", { name: "Foto de Operador" })).toHaveCount(1);
+  await expect(
+    panel.getByRole("link", { name: "Foto de Operador (abrir en tamaño completo)" }),
+  ).toHaveAttribute("href", /\/files\/site-assets\/chat\/.+\.webp$/);
+
+  // The visitor's connection drops: a photo each way meanwhile, then it returns.
+  await v.context().setOffline(true);
+  await main.getByLabel("Enviar una foto").setInputFiles(await photo("mientras.png", [40, 160, 40]));
+  await expect(log.getByRole("img", { name: "Foto de Operador" })).toHaveCount(2);
+  await panel.getByLabel("Enviar una foto").setInputFiles(await photo("sin-senal.png", [160, 160, 40]));
+  await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeVisible();
+  await v.context().setOffline(false);
+  await expect(panel.getByRole("img", { name: "Foto de Operador" })).toHaveCount(2, { timeout: 20_000 });
+  await expect(panel.getByRole("img", { name: "Tu foto" })).toHaveCount(2, { timeout: 20_000 });
+  await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeHidden();
+  await expect(log.getByRole("img", { name: "Foto de Ana Pérez" })).toHaveCount(2);
+  // Times in the widget are Miami times (HH:mm).
+  await expect(panel.getByText(/Operador · (\d{2} \w{3}, )?\d{2}:\d{2}$/).first()).toBeVisible();
+  // A reload keeps each photo once.
+  await v.reload();
+  const again = await openWidget(v);
+  await expect(again.getByRole("img", { name: "Tu foto" })).toHaveCount(2);
+  await expect(again.getByRole("img", { name: "Foto de Operador" })).toHaveCount(2);
+  // Details given: not asked again.
+  await expect(again.getByText("Para avisarte si te vas")).toHaveCount(0);
+});
