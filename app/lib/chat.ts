@@ -129,6 +129,31 @@ export const displayName = (c: { customName: string | null; clientId: string }) 
   c.customName?.trim() ? c.customName : c.clientId;
 
 /**
+ * The visitor's name as staff see it everywhere (list, header, alerts, push, saved replies' {nombre}).
+ * Today the staff-given name or the client id label; the visitor's own stored name joins it later.
+ */
+export const conversationDisplayName = (c: { customName: string | null; clientId: string }) => displayName(c);
+
+/** The inbox list's filters (docs/product.md §3.3), in the order the tabs show them. */
+export const INBOX_FILTERS = ["abiertas", "mias", "sin-asignar", "resueltas"] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+export const INBOX_FILTER_LABELS: Record<InboxFilter, string> = {
+  abiertas: "Abiertas",
+  mias: "Mías",
+  "sin-asignar": "Sin asignar",
+  resueltas: "Resueltas",
+};
+export const isInboxFilter = (v: unknown): v is InboxFilter => INBOX_FILTERS.includes(v as InboxFilter);
+/** Conversations per page of the inbox list. */
+export const INBOX_PAGE_SIZE = 50;
+/** The longest search the inbox accepts (longer input is cut). */
+export const INBOX_SEARCH_MAX = 80;
+
+/** The '{nombre}' placeholder of saved replies, replaced by the visitor's display name. */
+export const NAME_PLACEHOLDER = "{nombre}";
+export const fillSavedReply = (body: string, name: string) => body.replaceAll(NAME_PLACEHOLDER, name);
+
+/**
  * The widget header (docs/product.md §2.10): the conversation's assigned agent when online, else the one
  * agent online, else the generic online label when several are, else the offline label.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayStart, formatDateTime, formatRelative } from "./dates";
+import { dayStart, formatDateTime, formatRelative, formatShortTime } from "./dates";
 
 describe("formatDateTime", () => {
   it("formats in Spanish as dd MMM yyyy, HH:mm in the shop's time zone", () => {
@@ -45,5 +45,16 @@ describe("dayStart", () => {
     expect(dayStart("2026-12-31", undefined, true)?.toISOString()).toBe("2027-01-01T05:00:00.000Z");
     expect(dayStart("2026-02-31")).toBeNull();
     expect(dayStart("ayer")).toBeNull();
+  });
+});
+
+describe("formatShortTime", () => {
+  const now = new Date("2026-03-05T18:30:00Z"); // 13:30 in Miami
+  it("shows the time today, the day this year, the year before, in Miami time", () => {
+    expect(formatShortTime("2026-03-05T14:05:00Z", now)).toBe("09:05");
+    // 02:00 UTC on the 5th is still the 4th in Miami.
+    expect(formatShortTime("2026-03-05T02:00:00Z", now)).toBe("04 mar");
+    expect(formatShortTime("2025-12-31T12:00:00Z", now)).toBe("31 dic 2025");
+    expect(formatShortTime(null, now)).toBe("");
   });
 });

@@ -4,7 +4,7 @@ import { useFetcher, useNavigate, useRevalidator, useRouteLoaderData } from "rea
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { type ChatMessageView, shortClientId } from "~/lib/chat";
+import { type ChatMessageView, conversationDisplayName, notificationPreview } from "~/lib/chat";
 import { useEventStream } from "~/lib/event-stream";
 import { useReplyMessage } from "~/lib/forms";
 import { notify, notifyError } from "~/lib/toast";
@@ -32,7 +32,7 @@ export function ChatInbox(props: InboxLoaderData) {
   const [now, setNow] = useState(() => new Date());
   useStaffPresence();
 
-  const conv = conversations?.find((c) => c.clientId === selected) ?? null;
+  const conv = props.current ?? null;
   const latest = useRef({ conversations, agents, agent });
   latest.current = { conversations, agents, agent };
 
@@ -72,14 +72,19 @@ export function ChatInbox(props: InboxLoaderData) {
   };
   const announce = (m: ChatMessageView) => {
     const { conversations: list, agents: all, agent: me } = latest.current;
-    const assigned = list?.find((c) => c.clientId === m.clientId)?.assignment?.agentId;
+    const known = list?.find((c) => c.clientId === m.clientId);
+    const assigned = known?.assignment?.agentId;
     // Assigned agents get priority: others stay quiet while the assigned agent is online.
     const elsewhere =
       assigned && assigned !== me?.id && all?.find((a) => a.id === assigned)?.presence === "online";
     if (elsewhere) return;
     notify({
       title: "Nuevo Mensaje",
-      description: `Mensaje de ${shortClientId(m.clientId)}...`,
+      // The message itself, with the visitor's name once they have one (not the client id).
+      description:
+        known && conversationDisplayName(known) !== known.clientId
+          ? `${conversationDisplayName(known)}: ${notificationPreview(m.message)}`
+          : notificationPreview(m.message),
       action: { label: "Ver", onClick: () => navigate(`/admin/chat?c=${encodeURIComponent(m.clientId)}`) },
     });
     playSound();
@@ -124,7 +129,7 @@ export function ChatInbox(props: InboxLoaderData) {
               value="conversaciones"
               className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
             >
-              <ConversationList conversations={conversations} selected={selected} now={now} />
+              <ConversationList data={props} selected={selected} now={now} timeZone={timeZone} />
             </TabsContent>
             <TabsContent value="estado" className="min-h-0 flex-1 overflow-y-auto">
               <AgentStatusCard agent={agent} timeZone={timeZone} />

@@ -4,6 +4,7 @@ import { requirePermission } from "~/.server/auth/guards";
 import { agentFor, updateAgentStatus } from "~/.server/chat/agents";
 import { assignConversation, unassignConversation } from "~/.server/chat/assignment";
 import { loadInbox } from "~/.server/chat/inbox";
+import { inboxListQuery } from "~/.server/chat/inbox-params";
 import {
   deleteConversation,
   markRead,
@@ -42,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "chat:reply");
   const { db, bus, logger } = context.services;
   const since = await bus.latestId().catch(() => 0);
-  const selected = new URL(request.url).searchParams.get("c");
-  const inbox = await loadInbox({ db, bus, logger }, user, selected);
+  const params = new URL(request.url).searchParams;
+  const inbox = await loadInbox({ db, bus, logger }, user, params.get("c"), inboxListQuery(params));
   return { ...inbox, since, user: { name: user.name, role: user.role }, canManage: can(user, "chat:manage") };
 }
 
