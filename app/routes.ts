@@ -17,6 +17,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/panel.tsx"),
     route("admin/chat", "routes/admin/chat.tsx"),
+    route("admin/chat/respuestas", "routes/admin/saved-replies.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/hero-images", "routes/admin/hero-images.tsx"),

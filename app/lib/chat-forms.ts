@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AGENT_STATUSES, CLIENT_ID_PATTERN, messageTextSchema, RESPONSE_TIMES } from "./chat";
+import {
+  AGENT_STATUSES,
+  CLIENT_ID_PATTERN,
+  MAX_MESSAGE_LENGTH,
+  messageTextSchema,
+  RESPONSE_TIMES,
+} from "./chat";
 
 /** Schemas of the inbox's forms and buttons, shared with the /admin/chat action (docs/product.md §3.3). */
 
@@ -48,3 +54,21 @@ export const typingSchema = z.object({
   clientId,
   typing: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
+
+/** Saved replies (admins): a short title to find it by, and the text ({nombre} becomes the visitor's name). */
+export const SAVED_REPLY_TITLE_MAX = 60;
+export const savedReplySchema = z.object({
+  id: z.uuid({ error: "Respuesta no encontrada." }).optional(),
+  title: z
+    .string({ error: "Escribe un título." })
+    .trim()
+    .min(1, "Escribe un título.")
+    .max(SAVED_REPLY_TITLE_MAX, `El título es demasiado largo (máximo ${SAVED_REPLY_TITLE_MAX} caracteres).`),
+  body: z
+    .string({ error: "Escribe el texto de la respuesta." })
+    .trim()
+    .min(1, "Escribe el texto de la respuesta.")
+    .max(MAX_MESSAGE_LENGTH, `El texto es demasiado largo (máximo ${MAX_MESSAGE_LENGTH} caracteres).`),
+});
+export type SavedReplyValues = z.output<typeof savedReplySchema>;
+export const savedReplyIdSchema = z.object({ id: z.uuid({ error: "Respuesta no encontrada." }) });

@@ -145,6 +145,8 @@ export function ChatInbox(props: InboxLoaderData) {
               timeZone={timeZone}
               canManage={canManage}
               onOpenAssignment={() => setAssignOpen(true)}
+              savedReplies={props.savedReplies ?? []}
+              canManageReplies={props.canManageReplies}
             />
           ) : (
             <div className="grid flex-1 place-items-center p-6 text-center">

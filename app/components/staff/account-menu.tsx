@@ -1,4 +1,4 @@
-import { ExternalLink, KeyRound, UserRound } from "lucide-react";
+import { ExternalLink, KeyRound, MessageSquareText, UserRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import type { StaffRole } from "~/lib/permissions";
+import { can, type StaffRole } from "~/lib/permissions";
 import { PasswordDialog } from "./password-dialog";
 
 /** The signed-in person in the staff frame: name and role, own password, the public site. */
@@ -44,6 +44,14 @@ export function AccountMenu({ user }: { user: { name: string; role: StaffRole } 
             <KeyRound aria-hidden="true" />
             Cambiar contraseña
           </DropdownMenuItem>
+          {can(user, "replies:manage") ? (
+            <DropdownMenuItem asChild>
+              <Link to="/admin/chat/respuestas">
+                <MessageSquareText aria-hidden="true" />
+                Respuestas guardadas
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem asChild>
             <Link to="/">
               <ExternalLink aria-hidden="true" />

@@ -5,6 +5,7 @@ import { agentFor, updateAgentStatus } from "~/.server/chat/agents";
 import { assignConversation, unassignConversation } from "~/.server/chat/assignment";
 import { loadInbox } from "~/.server/chat/inbox";
 import { inboxListQuery } from "~/.server/chat/inbox-params";
+import { listSavedReplies } from "~/.server/chat/saved-replies";
 import {
   deleteConversation,
   markRead,
@@ -44,8 +45,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, bus, logger } = context.services;
   const since = await bus.latestId().catch(() => 0);
   const params = new URL(request.url).searchParams;
-  const inbox = await loadInbox({ db, bus, logger }, user, params.get("c"), inboxListQuery(params));
-  return { ...inbox, since, user: { name: user.name, role: user.role }, canManage: can(user, "chat:manage") };
+  const [inbox, savedReplies] = await Promise.all([
+    loadInbox({ db, bus, logger }, user, params.get("c"), inboxListQuery(params)),
+    listSavedReplies(db).catch((err: unknown) => {
+      logger.error({ err }, "chat inbox: saved replies failed");
+      return null;
+    }),
+  ]);
+  return {
+    ...inbox,
+    savedReplies,
+    since,
+    user: { name: user.name, role: user.role },
+    canManage: can(user, "chat:manage"),
+    canManageReplies: can(user, "replies:manage"),
+  };
 }
 
 /**
