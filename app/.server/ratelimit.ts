@@ -17,6 +17,8 @@ export const RATE_SCOPES = [
   "chat-conversation",
   "chat-address",
   "chat-new-address",
+  /** The tracking page's push opt-in and opt-out, per address (routes/api/push.order.ts). */
+  "push-order",
 ] as const;
 export type RateScope = (typeof RATE_SCOPES)[number];
 

@@ -39,3 +39,14 @@ export const PUSH_TEXTS = {
   disabled: "Los avisos no están disponibles en este momento.",
   tooMany: "Este pedido ya tiene demasiados dispositivos avisados.",
 } as const;
+
+/** What a refused push request says, by the domain's reason. */
+export const PUSH_REFUSALS: Record<string, string> = {
+  "push-disabled": PUSH_TEXTS.disabled,
+  "push-endpoint": "Este navegador no entregó una suscripción válida.",
+  "push-too-many": PUSH_TEXTS.tooMany,
+  "push-order": "Demasiados intentos seguidos. Espera un momento.",
+  order: "Pedido no encontrado.",
+};
+export const pushRefusal = (error: { reason: string } | null) =>
+  (error && PUSH_REFUSALS[error.reason]) ?? PUSH_TEXTS.failed;

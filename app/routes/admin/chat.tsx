@@ -161,7 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // docs/product.md §3.3: the frame's top bar carries 'Panel de Chat'; the inbox fills the screen.
-export const handle: StaffHandle = { staffTitle: "Panel de Chat", fullHeight: true };
+export const handle: StaffHandle = { staffTitle: "Panel de Chat", fullHeight: true, unreadInTab: true };
 
 export default function ChatRoute() {
   return <ChatInbox {...useLoaderData<typeof loader>()} />;
