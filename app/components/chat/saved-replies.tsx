@@ -136,7 +136,7 @@ export function SavedRepliesPicker({
           variant="outline"
           size="icon"
           disabled={disabled}
-          aria-label="Respuestas guardadas"
+          aria-label="Insertar texto guardado"
         >
           <MessageSquareText aria-hidden="true" />
         </Button>
