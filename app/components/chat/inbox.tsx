@@ -136,7 +136,10 @@ export function ChatInbox(props: InboxLoaderData) {
             </TabsContent>
           </Tabs>
         </aside>
-        <main id="main" className={cn("min-w-0 flex-1 flex-col", conv ? "flex" : "hidden md:flex")}>
+        <section
+          aria-label="Conversación"
+          className={cn("min-w-0 flex-1 flex-col", conv ? "flex" : "hidden md:flex")}
+        >
           {conv ? (
             <ConversationView
               key={conv.clientId}
@@ -162,7 +165,7 @@ export function ChatInbox(props: InboxLoaderData) {
               </div>
             </div>
           )}
-        </main>
+        </section>
         <aside
           aria-label="Asignación"
           className="hidden w-[320px] shrink-0 overflow-y-auto border-l bg-card xl:block"
