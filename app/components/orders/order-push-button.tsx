@@ -21,8 +21,8 @@ export function OrderPushButton({ trackingNumber, status }: { trackingNumber: st
   if (push.state === "unsupported" || push.state === "disabled" || push.state === "checking") return null;
   const on = push.state === "on";
   return (
-    <div className="flex flex-wrap items-center gap-3 border-t border-border p-5">
-      <p className="min-w-0 flex-1 text-sm text-muted-foreground" aria-live="polite">
+    <div className="flex flex-col gap-3 border-t border-border p-5 sm:flex-row sm:items-center">
+      <p className="min-w-0 text-sm text-muted-foreground sm:flex-1" aria-live="polite">
         {on
           ? "Te avisaremos en este dispositivo cuando cambie el estado."
           : push.state === "denied"
