@@ -118,11 +118,11 @@ export function usePushOptIn(
     try {
       const reg = await navigator.serviceWorker.getRegistration("/");
       const sub = await reg?.pushManager.getSubscription();
-      const reply = sub
-        ? await post(url, { intent: "unsubscribe", ...fields, endpoint: sub.endpoint })
-        : null;
       setState("off");
-      notify(reply?.message ?? PUSH_TEXTS.staffOff, reply?.ok ?? true);
+      // No subscription in this browser: nothing is sent to it anyway.
+      if (!sub) return;
+      const reply = await post(url, { intent: "unsubscribe", ...fields, endpoint: sub.endpoint });
+      notify(reply.message ?? PUSH_TEXTS.failed, reply.ok);
     } catch {
       notify(PUSH_TEXTS.failed, false);
     } finally {
