@@ -3,6 +3,27 @@ import { type LocalPushService, startLocalPushService } from "../../app/.server/
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
+/** The page's PushManager hands out `sub` (a local push service's subscription) instead of the browser's own. */
+async function usePushSubscription(
+  page: Page,
+  sub: { endpoint: string; keys: { p256dh: string; auth: string } },
+) {
+  await page.context().grantPermissions(["notifications"]);
+  await page.addInitScript((s) => {
+    const fake = {
+      endpoint: s.endpoint,
+      toJSON: () => ({ endpoint: s.endpoint, keys: s.keys }),
+      unsubscribe: async () => true,
+    };
+    PushManager.prototype.subscribe = async () => {
+      sessionStorage.setItem("fake-push", "1");
+      return fake as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () =>
+      (sessionStorage.getItem("fake-push") ? fake : null) as unknown as PushSubscription;
+  }, sub);
+}
+
 /** A visitor on a phone opens the widget on the landing page and writes `text`. */
 async function visitorWrites(visitorPhone: () => Promise<Page>, text: string) {
   const v = await visitorPhone();
@@ -33,7 +54,9 @@ test.describe("staff chat tools", () => {
     await dialog.getByLabel("Texto").fill("Hola {nombre}, abrimos todos los días a las 9:00 AM.");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Respuesta agregada.")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Respuestas guardadas" }).getByText("Horario de la tienda")).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Respuestas guardadas" }).getByText("Horario de la tienda"),
+    ).toBeVisible();
     await expectNoAxeViolations(page, "saved replies");
 
     await page.goto("/admin/chat");
@@ -76,21 +99,7 @@ test.describe("staff chat tools", () => {
       // from the local push service instead (its endpoint and keys are real, and it decrypts).
       const { publicKey } = await (await page.request.get("/api/push/key")).json();
       const device = await push.subscribe(publicKey);
-      await page.context().grantPermissions(["notifications"]);
-      await page.addInitScript((sub) => {
-        const fake = {
-          endpoint: sub.endpoint,
-          toJSON: () => ({ endpoint: sub.endpoint, keys: sub.keys }),
-          unsubscribe: async () => true,
-        };
-        PushManager.prototype.subscribe = async function () {
-          sessionStorage.setItem("fake-push", "1");
-          return fake as unknown as PushSubscription;
-        };
-        PushManager.prototype.getSubscription = async function () {
-          return (sessionStorage.getItem("fake-push") ? fake : null) as unknown as PushSubscription;
-        };
-      }, device);
+      await usePushSubscription(page, device);
 
       await page.goto("/admin/orders");
       await page.getByRole("button", { name: /^Cuenta:/ }).click();
@@ -101,7 +110,10 @@ test.describe("staff chat tools", () => {
       await visitorWrites(visitorPhone, text);
       await expect
         .poll(async () => (await push.messages(device.clientHash)).at(-1), { timeout: 20_000 })
-        .toMatchObject({ body: `${text.slice(0, 50)}…`, url: expect.stringMatching(/^\/admin\/chat\?c=session_/) });
+        .toMatchObject({
+          body: `${text.slice(0, 50)}…`,
+          url: expect.stringMatching(/^\/admin\/chat\?c=session_/),
+        });
 
       await page.getByRole("button", { name: /^Cuenta:/ }).click();
       await page.getByRole("menuitem", { name: "Desactivar avisos en este dispositivo" }).click();
@@ -110,8 +122,51 @@ test.describe("staff chat tools", () => {
       await visitorWrites(visitorPhone, "Otra pregunta más");
       // The staff inbox hears the message, the device does not.
       await page.goto("/admin/chat");
-      await expect(page.getByRole("list", { name: "Conversaciones" }).getByText("Otra pregunta más")).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: "Conversaciones" }).getByText("Otra pregunta más"),
+      ).toBeVisible();
       expect(await push.messages(device.clientHash)).toHaveLength(count);
+    });
+
+    test("a visitor follows an order from the tracking page and is told of its next status", async ({
+      page,
+      staffRequest,
+      visitorPhone,
+    }) => {
+      const customer = `Cliente Push ${Date.now()}`;
+      const staff = await staffRequest("admin");
+      const res = await staff.post("/admin/orders", {
+        form: { intent: "create", customerName: customer, orderDescription: "Caja con ropa" },
+      });
+      expect(res.status()).toBe(200);
+      await page.goto("/admin/orders");
+      const row = page.getByRole("row").filter({ hasText: customer });
+      const tracking = ((await row.getByText(/^TRK-/).textContent()) ?? "").trim();
+
+      const { publicKey } = await (await page.request.get("/api/push/key")).json();
+      const device = await push.subscribe(publicKey);
+      const visitor = await visitorPhone();
+      await usePushSubscription(visitor, device);
+      await visitor.goto(`/seguimiento?numero=${tracking}`);
+      await visitor.getByRole("button", { name: "Avísame cuando cambie" }).click();
+      await expect(visitor.getByText("Te avisaremos cuando cambie el estado de tu pedido.")).toBeVisible();
+      await expect(visitor.getByRole("button", { name: "Dejar de avisarme" })).toBeVisible();
+      await expectNoAxeViolations(visitor, "tracking result with notifications on");
+
+      await page.getByRole("button", { name: `Acciones del pedido ${tracking}` }).click();
+      await page.getByRole("menuitem", { name: "Cambiar a Enviando" }).click();
+      await expect
+        .poll(async () => push.messages(device.clientHash), { timeout: 20_000 })
+        .toEqual([
+          {
+            title: `Pedido ${tracking}: Enviando`,
+            body: "Tu pedido está listo y estamos asignando un repartidor.",
+            url: `/seguimiento?numero=${tracking}`,
+            tag: `order:${tracking}`,
+          },
+        ]);
+      await visitor.getByRole("button", { name: "Dejar de avisarme" }).click();
+      await expect(visitor.getByText("Ya no recibirás avisos de este pedido.")).toBeVisible();
     });
   });
 });
