@@ -17,6 +17,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/panel.tsx"),
     route("admin/chat", "routes/admin/chat.tsx"),
+    route("admin/chat/respuestas", "routes/admin/saved-replies.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/hero-images", "routes/admin/hero-images.tsx"),
@@ -32,6 +33,9 @@ export default [
   route("api/chat/messages", "routes/api/chat.messages.ts"),
   route("api/chat/agent", "routes/api/chat.agent.ts"),
   route("api/chat/contact", "routes/api/chat.contact.ts"),
+  route("api/push/key", "routes/api/push.key.ts"),
+  route("api/push/staff", "routes/api/push.staff.ts"),
+  route("api/push/order", "routes/api/push.order.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("images/hero-default.svg", "routes/hero-default.ts"),

@@ -112,6 +112,12 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalString.pipe(z.url("S3_PUBLIC_URL debe ser una URL").optional()),
     S3_FORCE_PATH_STYLE: bool(true),
+    // Web Push (ADR 0014): staff notifications and the tracking page's 'Avísame cuando cambie'.
+    PUSH_ENABLED: bool(true),
+    // The VAPID contact push services may write to: an https: URL or a mailto: address.
+    PUSH_SUBJECT: optionalString.refine((v) => v === undefined || /^(https:\/\/|mailto:)\S+$/.test(v), {
+      message: "PUSH_SUBJECT debe ser una URL https:// o una dirección mailto:",
+    }),
     // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
     TEST_HOOKS: bool(false),
   })

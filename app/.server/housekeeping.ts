@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { EventBus } from "./events/bus";
 import type { Logger } from "./logger";
+import { pruneDeliveries } from "./push/subscriptions";
 import { pruneRateLimits } from "./ratelimit";
 
 type Deps = { db: Db; bus: EventBus; config: Config };
@@ -24,6 +25,7 @@ export async function runHousekeeping({ db, bus, config }: Deps): Promise<void> 
     pruneRateLimits(db),
     bus.prune(24 * 3600_000),
     pruneAudit(db, config.AUDIT_RETENTION_DAYS),
+    pruneDeliveries(db),
   ]);
 }
 

@@ -19,6 +19,8 @@ export const RATE_SCOPES = [
   "chat-new-address",
   /** Contact details saved per conversation (chat/contact.ts). */
   "chat-contact",
+  /** The tracking page's push opt-in and opt-out, per address (routes/api/push.order.ts). */
+  "push-order",
 ] as const;
 export type RateScope = (typeof RATE_SCOPES)[number];
 

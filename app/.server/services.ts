@@ -10,6 +10,8 @@ import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
+import { startPushNotifier } from "./push/notifier";
+import { createPushService, type PushService } from "./push/send";
 import { bootstrapStaff } from "./staff/bootstrap";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
@@ -28,6 +30,9 @@ export type Services = {
   sse: SseHub;
   storage: Storage;
   siteContent: SiteContentCache;
+  /** Web Push: keys, sending, and the background notifier's queue (ADR 0014). */
+  push: PushService;
+  pushNotifier: { idle(): Promise<void> };
   /** Test hooks only: when set, data loaders behave as if the database were down. */
   faults: { db: boolean };
   close(): Promise<void>;
@@ -85,6 +90,16 @@ export async function createServices(
   const stopPresenceSweeper = startPresenceSweeper({ db, bus, logger });
 
   const stopHousekeeping = startHousekeeping({ db, bus, config }, logger);
+  const push = createPushService(
+    { db, logger },
+    {
+      enabled: config.PUSH_ENABLED,
+      subject: pushSubject(config),
+      // A local push service stands in for the real ones in the end-to-end suite.
+      allowLocalEndpoints: config.TEST_HOOKS,
+    },
+  );
+  const pushNotifier = startPushNotifier({ db, bus, push, logger });
 
   return {
     config,
@@ -95,8 +110,12 @@ export async function createServices(
     sse,
     storage,
     siteContent,
+    push,
+    pushNotifier,
     faults: { db: false },
     async close() {
+      pushNotifier.stop();
+      await pushNotifier.idle().catch(() => {});
       stopHousekeeping();
       stopPresenceSweeper();
       sse.close();
@@ -104,6 +123,13 @@ export async function createServices(
       await database.close();
     },
   };
+}
+
+/** PUSH_SUBJECT, else the site's https address, else the first admin's e-mail. */
+function pushSubject(config: Config): string {
+  if (config.PUSH_SUBJECT) return config.PUSH_SUBJECT;
+  if (config.PUBLIC_URL?.startsWith("https://")) return config.PUBLIC_URL;
+  return `mailto:${config.ADMIN_EMAIL ?? "webmaster@example.com"}`;
 }
 
 export function createStorage(config: Config): Storage {

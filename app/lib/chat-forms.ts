@@ -3,6 +3,7 @@ import {
   AGENT_STATUSES,
   CLIENT_ID_PATTERN,
   captionSchema,
+  MAX_MESSAGE_LENGTH,
   messageTextSchema,
   PICK_PHOTO,
   RESPONSE_TIMES,
@@ -96,3 +97,20 @@ export const contactSchema = z
     return { clientId: v.clientId, name: v.name, phone: phone?.e164 ?? null, email };
   });
 export type ContactValues = z.output<typeof contactSchema>;
+/** Saved replies (admins): a short title to find it by, and the text ({nombre} becomes the visitor's name). */
+export const SAVED_REPLY_TITLE_MAX = 60;
+export const savedReplySchema = z.object({
+  id: z.uuid({ error: "Respuesta no encontrada." }).optional(),
+  title: z
+    .string({ error: "Escribe un título." })
+    .trim()
+    .min(1, "Escribe un título.")
+    .max(SAVED_REPLY_TITLE_MAX, `El título es demasiado largo (máximo ${SAVED_REPLY_TITLE_MAX} caracteres).`),
+  body: z
+    .string({ error: "Escribe el texto de la respuesta." })
+    .trim()
+    .min(1, "Escribe el texto de la respuesta.")
+    .max(MAX_MESSAGE_LENGTH, `El texto es demasiado largo (máximo ${MAX_MESSAGE_LENGTH} caracteres).`),
+});
+export type SavedReplyValues = z.output<typeof savedReplySchema>;
+export const savedReplyIdSchema = z.object({ id: z.uuid({ error: "Respuesta no encontrada." }) });

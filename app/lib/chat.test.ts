@@ -29,6 +29,7 @@ describe("chat helpers", () => {
   it("cuts the visitor notification at 50 characters and the toast id at 15", () => {
     expect(notificationPreview("a".repeat(50))).toBe("a".repeat(50));
     expect(notificationPreview("b".repeat(60))).toBe(`${"b".repeat(50)}…`);
+    expect(notificationPreview("", "/files/chat/a.webp")).toBe("📷 Foto");
     expect(shortClientId("session_1700000000000_abc")).toBe("session_1700000");
   });
 

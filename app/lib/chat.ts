@@ -146,7 +146,10 @@ export function formatUnread(n: number): string {
 }
 
 /** docs/product.md §5: the visitor notification shows the first 50 characters of the message. */
-export const notificationPreview = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
+export const notificationPreview = (text: string, imageUrl?: string | null) => {
+  const shown = text || (imageUrl ? "📷 Foto" : "");
+  return shown.length > 50 ? `${shown.slice(0, 50)}…` : shown;
+};
 /** docs/product.md §5: the staff toast shows the first 15 characters of the client id. */
 export const shortClientId = (clientId: string) => clientId.slice(0, 15);
 
@@ -156,6 +159,28 @@ export const displayName = (c: {
   contactName?: string | null;
   clientId: string;
 }) => c.customName?.trim() || c.contactName?.trim() || c.clientId;
+
+/** The visitor's name as staff see it everywhere (list, header, alerts, push, saved replies' {nombre}). */
+export const conversationDisplayName = displayName;
+
+/** The inbox list's filters (docs/product.md §3.3), in the order the tabs show them. */
+export const INBOX_FILTERS = ["abiertas", "mias", "sin-asignar", "resueltas"] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+export const INBOX_FILTER_LABELS: Record<InboxFilter, string> = {
+  abiertas: "Abiertas",
+  mias: "Mías",
+  "sin-asignar": "Sin asignar",
+  resueltas: "Resueltas",
+};
+export const isInboxFilter = (v: unknown): v is InboxFilter => INBOX_FILTERS.includes(v as InboxFilter);
+/** Conversations per page of the inbox list. */
+export const INBOX_PAGE_SIZE = 50;
+/** The longest search the inbox accepts (longer input is cut). */
+export const INBOX_SEARCH_MAX = 80;
+
+/** The '{nombre}' placeholder of saved replies, replaced by the visitor's display name. */
+export const NAME_PLACEHOLDER = "{nombre}";
+export const fillSavedReply = (body: string, name: string) => body.replaceAll(NAME_PLACEHOLDER, name);
 
 /**
  * The widget header (docs/product.md §2.10): the conversation's assigned agent when online, else the one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayStart, formatDateTime, formatMessageTime, formatRelative } from "./dates";
+import { dayStart, formatDateTime, formatMessageTime, formatRelative, formatShortTime } from "./dates";
 
 describe("formatDateTime", () => {
   it("formats in Spanish as dd MMM yyyy, HH:mm in the shop's time zone", () => {
@@ -58,5 +58,16 @@ describe("formatMessageTime (chat)", () => {
     expect(formatMessageTime("2026-11-23T04:00:00Z", undefined, now)).toBe("22 nov, 23:00");
     expect(formatMessageTime("2025-12-31T15:00:00Z", undefined, now)).toBe("31 dic 2025, 10:00");
     expect(formatMessageTime(null)).toBe("");
+  });
+});
+
+describe("formatShortTime", () => {
+  const now = new Date("2026-03-05T18:30:00Z"); // 13:30 in Miami
+  it("shows the time today, the day this year, the year before, in Miami time", () => {
+    expect(formatShortTime("2026-03-05T14:05:00Z", now)).toBe("09:05");
+    // 02:00 UTC on the 5th is still the 4th in Miami.
+    expect(formatShortTime("2026-03-05T02:00:00Z", now)).toBe("04 mar");
+    expect(formatShortTime("2025-12-31T12:00:00Z", now)).toBe("31 dic 2025");
+    expect(formatShortTime(null, now)).toBe("");
   });
 });

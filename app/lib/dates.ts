@@ -25,6 +25,25 @@ export function formatDateTime(
   return format(new TZDate(d, timeZone), "dd MMM yyyy, HH:mm", { locale: es });
 }
 
+/**
+ * A list's short time in the shop's zone: '14:30' today, '05 mar' earlier this year, '05 mar 2025'
+ * before (the inbox list; the full date goes in its title).
+ */
+export function formatShortTime(
+  value: Date | string | number | null | undefined,
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const d = toDate(value);
+  if (!d) return "";
+  const zoned = new TZDate(d, timeZone);
+  const today = new TZDate(now, timeZone);
+  if (format(zoned, "yyyy-MM-dd") === format(today, "yyyy-MM-dd")) return format(zoned, "HH:mm");
+  return format(zoned, zoned.getFullYear() === today.getFullYear() ? "dd MMM" : "dd MMM yyyy", {
+    locale: es,
+  });
+}
+
 /** 'hace 5 minutos'; an invalid date reads 'hace un momento', as does anything under a minute. */
 export function formatRelative(
   value: Date | string | number | null | undefined,

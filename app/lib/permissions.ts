@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   "orders:manage": ["admin", "operador"],
   /** /admin/chat: read and reply, resolve, assign, the agent's own status. */
   "chat:reply": ["admin", "operador"],
+  /** Saved replies: add, edit, delete (staff with chat:reply insert them). */
+  "replies:manage": ["admin"],
   /** canManageChat: rename and delete conversations. */
   "chat:manage": ["admin", "operador"],
 } as const satisfies Record<string, readonly StaffRole[]>;

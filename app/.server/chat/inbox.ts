@@ -1,17 +1,36 @@
-import { type ChatMessageView, isClientId } from "../../lib/chat";
+import { type ChatMessageView, type InboxFilter, isClientId } from "../../lib/chat";
 import type { StaffUser } from "../auth/sessions";
 import type { Logger } from "../logger";
 import { type AgentView, ensureAgent, listAgents } from "./agents";
 import type { ChatDeps } from "./events";
+import {
+  countInbox,
+  type InboxCounts,
+  type InboxCursor,
+  type InboxItem,
+  inboxItem,
+  listInboxPage,
+} from "./inbox-list";
 import { listMessages } from "./messages";
-import { type ConversationSummary, listConversations } from "./staff";
 
-/** What the /admin/chat page loads: the agent, agents, conversations and the open one's messages. */
+/** What the /admin/chat page loads: the agent, agents, one page of the list, the open conversation. */
+
+export type InboxListQuery = {
+  filter: InboxFilter;
+  q: string;
+  after: InboxCursor | null;
+  before: InboxCursor | null;
+};
 
 export type InboxData = {
   agent: AgentView | null;
   agents: AgentView[] | null;
-  conversations: ConversationSummary[] | null;
+  conversations: InboxItem[] | null;
+  counts: InboxCounts | null;
+  older: InboxCursor | null;
+  newer: InboxCursor | null;
+  /** The open conversation, wherever it is in the list (or on no page of this filter). */
+  current: InboxItem | null;
   selected: string | null;
   messages: ChatMessageView[] | null;
 };
@@ -20,6 +39,7 @@ export async function loadInbox(
   deps: ChatDeps & { logger: Logger },
   user: StaffUser,
   selected: string | null,
+  list: InboxListQuery,
 ): Promise<InboxData> {
   const soft = <T>(what: string, p: Promise<T>) =>
     p.catch((err) => {
@@ -27,11 +47,24 @@ export async function loadInbox(
       return null;
     });
   const agent = await soft("agent", ensureAgent(deps, user));
+  const agentId = agent?.id ?? null;
   const id = isClientId(selected) ? selected : null;
-  const [agents, conversations, messages] = await Promise.all([
+  const [agents, page, counts, current, messages] = await Promise.all([
     soft("agents", listAgents(deps.db)),
-    soft("conversations", listConversations(deps.db)),
+    soft("conversations", listInboxPage(deps.db, { ...list, agentId })),
+    soft("counts", countInbox(deps.db, { agentId, q: list.q })),
+    id ? soft("conversation", inboxItem(deps.db, id)) : Promise.resolve(null),
     id ? soft("messages", listMessages(deps.db, id, { forVisitor: false })) : Promise.resolve([]),
   ]);
-  return { agent, agents, conversations, selected: id, messages };
+  return {
+    agent,
+    agents,
+    conversations: page?.items ?? null,
+    counts,
+    older: page?.older ?? null,
+    newer: page?.newer ?? null,
+    current,
+    selected: id,
+    messages,
+  };
 }

@@ -6,10 +6,10 @@ import { chatClients, chatConversationAssignments, chatMessages } from "../db/sc
 import { DomainError } from "../errors";
 import { setupTestDatabase } from "../testing/setup";
 import { assignConversation } from "./assignment";
+import { listInboxPage } from "./inbox-list";
 import { conversationState, countUnreadClientMessages, listMessages } from "./messages";
 import {
   deleteConversation,
-  listConversations,
   markRead,
   renameConversation,
   staffReply as saveReply,
@@ -127,7 +127,7 @@ describe("staff inbox rules", () => {
       .where(eq(chatClients.clientId, archived.clientId));
     await assignConversation(deps, a.clientId, agent.id);
     await more(a.clientId, a.secret, "vuelvo a escribir");
-    const list = await listConversations(deps.db);
+    const list = (await listInboxPage(deps.db, { filter: "abiertas", agentId: agent.id })).items;
     const ids = list.map((c) => c.clientId);
     expect(ids.indexOf(a.clientId)).toBeLessThan(ids.indexOf(b.clientId));
     expect(ids).not.toContain(archived.clientId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ChatMessageView } from "../../lib/chat";
 import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
@@ -39,55 +39,6 @@ export async function countUnread(db: Db): Promise<number> {
     .from(chatClients)
     .where(and(eq(chatClients.isArchived, false), eq(chatClients.status, "open")));
   return Number(row?.n ?? 0);
-}
-
-/** Non-archived conversations, newest activity first, with the active assignment (docs/product.md §4.3). */
-export async function listConversations(
-  db: Db,
-  opts: { limit?: number } = {},
-): Promise<ConversationSummary[]> {
-  const rows = await db
-    .select({
-      clientId: chatClients.clientId,
-      clientName: chatClients.clientName,
-      customName: chatClients.customName,
-      contactName: chatClients.contactName,
-      contactPhone: chatClients.contactPhone,
-      contactEmail: chatClients.contactEmail,
-      lastActive: chatClients.lastActive,
-      unreadCount: chatClients.unreadCount,
-      status: chatClients.status,
-      agentId: chatConversationAssignments.agentId,
-      assignedAt: chatConversationAssignments.assignedAt,
-      agentName: chatAgents.name,
-      avatarUrl: chatAgents.avatarUrl,
-    })
-    .from(chatClients)
-    .leftJoin(chatConversationAssignments, activeAssignment)
-    .leftJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
-    .where(eq(chatClients.isArchived, false))
-    .orderBy(desc(chatClients.lastActive))
-    .limit(opts.limit ?? 500);
-  return rows.map((r) => ({
-    clientId: r.clientId,
-    clientName: r.clientName,
-    customName: r.customName,
-    contactName: r.contactName,
-    contactPhone: r.contactPhone,
-    contactEmail: r.contactEmail,
-    lastActive: r.lastActive.toISOString(),
-    unreadCount: r.unreadCount,
-    status: r.status,
-    assignment:
-      r.agentId && r.assignedAt && r.agentName
-        ? {
-            agentId: r.agentId,
-            agentName: r.agentName,
-            avatarUrl: r.avatarUrl,
-            assignedAt: r.assignedAt.toISOString(),
-          }
-        : null,
-  }));
 }
 
 async function requireConversation(db: Db, clientId: string, opts: { lock?: boolean } = {}) {

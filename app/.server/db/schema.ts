@@ -278,6 +278,10 @@ export const chatClients = pgTable(
     check("chat_clients_status_check", sql`${t.status} in ('open', 'resolved')`),
     check("chat_clients_unread_check", sql`${t.unreadCount} >= 0`),
     index("chat_clients_last_active_idx").on(t.lastActive.desc()),
+    // The inbox list's filters page through (status, last_active, client_id) (app/.server/chat/inbox-list.ts).
+    index("chat_clients_list_idx")
+      .on(t.status, t.lastActive.desc(), t.clientId.desc())
+      .where(sql`not ${t.isArchived}`),
   ],
 );
 
@@ -326,6 +330,78 @@ export const chatConversationAssignments = pgTable(
     // At most one active assignment per conversation, enforced by the database.
     uniqueIndex("chat_assignments_one_active").on(t.clientId).where(sql`${t.isActive}`),
     index("chat_assignments_client_idx").on(t.clientId),
+    // 'Mías': the active assignments of one agent.
+    index("chat_assignments_agent_active_idx").on(t.agentId).where(sql`${t.isActive}`),
+  ],
+);
+
+/** Short answers staff insert into the reply box ('/' or the picker); admins manage them. */
+export const chatSavedReplies = pgTable(
+  "chat_saved_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("chat_saved_replies_title_check", sql`length(trim(${t.title})) > 0`),
+    check("chat_saved_replies_body_check", sql`length(trim(${t.body})) > 0`),
+    index("chat_saved_replies_title_idx").on(t.title),
+  ],
+);
+
+// ---------------------------------------------------------------- web push
+
+/** The site's VAPID key pair: made at first start, one row (app/.server/push/keys.ts). */
+export const pushKeys = pgTable(
+  "push_keys",
+  {
+    id: integer("id").primaryKey().default(1),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("push_keys_single_check", sql`${t.id} = 1`)],
+);
+
+export const PUSH_OWNER_KINDS = ["staff", "order"] as const;
+export type PushOwnerKind = (typeof PUSH_OWNER_KINDS)[number];
+
+/** A browser's push subscription for one owner: a staff member's device, or a visitor following an order. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerKind: text("owner_kind", { enum: PUSH_OWNER_KINDS }).notNull(),
+    // A staff user's id, or an order's id.
+    ownerId: text("owner_id").notNull(),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+    lastSentAt: ts("last_sent_at"),
+  },
+  (t) => [
+    check("push_subscriptions_kind_check", sql`${t.ownerKind} in ('staff', 'order')`),
+    uniqueIndex("push_subscriptions_owner_endpoint_key").on(t.ownerKind, t.ownerId, t.endpoint),
+    index("push_subscriptions_endpoint_idx").on(t.endpoint),
+  ],
+);
+
+/** What was already sent to whom: nobody gets the same notification twice, across instances. */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    key: text("key").notNull(),
+    ownerKind: text("owner_kind", { enum: PUSH_OWNER_KINDS }).notNull(),
+    ownerId: text("owner_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.ownerKind, t.ownerId] }),
+    index("push_deliveries_created_idx").on(t.createdAt),
   ],
 );
 

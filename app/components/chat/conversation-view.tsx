@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { type ChatMessageView, displayName, generateMessageId, MAX_MESSAGE_LENGTH } from "~/lib/chat";
+import {
+  type ChatMessageView,
+  conversationDisplayName,
+  displayName,
+  generateMessageId,
+  MAX_MESSAGE_LENGTH,
+} from "~/lib/chat";
 import { formatMessageTime } from "~/lib/dates";
 import { waMeHref } from "~/lib/phone";
 import { notifyError } from "~/lib/toast";
@@ -12,6 +18,7 @@ import { ManageMenu } from "./manage-menu";
 import { MessagePhoto } from "./message-photo";
 import { MessageText } from "./message-text";
 import { CHAT_PHOTO_ACCEPT, prepareChatPhoto } from "./prepare-photo";
+import { SavedRepliesPicker, type SavedReplyOption, useSlashReplies } from "./saved-replies";
 import { useStaffTyping } from "./use-staff-typing";
 
 type Props = {
@@ -20,10 +27,20 @@ type Props = {
   timeZone?: string;
   canManage: boolean;
   onOpenAssignment: () => void;
+  savedReplies?: SavedReplyOption[];
+  canManageReplies?: boolean;
 };
 
 /** One conversation (docs/product.md §3.3): header, messages scrolled to the newest, the reply box. */
-export function ConversationView({ conv, messages, timeZone, canManage, onOpenAssignment }: Props) {
+export function ConversationView({
+  conv,
+  messages,
+  timeZone,
+  canManage,
+  onOpenAssignment,
+  savedReplies = [],
+  canManageReplies = false,
+}: Props) {
   const fetcher = useFetcher<typeof action>();
   const [draft, setDraft] = useState("");
   const sentText = useRef("");
@@ -54,6 +71,17 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
     form.set("image", ready.file, ready.file.name);
     photoFetcher.submit(form, { method: "post", action: "/admin/chat", encType: "multipart/form-data" });
   };
+  const replyBox = useRef<HTMLTextAreaElement>(null);
+  const insertReply = (text: string, replace: boolean) => {
+    setDraft((d) => (replace || !d.trim() ? text : `${d.trimEnd()} ${text}`));
+    replyBox.current?.focus();
+  };
+  const slash = useSlashReplies({
+    draft,
+    replies: savedReplies,
+    name: conversationDisplayName(conv),
+    onInsert: (text) => insertReply(text, true),
+  });
 
   // A failed reply is not lost: the text goes back into the box.
   useEffect(() => {
@@ -168,7 +196,7 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
       </div>
 
       <form
-        className="flex shrink-0 items-end gap-2 border-t bg-card p-3"
+        className="relative flex shrink-0 items-end gap-2 border-t bg-card p-3"
         onSubmit={(e) => {
           e.preventDefault();
           send();
@@ -198,7 +226,17 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
             }}
           />
         </label>
+        {slash.list}
+        <SavedRepliesPicker
+          replies={savedReplies}
+          name={conversationDisplayName(conv)}
+          canManage={canManageReplies}
+          disabled={!canManage}
+          onInsert={(text) => insertReply(text, false)}
+        />
         <textarea
+          ref={replyBox}
+          {...slash.inputProps}
           value={draft}
           rows={1}
           maxLength={MAX_MESSAGE_LENGTH}
@@ -210,6 +248,7 @@ export function ConversationView({ conv, messages, timeZone, canManage, onOpenAs
             if (e.target.value.trim()) typing.keystroke();
           }}
           onKeyDown={(e) => {
+            if (slash.onKeyDown(e)) return;
             if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
               send();

@@ -4,7 +4,7 @@ import { useFetcher, useNavigate, useRevalidator, useRouteLoaderData } from "rea
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { type ChatMessageView, displayName, shortClientId } from "~/lib/chat";
+import { type ChatMessageView, conversationDisplayName, notificationPreview } from "~/lib/chat";
 import { useEventStream } from "~/lib/event-stream";
 import { useReplyMessage } from "~/lib/forms";
 import { notify, notifyError } from "~/lib/toast";
@@ -32,7 +32,7 @@ export function ChatInbox(props: InboxLoaderData) {
   const [now, setNow] = useState(() => new Date());
   useStaffPresence();
 
-  const conv = conversations?.find((c) => c.clientId === selected) ?? null;
+  const conv = props.current ?? null;
   const latest = useRef({ conversations, agents, agent });
   latest.current = { conversations, agents, agent };
 
@@ -72,15 +72,19 @@ export function ChatInbox(props: InboxLoaderData) {
   };
   const announce = (m: ChatMessageView) => {
     const { conversations: list, agents: all, agent: me } = latest.current;
-    const conv = list?.find((c) => c.clientId === m.clientId);
-    const assigned = conv?.assignment?.agentId;
+    const known = list?.find((c) => c.clientId === m.clientId);
+    const assigned = known?.assignment?.agentId;
     // Assigned agents get priority: others stay quiet while the assigned agent is online.
     const elsewhere =
       assigned && assigned !== me?.id && all?.find((a) => a.id === assigned)?.presence === "online";
     if (elsewhere) return;
     notify({
       title: "Nuevo Mensaje",
-      description: `Mensaje de ${conv ? displayName(conv) : `${shortClientId(m.clientId)}...`}`,
+      // The message itself, with the visitor's name once they have one (not the client id).
+      description:
+        known && conversationDisplayName(known) !== known.clientId
+          ? `${conversationDisplayName(known)}: ${notificationPreview(m.message, m.imageUrl)}`
+          : notificationPreview(m.message, m.imageUrl),
       action: { label: "Ver", onClick: () => navigate(`/admin/chat?c=${encodeURIComponent(m.clientId)}`) },
     });
     playSound();
@@ -125,14 +129,17 @@ export function ChatInbox(props: InboxLoaderData) {
               value="conversaciones"
               className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
             >
-              <ConversationList conversations={conversations} selected={selected} now={now} />
+              <ConversationList data={props} selected={selected} now={now} timeZone={timeZone} />
             </TabsContent>
             <TabsContent value="estado" className="min-h-0 flex-1 overflow-y-auto">
               <AgentStatusCard agent={agent} timeZone={timeZone} />
             </TabsContent>
           </Tabs>
         </aside>
-        <main id="main" className={cn("min-w-0 flex-1 flex-col", conv ? "flex" : "hidden md:flex")}>
+        <section
+          aria-label="Conversación"
+          className={cn("min-w-0 flex-1 flex-col", conv ? "flex" : "hidden md:flex")}
+        >
           {conv ? (
             <ConversationView
               key={conv.clientId}
@@ -141,6 +148,8 @@ export function ChatInbox(props: InboxLoaderData) {
               timeZone={timeZone}
               canManage={canManage}
               onOpenAssignment={() => setAssignOpen(true)}
+              savedReplies={props.savedReplies ?? []}
+              canManageReplies={props.canManageReplies}
             />
           ) : (
             <div className="grid flex-1 place-items-center p-6 text-center">
@@ -156,7 +165,7 @@ export function ChatInbox(props: InboxLoaderData) {
               </div>
             </div>
           )}
-        </main>
+        </section>
         <aside
           aria-label="Asignación"
           className="hidden w-[320px] shrink-0 overflow-y-auto border-l bg-card xl:block"

@@ -77,7 +77,7 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     (m: ChatMessageView) => {
       if (openRef.current && document.visibilityState === "visible") return;
       const title = m.agentName ?? businessName;
-      const body = notificationPreview(m.message);
+      const body = notificationPreview(m.message, m.imageUrl);
       try {
         if ("Notification" in window && Notification.permission === "granted") {
           new Notification(title, { body, tag: `mm-chat-${m.id}` });

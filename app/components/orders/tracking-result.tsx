@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/lib/dates";
 import { buildTimeline, STATUS_INFO, type TrackingView } from "~/lib/orders";
 import { telHref } from "~/lib/phone-links";
+import { OrderPushButton } from "./order-push-button";
 import { StatusIcon, TONE_CLASSES } from "./status";
 
 /** The tracking result card (docs/product.md §2.9). */
@@ -113,6 +114,7 @@ export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZ
           ))}
         </ol>
       </section>
+      <OrderPushButton trackingNumber={order.trackingNumber} status={order.status} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, KeyRound, UserRound } from "lucide-react";
+import { Bell, BellOff, ExternalLink, KeyRound, MessageSquareText, UserRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -10,12 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import type { StaffRole } from "~/lib/permissions";
+import { can, type StaffRole } from "~/lib/permissions";
 import { PasswordDialog } from "./password-dialog";
+import { useStaffPush } from "./use-staff-push";
 
 /** The signed-in person in the staff frame: name and role, own password, the public site. */
 export function AccountMenu({ user }: { user: { name: string; role: StaffRole } }) {
   const [changing, setChanging] = useState(false);
+  const alerts = useStaffPush();
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -40,10 +42,29 @@ export function AccountMenu({ user }: { user: { name: string; role: StaffRole } 
             <span className="block text-xs font-normal capitalize text-muted-foreground">{user.role}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          {can(user, "chat:reply") && alerts.state !== "unsupported" ? (
+            <DropdownMenuItem
+              disabled={alerts.busy || alerts.state === "checking"}
+              onSelect={() => void (alerts.state === "on" ? alerts.disable() : alerts.enable())}
+            >
+              {alerts.state === "on" ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+              {alerts.state === "on"
+                ? "Desactivar avisos en este dispositivo"
+                : "Activar avisos en este dispositivo"}
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem onSelect={() => setChanging(true)}>
             <KeyRound aria-hidden="true" />
             Cambiar contraseña
           </DropdownMenuItem>
+          {can(user, "replies:manage") ? (
+            <DropdownMenuItem asChild>
+              <Link to="/admin/chat/respuestas">
+                <MessageSquareText aria-hidden="true" />
+                Respuestas guardadas
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem asChild>
             <Link to="/">
               <ExternalLink aria-hidden="true" />

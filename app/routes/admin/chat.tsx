@@ -4,6 +4,8 @@ import { requirePermission } from "~/.server/auth/guards";
 import { agentFor, updateAgentStatus } from "~/.server/chat/agents";
 import { assignConversation, unassignConversation } from "~/.server/chat/assignment";
 import { loadInbox } from "~/.server/chat/inbox";
+import { inboxListQuery } from "~/.server/chat/inbox-params";
+import { listSavedReplies } from "~/.server/chat/saved-replies";
 import {
   deleteConversation,
   markRead,
@@ -44,9 +46,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "chat:reply");
   const { db, bus, logger } = context.services;
   const since = await bus.latestId().catch(() => 0);
-  const selected = new URL(request.url).searchParams.get("c");
-  const inbox = await loadInbox({ db, bus, logger }, user, selected);
-  return { ...inbox, since, user: { name: user.name, role: user.role }, canManage: can(user, "chat:manage") };
+  const params = new URL(request.url).searchParams;
+  const [inbox, savedReplies] = await Promise.all([
+    loadInbox({ db, bus, logger }, user, params.get("c"), inboxListQuery(params)),
+    listSavedReplies(db).catch((err: unknown) => {
+      logger.error({ err }, "chat inbox: saved replies failed");
+      return null;
+    }),
+  ]);
+  return {
+    ...inbox,
+    savedReplies,
+    since,
+    user: { name: user.name, role: user.role },
+    canManage: can(user, "chat:manage"),
+    canManageReplies: can(user, "replies:manage"),
+  };
 }
 
 /**
@@ -156,7 +171,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // docs/product.md §3.3: the frame's top bar carries 'Panel de Chat'; the inbox fills the screen.
-export const handle: StaffHandle = { staffTitle: "Panel de Chat", fullHeight: true };
+export const handle: StaffHandle = { staffTitle: "Panel de Chat", fullHeight: true, unreadInTab: true };
 
 export default function ChatRoute() {
   return <ChatInbox {...useLoaderData<typeof loader>()} />;

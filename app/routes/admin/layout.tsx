@@ -2,11 +2,17 @@ import { Outlet, useMatches } from "react-router";
 import { requireStaff } from "~/.server/auth/guards";
 import { countUnread } from "~/.server/chat/staff";
 import { StaffFrame } from "~/components/staff/staff-frame";
+import { useTabUnread } from "~/components/staff/use-tab-unread";
 import { useUnreadCount } from "~/components/staff/use-unread";
 import type { Route } from "./+types/layout";
 
 /** What a staff page tells the frame through its route `handle`. */
-export type StaffHandle = { staffTitle?: string; fullHeight?: boolean };
+export type StaffHandle = {
+  staffTitle?: string;
+  fullHeight?: boolean;
+  /** The browser tab shows the unread count (title and favicon): the inbox. */
+  unreadInTab?: boolean;
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
@@ -26,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function StaffLayout({ loaderData, matches }: Route.ComponentProps) {
   const unread = useUnreadCount(loaderData.unread, loaderData.since);
   const handle = (useMatches().at(-1)?.handle ?? {}) as StaffHandle;
+  useTabUnread(unread, !!handle.unreadInTab);
   const root = matches[0]?.loaderData;
   return (
     <StaffFrame

@@ -1,0 +1,239 @@
+import { and, asc, desc, eq, exists, ilike, not, or, type SQL, sql } from "drizzle-orm";
+import { INBOX_FILTERS, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, type InboxFilter } from "../../lib/chat";
+import type { Db } from "../db/client";
+import { chatAgents, chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
+import { activeAssignment } from "./messages";
+import type { ConversationSummary } from "./staff";
+
+/**
+ * The inbox list (docs/product.md §3.3): one page of conversations of a filter, newest activity
+ * first, searched over every conversation, with the counts of every filter. Pages are keyset
+ * pages on (last_active, client_id), served by chat_clients_list_idx (migration 0007).
+ */
+
+export type InboxItem = ConversationSummary & {
+  lastMessage: { text: string; sender: "client" | "admin" } | null;
+};
+
+/** Where a page starts: the conversation it follows (older) or precedes (newer). */
+export type InboxCursor = { lastActive: string; clientId: string };
+
+export type InboxPageQuery = {
+  filter: InboxFilter;
+  /** Whose conversations 'Mías' are: the signed-in staff member's chat agent. */
+  agentId: string | null;
+  q?: string;
+  /** Conversations older than this one (the next page)... */
+  after?: InboxCursor | null;
+  /** ...or newer than this one (the previous page). */
+  before?: InboxCursor | null;
+  limit?: number;
+};
+
+export type InboxPage = {
+  items: InboxItem[];
+  /** The cursor of the next (older) page, when there is one. */
+  older: InboxCursor | null;
+  /** The cursor of the previous (newer) page, when this is not the first. */
+  newer: InboxCursor | null;
+};
+
+export type InboxCounts = Record<InboxFilter, number>;
+
+/** Cursors travel in the URL as 'iso~clientId'. */
+export function encodeCursor(c: InboxCursor): string {
+  return `${c.lastActive}~${c.clientId}`;
+}
+export function decodeCursor(raw: string | null | undefined): InboxCursor | null {
+  if (!raw) return null;
+  const [at, clientId, extra] = raw.split("~");
+  if (!at || !clientId || extra !== undefined || Number.isNaN(Date.parse(at))) return null;
+  return { lastActive: new Date(at).toISOString(), clientId };
+}
+
+const hasActiveAssignment = (agentId?: string) =>
+  exists(
+    sql`(select 1 from ${chatConversationAssignments} where ${chatConversationAssignments.clientId} = ${chatClients.clientId} and ${chatConversationAssignments.isActive}${agentId ? sql` and ${chatConversationAssignments.agentId} = ${agentId}` : sql``})`,
+  );
+
+/** The condition of each filter (all of them leave archived conversations out). */
+function filterCondition(filter: InboxFilter, agentId: string | null): SQL {
+  const open = eq(chatClients.status, "open");
+  switch (filter) {
+    case "abiertas":
+      return open;
+    case "mias":
+      // No agent yet (the agent row could not be made): nothing is 'mine'.
+      return agentId ? and(open, hasActiveAssignment(agentId))! : sql`false`;
+    case "sin-asignar":
+      return and(open, not(hasActiveAssignment()))!;
+    case "resueltas":
+      return eq(chatClients.status, "resolved");
+  }
+}
+
+/** LIKE's own characters in what people type match themselves. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Search by name or id, the visitor's own name, e-mail or number:
+ * case-insensitive, anywhere in the text. Null when there is nothing to search for.
+ */
+function searchCondition(q: string | undefined): SQL | null {
+  const needle = (q ?? "").trim().slice(0, INBOX_SEARCH_MAX);
+  if (!needle) return null;
+  const pattern = `%${likeEscape(needle)}%`;
+  const digits = needle.replace(/\D/g, "");
+  return or(
+    ilike(chatClients.clientId, pattern),
+    ilike(chatClients.customName, pattern),
+    ilike(chatClients.contactName, pattern),
+    ilike(chatClients.contactEmail, pattern),
+    // A number as people type it ('8765 4321', '+505-8765'): its digits inside the stored E.164.
+    ...(digits.length >= 3 ? [ilike(chatClients.contactPhone, `%${digits}%`)] : []),
+  )!;
+}
+
+const lastMessage = (column: "message" | "sender" | "image_url") =>
+  sql<
+    string | null
+  >`(select ${sql.raw(column)} from ${chatMessages} m where m.client_id = ${chatClients.clientId} order by m.timestamp desc, m.id desc limit 1)`;
+
+export async function listInboxPage(db: Db, query: InboxPageQuery): Promise<InboxPage> {
+  const limit = Math.min(Math.max(query.limit ?? INBOX_PAGE_SIZE, 1), 200);
+  const backwards = !query.after && !!query.before;
+  const cursor = query.after ?? query.before ?? null;
+  const conditions = [
+    eq(chatClients.isArchived, false),
+    filterCondition(query.filter, query.agentId),
+    searchCondition(query.q),
+  ];
+  if (cursor) {
+    const at = sql`${cursor.lastActive}::timestamptz`;
+    conditions.push(
+      backwards
+        ? sql`(${chatClients.lastActive}, ${chatClients.clientId}) > (${at}, ${cursor.clientId})`
+        : sql`(${chatClients.lastActive}, ${chatClients.clientId}) < (${at}, ${cursor.clientId})`,
+    );
+  }
+  const order = backwards
+    ? [asc(chatClients.lastActive), asc(chatClients.clientId)]
+    : [desc(chatClients.lastActive), desc(chatClients.clientId)];
+  const rows = await selectItems(db)
+    .where(and(...conditions.filter((c): c is SQL => !!c)))
+    .orderBy(...order)
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  if (backwards) page.reverse();
+  const items = page.map(toItem);
+  const first = items[0];
+  const last = items.at(-1);
+  const at = (i: InboxItem | undefined) => (i ? { lastActive: i.lastActive, clientId: i.clientId } : null);
+  return {
+    items,
+    // Forwards: older pages exist when more rows came back; backwards, we came from an older page.
+    older: backwards ? at(last) : more ? at(last) : null,
+    newer: backwards ? (more ? at(first) : null) : cursor ? at(first) : null,
+  };
+}
+
+/** One conversation as the list shows it (the open one may be on another page). */
+export async function inboxItem(db: Db, clientId: string): Promise<InboxItem | null> {
+  const [row] = await selectItems(db).where(eq(chatClients.clientId, clientId)).limit(1);
+  return row ? toItem(row) : null;
+}
+
+/** How many conversations each filter holds (with the search, when there is one). */
+export async function countInbox(
+  db: Db,
+  query: { agentId: string | null; q?: string },
+): Promise<InboxCounts> {
+  const search = searchCondition(query.q);
+  const columns = Object.fromEntries(
+    INBOX_FILTERS.map((f) => [
+      f,
+      sql<number>`count(*) filter (where ${filterCondition(f, query.agentId)})::int`,
+    ]),
+  ) as Record<InboxFilter, SQL<number>>;
+  const [row] = await db
+    .select(columns)
+    .from(chatClients)
+    .where(and(eq(chatClients.isArchived, false), search ?? undefined));
+  return Object.fromEntries(INBOX_FILTERS.map((f) => [f, Number(row?.[f] ?? 0)])) as InboxCounts;
+}
+
+function selectItems(db: Db) {
+  return db
+    .select({
+      clientId: chatClients.clientId,
+      clientName: chatClients.clientName,
+      customName: chatClients.customName,
+      contactName: chatClients.contactName,
+      contactPhone: chatClients.contactPhone,
+      contactEmail: chatClients.contactEmail,
+      lastActive: chatClients.lastActive,
+      unreadCount: chatClients.unreadCount,
+      status: chatClients.status,
+      agentId: chatConversationAssignments.agentId,
+      assignedAt: chatConversationAssignments.assignedAt,
+      agentName: chatAgents.name,
+      avatarUrl: chatAgents.avatarUrl,
+      lastText: lastMessage("message"),
+      lastSender: lastMessage("sender"),
+      lastImage: lastMessage("image_url"),
+    })
+    .from(chatClients)
+    .leftJoin(chatConversationAssignments, activeAssignment)
+    .leftJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
+    .$dynamic();
+}
+
+type Row = {
+  clientId: string;
+  clientName: string;
+  customName: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  lastActive: Date;
+  unreadCount: number;
+  status: "open" | "resolved";
+  agentId: string | null;
+  assignedAt: Date | null;
+  agentName: string | null;
+  avatarUrl: string | null;
+  lastText: string | null;
+  lastSender: string | null;
+  lastImage: string | null;
+};
+
+function toItem(r: Row): InboxItem {
+  return {
+    clientId: r.clientId,
+    clientName: r.clientName,
+    customName: r.customName,
+    contactName: r.contactName,
+    contactPhone: r.contactPhone,
+    contactEmail: r.contactEmail,
+    lastActive: new Date(r.lastActive).toISOString(),
+    unreadCount: r.unreadCount,
+    status: r.status,
+    assignment:
+      r.agentId && r.assignedAt && r.agentName
+        ? {
+            agentId: r.agentId,
+            agentName: r.agentName,
+            avatarUrl: r.avatarUrl,
+            assignedAt: new Date(r.assignedAt).toISOString(),
+          }
+        : null,
+    lastMessage:
+      r.lastText !== null
+        ? {
+            text: r.lastText || (r.lastImage ? "📷 Foto" : ""),
+            sender: r.lastSender === "admin" ? "admin" : "client",
+          }
+        : null,
+  };
+}

@@ -1,0 +1,85 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { type ChatMessageView, conversationDisplayName, notificationPreview } from "../../lib/chat";
+import { STATUS_INFO, type TrackingView, trackingPath } from "../../lib/orders";
+import { PERMISSIONS } from "../../lib/permissions";
+import type { PushPayload } from "../../lib/push";
+import type { Db } from "../db/client";
+import { chatAgents, chatClients, chatConversationAssignments, staffUsers } from "../db/schema";
+import type { PushService, SendReport } from "./send";
+
+/**
+ * Who is told what (ADR 0014). Staff: a visitor's message — the first of a new conversation or
+ * any later one — notifies the assigned agent's person when the conversation is assigned, and
+ * every active staff member who may reply when it is not; each person once per message, on
+ * every device they opted in on. Orders: a new status notifies the browsers following it, once
+ * per status reached.
+ */
+
+export async function staffRecipients(
+  db: Db,
+  clientId: string,
+): Promise<{ userIds: string[]; name: string } | null> {
+  const [conv] = await db
+    .select({
+      clientId: chatClients.clientId,
+      customName: chatClients.customName,
+      contactName: chatClients.contactName,
+      assignedUserId: chatAgents.userId,
+    })
+    .from(chatClients)
+    .leftJoin(
+      chatConversationAssignments,
+      and(
+        eq(chatConversationAssignments.clientId, chatClients.clientId),
+        eq(chatConversationAssignments.isActive, true),
+      ),
+    )
+    .leftJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  if (!conv) return null;
+  const staff = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(
+      and(
+        isNull(staffUsers.deactivatedAt),
+        inArray(staffUsers.role, [...PERMISSIONS["chat:reply"]]),
+        conv.assignedUserId ? eq(staffUsers.id, conv.assignedUserId) : undefined,
+      ),
+    );
+  return { userIds: staff.map((s) => s.id), name: conversationDisplayName(conv) };
+}
+
+export async function notifyStaffOfMessage(
+  deps: { db: Db; push: PushService },
+  message: ChatMessageView,
+): Promise<SendReport | null> {
+  if (message.sender !== "client") return null;
+  const who = await staffRecipients(deps.db, message.clientId);
+  if (!who || who.userIds.length === 0) return null;
+  const payload: PushPayload = {
+    title: who.name,
+    body: notificationPreview(message.message, message.imageUrl),
+    url: `/admin/chat?c=${encodeURIComponent(message.clientId)}`,
+    tag: `chat:${message.clientId}`,
+  };
+  return deps.push.notify("staff", who.userIds, `chat:${message.id}`, payload);
+}
+
+/** The notification key of an order's current status: reaching it again later does not repeat it. */
+export const orderStatusKey = (o: TrackingView) =>
+  `order-status:${o.status}:${o[STATUS_INFO[o.status].field] ?? ""}`;
+
+export async function notifyOrderStatus(
+  deps: { push: PushService },
+  order: TrackingView,
+): Promise<SendReport> {
+  const info = STATUS_INFO[order.status];
+  return deps.push.notify("order", [order.trackingNumber], orderStatusKey(order), {
+    title: `Pedido ${order.trackingNumber}: ${info.label}`,
+    body: info.description,
+    url: trackingPath(order.trackingNumber),
+    tag: `order:${order.trackingNumber}`,
+  });
+}
