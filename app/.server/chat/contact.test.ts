@@ -5,7 +5,7 @@ import { PHONE_INVALID_MESSAGE } from "../../lib/phone";
 import { chatClients } from "../db/schema";
 import { setupTestDatabase } from "../testing/setup";
 import { saveVisitorContact } from "./contact";
-import { listConversations } from "./staff";
+import { listInboxPage } from "./inbox-list";
 import { newClientId, startConversation } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
@@ -56,7 +56,13 @@ describe("visitor contact details (issue 14)", () => {
     await saveVisitorContact(deps, input, secret);
     const [row] = await deps.db.select().from(chatClients).where(eq(chatClients.clientId, clientId));
     expect(row).toMatchObject({ contactName: "Ana Pérez", contactPhone: "+50499998888", contactEmail: null });
-    const summary = (await listConversations(deps.db)).find((c) => c.clientId === clientId);
+    const page = await listInboxPage(deps.db, { filter: "abiertas", agentId: null });
+    const summary = page.items.find((c) => c.clientId === clientId);
     expect(summary).toMatchObject({ contactName: "Ana Pérez", contactPhone: "+50499998888" });
+    // Staff find the conversation by the visitor's name or by the number as people type it.
+    for (const q of ["ana pérez", "9999 8888"]) {
+      const found = await listInboxPage(deps.db, { filter: "abiertas", agentId: null, q });
+      expect(found.items.map((c) => c.clientId), q).toEqual([clientId]);
+    }
   });
 });
