@@ -62,7 +62,10 @@ describe("visitor contact details (issue 14)", () => {
     // Staff find the conversation by the visitor's name or by the number as people type it.
     for (const q of ["ana pérez", "9999 8888"]) {
       const found = await listInboxPage(deps.db, { filter: "abiertas", agentId: null, q });
-      expect(found.items.map((c) => c.clientId), q).toEqual([clientId]);
+      expect(
+        found.items.map((c) => c.clientId),
+        q,
+      ).toEqual([clientId]);
     }
   });
 });

@@ -2,12 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ChatMessageView } from "../../lib/chat";
 import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
-import { chatAgents, chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
+import { chatClients, chatMessages } from "../db/schema";
 import { ConflictError, isUniqueViolation, NotFoundError } from "../errors";
 import { noteReply } from "./agents";
 import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import {
-  activeAssignment,
   conversationState,
   findByClientMessageId,
   lockConversation,
