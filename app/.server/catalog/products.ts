@@ -16,6 +16,8 @@ const productColumns = {
   saleInfo: products.saleInfo,
   fontFamily: products.fontFamily,
   stockQuantity: products.stockQuantity,
+  priceCents: products.priceCents,
+  salePriceCents: products.salePriceCents,
 };
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
@@ -96,6 +98,8 @@ const toRow = (v: ProductValues) => ({
   saleInfo: v.saleInfo,
   fontFamily: v.fontFamily,
   stockQuantity: v.stockQuantity,
+  priceCents: v.priceCents,
+  salePriceCents: v.salePriceCents,
 });
 
 export async function createProduct(db: Db, values: ProductValues): Promise<ProductView> {

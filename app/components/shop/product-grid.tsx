@@ -1,14 +1,14 @@
 import { PackageSearch } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { cartItemFor } from "~/lib/cart";
 import type { ProductView } from "~/lib/catalog";
+import { notify } from "~/lib/toast";
+import { cart } from "./cart-store";
 import { ProductCard } from "./product-card";
-import { ShippingDialog } from "./shipping-dialog";
 
 export type ProductGridProps = {
   products: ProductView[];
-  whatsappLink: string;
   /** Link to the next page of results, when there are more. */
   moreHref?: string;
 };
@@ -16,9 +16,19 @@ export type ProductGridProps = {
 // Cards in the first row(s) are above the fold on most screens: load those at once.
 const EAGER_COUNT = 4;
 
-/** The product grid (1/2/3/4 columns), its empty state and the one shipping dialog. */
-export function ProductGrid({ products, whatsappLink, moreHref }: ProductGridProps) {
-  const [buying, setBuying] = useState<ProductView | null>(null);
+/** 'Añadir al Carrito': into the browser's cart, with a toast that opens it. */
+export function addProductToCart(product: ProductView) {
+  if (product.stockQuantity <= 0) return;
+  cart.add(cartItemFor(product));
+  notify({
+    title: "Añadido al carrito",
+    description: product.name,
+    action: { label: "Ver carrito", onClick: () => cart.open() },
+  });
+}
+
+/** The product grid (1 column below 360px, then 2/3/4 columns) and its empty state. */
+export function ProductGrid({ products, moreHref }: ProductGridProps) {
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
@@ -30,10 +40,10 @@ export function ProductGrid({ products, whatsappLink, moreHref }: ProductGridPro
   }
   return (
     <>
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} eager={i < EAGER_COUNT} priority={i === 0} onBuy={setBuying} />
+            <ProductCard product={p} eager={i < EAGER_COUNT} priority={i === 0} onBuy={addProductToCart} />
           </li>
         ))}
       </ul>
@@ -44,7 +54,6 @@ export function ProductGrid({ products, whatsappLink, moreHref }: ProductGridPro
           </Link>
         </div>
       )}
-      <ShippingDialog product={buying} whatsappLink={whatsappLink} onClose={() => setBuying(null)} />
     </>
   );
 }
