@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { addToCart, type CartItem, parseCart, removeFromCart, setQuantity } from "~/lib/cart";
+import { addToCart, type CartItem, cartItemFor, parseCart, removeFromCart, setQuantity } from "~/lib/cart";
+import type { ProductView } from "~/lib/catalog";
+import { notify } from "~/lib/toast";
 
 /**
  * The cart in the browser's localStorage (survives reloads, shared between tabs), and whether
@@ -77,4 +79,15 @@ export function useCartOpen(): boolean {
     () => sheetOpen,
     () => false,
   );
+}
+
+/** 'Añadir al Carrito': into the browser's cart, with a toast that opens it. */
+export function addProductToCart(product: ProductView) {
+  if (product.stockQuantity <= 0) return;
+  cart.add(cartItemFor(product));
+  notify({
+    title: "Añadido al carrito",
+    description: product.name,
+    action: { label: "Ver carrito", onClick: () => cart.open() },
+  });
 }

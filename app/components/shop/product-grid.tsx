@@ -1,10 +1,8 @@
 import { PackageSearch } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { cartItemFor } from "~/lib/cart";
 import type { ProductView } from "~/lib/catalog";
-import { notify } from "~/lib/toast";
-import { cart } from "./cart-store";
+import { addProductToCart } from "./cart-store";
 import { ProductCard } from "./product-card";
 
 export type ProductGridProps = {
@@ -15,17 +13,6 @@ export type ProductGridProps = {
 
 // Cards in the first row(s) are above the fold on most screens: load those at once.
 const EAGER_COUNT = 4;
-
-/** 'Añadir al Carrito': into the browser's cart, with a toast that opens it. */
-export function addProductToCart(product: ProductView) {
-  if (product.stockQuantity <= 0) return;
-  cart.add(cartItemFor(product));
-  notify({
-    title: "Añadido al carrito",
-    description: product.name,
-    action: { label: "Ver carrito", onClick: () => cart.open() },
-  });
-}
 
 /** The product grid (1 column below 360px, then 2/3/4 columns) and its empty state. */
 export function ProductGrid({ products, moreHref }: ProductGridProps) {
