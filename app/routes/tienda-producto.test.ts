@@ -79,7 +79,9 @@ describe("the product page /tienda/{slug}", () => {
 
   it("lists product pages in the sitemap", async () => {
     const p = await product();
-    const res = (await sitemapLoader({ context: context() } as Parameters<typeof sitemapLoader>[0])) as Response;
+    const res = (await sitemapLoader({ context: context() } as Parameters<
+      typeof sitemapLoader
+    >[0])) as Response;
     const xml = await res.text();
     expect(xml).toContain("<loc>https://tienda.example/tienda</loc>");
     expect(xml).toContain(`<loc>https://tienda.example/tienda/${productSlug(p)}</loc>`);

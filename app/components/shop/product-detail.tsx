@@ -51,7 +51,7 @@ export function ProductDetail({ product, url }: { product: ProductView; url: str
           <ShoppingCart aria-hidden="true" />
           Añadir al Carrito
         </Button>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Compartir">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={copy}>
             <Link2 aria-hidden="true" />
             Copiar enlace
