@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./orders";
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_CODES, PHONE_INVALID_MESSAGE, parsePhone } from "./phone";
 
 // Zod schemas of the staff order and courier forms, shared by the forms (Conform) and the
 // /admin/orders action. A missing name or description also raises the spec's 'Campos
@@ -17,13 +18,18 @@ const optionalText = (max: number) =>
 /** A record's id, sent by the list's buttons and the edit forms. */
 const recordId = z.uuid({ error: "Registro inválido." });
 
-export const orderFormSchema = z.object({
+const orderFields = z.object({
   customerName: z
     .string({ error: "El nombre del cliente es obligatorio." })
     .trim()
     .min(1, "El nombre del cliente es obligatorio.")
     .max(200, "Máximo 200 caracteres."),
   customerPhone: optionalText(50),
+  /** How a number written without its country code is read (app/lib/phone.ts). */
+  customerPhoneCountry: z
+    .enum(PHONE_COUNTRY_CODES, { error: "País inválido." })
+    .optional()
+    .default(DEFAULT_PHONE_COUNTRY),
   customerAddress: optionalText(500),
   orderDescription: z
     .string({ error: "La descripción es obligatoria." })
@@ -32,21 +38,39 @@ export const orderFormSchema = z.object({
     .max(2000, "Máximo 2000 caracteres."),
   orderTotal: optionalText(50),
 });
+
+/** The customer's phone, validated in the chosen country and stored as E.164 (+50587654321). */
+function normalisePhone<T extends { customerPhone: string | null; customerPhoneCountry: string }>(
+  { customerPhoneCountry, ...v }: T,
+  ctx: z.RefinementCtx,
+): Omit<T, "customerPhoneCountry"> {
+  if (!v.customerPhone) return v;
+  const phone = parsePhone(v.customerPhone, customerPhoneCountry as (typeof PHONE_COUNTRY_CODES)[number]);
+  if (!phone) {
+    ctx.addIssue({ code: "custom", path: ["customerPhone"], message: PHONE_INVALID_MESSAGE });
+    return z.NEVER;
+  }
+  return { ...v, customerPhone: phone.e164 };
+}
+
+export const orderFormSchema = orderFields.transform(normalisePhone);
 export type OrderFormValues = z.output<typeof orderFormSchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Estado inválido." });
 
-export const orderEditSchema = orderFormSchema.extend({
-  id: recordId,
-  status: orderStatusSchema,
-  deliveryPersonId: z
-    .string()
-    .optional()
-    .transform((v) => (v && v !== "none" ? v : null))
-    .pipe(z.uuid("Repartidor inválido.").nullable()),
-  estimatedDeliveryTime: optionalText(100),
-  notes: optionalText(2000),
-});
+export const orderEditSchema = orderFields
+  .extend({
+    id: recordId,
+    status: orderStatusSchema,
+    deliveryPersonId: z
+      .string()
+      .optional()
+      .transform((v) => (v && v !== "none" ? v : null))
+      .pipe(z.uuid("Repartidor inválido.").nullable()),
+    estimatedDeliveryTime: optionalText(100),
+    notes: optionalText(2000),
+  })
+  .transform(normalisePhone);
 export type OrderEditValues = Omit<z.output<typeof orderEditSchema>, "id">;
 
 /** 'Cambiar a {status}' from the list. */

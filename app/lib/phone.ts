@@ -65,3 +65,14 @@ export function waMeHref(e164: string, text?: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, "")}`;
 }
+
+/** The country to preselect for a stored number (US when it is empty or does not parse). */
+export function phoneCountryOf(stored: string | null | undefined): PhoneCountry {
+  const country = stored ? parsePhone(stored)?.country : undefined;
+  return isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY;
+}
+
+/** A stored number as people read it (+505 8765 4321); numbers saved before validation as typed. */
+export function displayPhone(stored: string): string {
+  return stored.startsWith("+") ? (parsePhone(stored)?.international ?? stored) : stored;
+}

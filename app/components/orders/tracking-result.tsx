@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/lib/dates";
 import { buildTimeline, STATUS_INFO, type TrackingView } from "~/lib/orders";
-import { telHref } from "~/lib/phone";
+import { displayPhone, telHref } from "~/lib/phone";
 import { StatusIcon, TONE_CLASSES } from "./status";
 
 /** The tracking result card (docs/product.md §2.9). */
@@ -47,7 +47,7 @@ export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZ
           </Field>
           {order.customerPhone ? (
             <Field label="Teléfono" icon={<Phone className="size-4" aria-hidden="true" />}>
-              {order.customerPhone}
+              {displayPhone(order.customerPhone)}
             </Field>
           ) : null}
         </Section>
