@@ -1,13 +1,24 @@
-import { Clock, MapPin, Phone, StickyNote, User } from "lucide-react";
+import { Clock, MapPin, MessageCircle, Phone, StickyNote, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/lib/dates";
-import { buildTimeline, STATUS_INFO, type TrackingView } from "~/lib/orders";
+import { buildTimeline, STATUS_INFO, type TrackingView, trackingHelpText } from "~/lib/orders";
 import { displayPhone, telHref } from "~/lib/phone";
+import { whatsappUrl } from "~/lib/site";
 import { StatusIcon, TONE_CLASSES } from "./status";
+import { TrackingProgress } from "./tracking-progress";
 
 /** The tracking result card (docs/product.md §2.9). */
-export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZone?: string }) {
+export function TrackingResult({
+  order,
+  timeZone,
+  whatsappLink,
+}: {
+  order: TrackingView;
+  timeZone?: string;
+  /** The site's WhatsApp link: '¿Dudas sobre tu pedido?' writes to it with the tracking number. */
+  whatsappLink: string;
+}) {
   const info = STATUS_INFO[order.status];
   const showCourier = order.status === "en_reparto" && order.courier;
   const showEta =
@@ -32,6 +43,10 @@ export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZ
           {info.label}
         </p>
       </header>
+
+      <div className="border-b px-3 py-5 sm:px-5">
+        <TrackingProgress order={order} />
+      </div>
 
       <div className="grid gap-4 p-5 md:grid-cols-2">
         <Section title="Detalles del Pedido">
@@ -113,6 +128,20 @@ export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZ
           ))}
         </ol>
       </section>
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t bg-muted/40 p-5">
+        <p className="font-semibold">¿Dudas sobre tu pedido?</p>
+        <a
+          href={whatsappUrl(whatsappLink, trackingHelpText(order.trackingNumber))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#18743f] px-4 text-sm font-semibold text-white hover:bg-[#125c32]"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Escríbenos por WhatsApp
+          <span className="sr-only">(se abre en una pestaña nueva)</span>
+        </a>
+      </footer>
     </article>
   );
 }
