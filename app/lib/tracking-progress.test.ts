@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { progressSteps, trackingHelpText } from "./orders";
 
-const steps = (o: Parameters<typeof progressSteps>[0]) => progressSteps(o).map((s) => `${s.status}:${s.state}`);
+const steps = (o: Parameters<typeof progressSteps>[0]) =>
+  progressSteps(o).map((s) => `${s.status}:${s.state}`);
 const t = "2026-01-01T00:00:00.000Z";
 
 describe("tracking progress indicator", () => {
