@@ -1,5 +1,5 @@
 import { type ProductView, productHref } from "./catalog";
-import { formatUsd, unitPriceCents } from "./prices";
+import { formatPrice, unitPriceCents } from "./prices";
 
 /**
  * The WhatsApp order list ('Añadir al Carrito'): kept in the browser, no account. Pure functions
@@ -78,8 +78,8 @@ export function cartMessage(items: CartItem[]): string {
       i.unitPriceCents == null
         ? "precio a consultar"
         : i.quantity > 1
-          ? `${formatUsd(i.unitPriceCents)} c/u = ${formatUsd(i.unitPriceCents * i.quantity)}`
-          : formatUsd(i.unitPriceCents);
+          ? `${formatPrice(i.unitPriceCents)} c/u = ${formatPrice(i.unitPriceCents * i.quantity)}`
+          : formatPrice(i.unitPriceCents);
     lines.push(`• ${i.quantity} × ${shortName(i.name)} — ${price}`);
   }
   const { totalCents, unpriced } = cartTotal(items);
@@ -87,7 +87,7 @@ export function cartMessage(items: CartItem[]): string {
   if (unpriced === items.length) {
     lines.push("¿Me pueden indicar los precios?");
   } else {
-    lines.push(`Total: ${formatUsd(totalCents)}${unpriced > 0 ? " (sin los productos a consultar)" : ""}`);
+    lines.push(`Total: ${formatPrice(totalCents)}${unpriced > 0 ? " (sin los productos a consultar)" : ""}`);
   }
   lines.push("¿Me confirman la disponibilidad y las opciones de envío? ¡Gracias!");
   return lines.join("\n");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToInput, formatUsd, parseUsd, struckPriceCents, unitPriceCents } from "./prices";
+import { centsToInput, formatPrice, parseUsd, struckPriceCents, unitPriceCents } from "./prices";
 
 describe("prices", () => {
   it("parses dollar amounts as people type them", () => {
@@ -12,8 +12,8 @@ describe("prices", () => {
   });
 
   it("formats and round-trips", () => {
-    expect(formatUsd(1250)).toBe("$12.50");
-    expect(formatUsd(123456)).toBe("$1,234.56");
+    expect(formatPrice(1250)).toBe("$12.50");
+    expect(formatPrice(123456)).toBe("$1,234.56");
     expect(centsToInput(1250)).toBe("12.50");
     expect(centsToInput(null)).toBe("");
   });

@@ -15,7 +15,7 @@ export const MAX_PRICE_CENTS = 10_000_000;
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** 1250 → '$12.50' (Miami shops write dollars the US way). */
-export function formatUsd(cents: number): string {
+export function formatPrice(cents: number): string {
   return usd.format(cents / 100);
 }
 

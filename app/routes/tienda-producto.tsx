@@ -6,7 +6,7 @@ import { ProductDetail } from "~/components/shop/product-detail";
 import { JsonLd, productLd } from "~/components/shop/product-jsonld";
 import { productHref } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
-import { ASK_PRICE, formatUsd, unitPriceCents } from "~/lib/prices";
+import { ASK_PRICE, formatPrice, unitPriceCents } from "~/lib/prices";
 import type { Route } from "./+types/tienda-producto";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const { product, origin } = loaderData;
   const price = unitPriceCents(product);
-  const priceText = price == null ? ASK_PRICE : formatUsd(price);
+  const priceText = price == null ? ASK_PRICE : formatPrice(price);
   const summary = product.description?.replace(/\s+/g, " ").trim().slice(0, 150);
   return pageMeta(matches[0]?.loaderData, {
     title: product.name,

@@ -14,7 +14,7 @@ import {
   SheetTitle,
 } from "~/components/ui/sheet";
 import { type CartItem, cartMessage, cartTotal, MAX_QUANTITY } from "~/lib/cart";
-import { ASK_PRICE, formatUsd } from "~/lib/prices";
+import { ASK_PRICE, formatPrice } from "~/lib/prices";
 import { whatsappUrl } from "~/lib/site";
 import { cart, useCart } from "./cart-store";
 
@@ -66,7 +66,7 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
           <SheetFooter>
             <p className="flex items-baseline justify-between text-base font-semibold">
               <span>Total</span>
-              <span data-testid="cart-total">{formatUsd(totalCents)}</span>
+              <span data-testid="cart-total">{formatPrice(totalCents)}</span>
             </p>
             {unpriced > 0 && (
               <p className="text-xs text-muted-foreground">
@@ -105,7 +105,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
           {item.name}
         </Link>
         <span className="shrink-0 text-sm font-semibold">
-          {price == null ? ASK_PRICE : formatUsd(price * item.quantity)}
+          {price == null ? ASK_PRICE : formatPrice(price * item.quantity)}
         </span>
       </div>
       <div className="flex items-center gap-1">
@@ -130,7 +130,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
           <Plus aria-hidden="true" />
         </Button>
         {price != null && item.quantity > 1 && (
-          <span className="ml-2 text-xs text-muted-foreground">{formatUsd(price)} c/u</span>
+          <span className="ml-2 text-xs text-muted-foreground">{formatPrice(price)} c/u</span>
         )}
         <Button
           variant="ghost"

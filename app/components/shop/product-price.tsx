@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import { ASK_PRICE, formatUsd, type Priced, struckPriceCents, unitPriceCents } from "~/lib/prices";
+import { ASK_PRICE, formatPrice, type Priced, struckPriceCents, unitPriceCents } from "~/lib/prices";
 
 /** The price line: sale price with the regular one struck through, the price, or 'Consultar precio'. */
 export function ProductPrice({ product, className }: { product: Priced; className?: string }) {
@@ -12,12 +12,12 @@ export function ProductPrice({ product, className }: { product: Priced; classNam
     <p className={cn("flex flex-wrap items-baseline gap-x-2 font-semibold", className)}>
       <span className={cn("text-lg", struck != null && "text-primary")}>
         {struck != null && <span className="sr-only">Precio de oferta: </span>}
-        {formatUsd(price)}
+        {formatPrice(price)}
       </span>
       {struck != null && (
         <s className="text-sm font-normal text-muted-foreground">
           <span className="sr-only">Precio normal: </span>
-          {formatUsd(struck)}
+          {formatPrice(struck)}
         </s>
       )}
     </p>
