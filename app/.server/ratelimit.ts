@@ -17,6 +17,8 @@ export const RATE_SCOPES = [
   "chat-conversation",
   "chat-address",
   "chat-new-address",
+  /** Contact-form messages delivered into the staff inbox, per address (chat/contact.ts). */
+  "contact-address",
 ] as const;
 export type RateScope = (typeof RATE_SCOPES)[number];
 

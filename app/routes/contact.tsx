@@ -1,16 +1,47 @@
 import { Mail } from "lucide-react";
+import { deliverContactMessage } from "~/.server/chat/contact";
+import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
 import { PageHeader } from "~/components/page-header";
 import { ContactForm } from "~/components/pages/contact/contact-form";
 import { ContactInfo } from "~/components/pages/contact/contact-info";
 import { MapCard } from "~/components/pages/contact/map-card";
 import { localBusinessJsonLd } from "~/components/pages/local-business";
 import { useSite } from "~/components/pages/use-site";
+import { contactFormSchema } from "~/lib/contact-forms";
 import { pageMeta, siteFromRoot } from "~/lib/meta";
+import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The structured data needs absolute URLs.
   return { origin: context.publicOrigin };
+}
+
+const intent = intentsWith<ToastMessage>();
+
+/** The message also goes into the staff inbox (the mail app may not exist on the visitor's phone). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, bus, logger } = context.services;
+  return dispatchIntent(
+    await readForm(request),
+    {
+      contact: intent({
+        schema: contactFormSchema,
+        run: (v) => deliverContactMessage({ db, bus }, v, { ip: context.clientIp }),
+        done: () => ({
+          title: "Mensaje recibido",
+          description: "Tu mensaje también llegó a nuestro equipo.",
+        }),
+        failed: (e) =>
+          errorToast(
+            e?.kind === "rate_limited"
+              ? "Has enviado varios mensajes seguidos. Inténtalo más tarde o escríbenos por WhatsApp."
+              : "No se pudo guardar tu mensaje. Envíalo por correo o escríbenos por WhatsApp.",
+          ),
+      }),
+    },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
