@@ -63,8 +63,8 @@ export default function ContactPage() {
     <>
       <PageHeader title={text.contactTitle} subtitle={text.contactDescription} icon={Mail} />
       <section aria-label="Formas de contacto" className="px-4 py-12 sm:px-6 md:py-16">
-        <div className="mx-auto grid max-w-6xl items-start gap-8 lg:grid-cols-[1fr_1.15fr]">
-          <div className="grid gap-6">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+          <div className="grid min-w-0 gap-6">
             <ContactInfo text={text} />
             <MapCard address={text.contactAddress} />
           </div>
