@@ -25,14 +25,19 @@ export function ProductCard({ product, eager, priority, onBuy }: ProductCardProp
   const soldOut = product.stockQuantity <= 0;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-square overflow-hidden bg-muted">
+      {/* Sold out dims the photo only: 'Imagen no disponible' keeps its contrast. */}
+      <div
+        className={cn(
+          "relative aspect-square overflow-hidden bg-muted",
+          soldOut && "[&>img]:opacity-60 [&>img]:grayscale",
+        )}
+      >
         <ProductImage
           url={product.imageUrl}
           alt={product.name}
           eager={eager}
           priority={priority}
           sizes={CARD_SIZES}
-          className={cn(soldOut && "opacity-60 grayscale")}
         />
         {product.isOnSale && !soldOut && (
           <Badge variant="accent" className="absolute top-2 left-2 px-2.5 py-1 text-sm shadow-sm">

@@ -18,14 +18,19 @@ export function ProductDetail({ product, url }: { product: ProductView; url: str
   };
   return (
     <article className="grid gap-6 md:grid-cols-2 md:gap-10">
-      <div className="relative aspect-square overflow-hidden rounded-2xl border bg-muted">
+      <div
+        className={
+          soldOut
+            ? "relative aspect-square overflow-hidden rounded-2xl border bg-muted [&>img]:opacity-60 [&>img]:grayscale"
+            : "relative aspect-square overflow-hidden rounded-2xl border bg-muted"
+        }
+      >
         <ProductImage
           url={product.imageUrl}
           alt={product.name}
           eager
           priority
           sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw"
-          className={soldOut ? "opacity-60 grayscale" : undefined}
         />
         {product.isOnSale && !soldOut && (
           <Badge variant="accent" className="absolute top-3 left-3 px-3 py-1 text-sm shadow-sm">
