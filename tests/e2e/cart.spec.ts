@@ -71,6 +71,7 @@ test.describe("the WhatsApp cart", () => {
       expect(overlap).toBe(false);
     }
 
+    await page.screenshot({ path: test.info().outputPath("shop.png") });
     for (const name of [cafe, hamaca, rosquillas]) {
       await card(page, name).getByRole("button", { name: "Añadir al Carrito" }).click();
     }

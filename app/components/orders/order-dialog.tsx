@@ -89,7 +89,7 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
               <div className="flex gap-2">
                 <NativeSelect
                   {...getSelectProps(fields.customerPhoneCountry)}
-                  aria-label="País del teléfono"
+                  aria-label="Código de país"
                   className="w-28 shrink-0"
                 >
                   {PHONE_COUNTRIES.map((c) => (
