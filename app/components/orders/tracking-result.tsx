@@ -103,7 +103,7 @@ export function TrackingResult({
         <h3 id="timeline-title" className="mb-4 font-heading font-bold">
           Historial del Pedido
         </h3>
-        <ol className="relative space-y-5 border-l-2 border-border pl-6">
+        <ol aria-labelledby="timeline-title" className="relative space-y-5 border-l-2 border-border pl-6">
           {timeline.map((e) => (
             <li
               key={e.status}
