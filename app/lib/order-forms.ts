@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./orders";
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_CODES, PHONE_INVALID_MESSAGE, parsePhone } from "./phone";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_COUNTRY_CODES,
+  PHONE_INVALID_MESSAGE,
+  type PhoneCountry,
+  parsePhone,
+} from "./phone";
 
 // Zod schemas of the staff order and courier forms, shared by the forms (Conform) and the
 // /admin/orders action. A missing name or description also raises the spec's 'Campos
@@ -39,22 +45,28 @@ const orderFields = z.object({
   orderTotal: optionalText(50),
 });
 
-/** The customer's phone, validated in the chosen country and stored as E.164 (+50587654321). */
-function normalisePhone<T extends { customerPhone: string | null; customerPhoneCountry: string }>(
-  { customerPhoneCountry, ...v }: T,
-  ctx: z.RefinementCtx,
-): Omit<T, "customerPhoneCountry"> {
-  if (!v.customerPhone) return v;
-  const phone = parsePhone(v.customerPhone, customerPhoneCountry as (typeof PHONE_COUNTRY_CODES)[number]);
-  if (!phone) {
+type PhoneFields = { customerPhone: string | null; customerPhoneCountry: string };
+const phoneOf = (v: PhoneFields) =>
+  v.customerPhone ? parsePhone(v.customerPhone, v.customerPhoneCountry as PhoneCountry) : null;
+
+/** The customer's phone must be valid in the chosen country (app/lib/phone.ts). */
+function checkPhone(v: PhoneFields, ctx: z.RefinementCtx) {
+  if (v.customerPhone && !phoneOf(v)) {
     ctx.addIssue({ code: "custom", path: ["customerPhone"], message: PHONE_INVALID_MESSAGE });
-    return z.NEVER;
   }
-  return { ...v, customerPhone: phone.e164 };
 }
 
-export const orderFormSchema = orderFields.transform(normalisePhone);
-export type OrderFormValues = z.output<typeof orderFormSchema>;
+/**
+ * Then stored as E.164 (+50587654321); the country only served to read it. An overwrite, not a
+ * transform, so the schema stays an object whose field constraints Conform can read.
+ */
+function toE164<T extends PhoneFields>(v: T): T {
+  const { customerPhoneCountry: _country, ...rest } = v;
+  return { ...rest, customerPhone: phoneOf(v)?.e164 ?? v.customerPhone } as unknown as T;
+}
+
+export const orderFormSchema = orderFields.superRefine(checkPhone).overwrite(toE164);
+export type OrderFormValues = Omit<z.output<typeof orderFormSchema>, "customerPhoneCountry">;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Estado inválido." });
 
@@ -70,8 +82,9 @@ export const orderEditSchema = orderFields
     estimatedDeliveryTime: optionalText(100),
     notes: optionalText(2000),
   })
-  .transform(normalisePhone);
-export type OrderEditValues = Omit<z.output<typeof orderEditSchema>, "id">;
+  .superRefine(checkPhone)
+  .overwrite(toE164);
+export type OrderEditValues = Omit<z.output<typeof orderEditSchema>, "id" | "customerPhoneCountry">;
 
 /** 'Cambiar a {status}' from the list. */
 export const orderStatusChangeSchema = z.object({ id: recordId, status: orderStatusSchema });
