@@ -6,6 +6,7 @@ export default [
   layout("routes/shell-layout.tsx", [
     index("routes/home.tsx"),
     route("tienda", "routes/tienda.tsx"),
+    route("tienda/:slug", "routes/tienda-producto.tsx"),
     route("tienda-externa", "routes/tienda-externa.tsx"),
     route("personal-shop", "routes/personal-shop.tsx"),
     route("nosotros", "routes/nosotros.tsx"),

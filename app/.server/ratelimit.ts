@@ -21,6 +21,8 @@ export const RATE_SCOPES = [
   "chat-contact",
   /** The tracking page's push opt-in and opt-out, per address (routes/api/push.order.ts). */
   "push-order",
+  /** Contact-form messages delivered into the staff inbox, per address (chat/contact.ts). */
+  "contact-address",
 ] as const;
 export type RateScope = (typeof RATE_SCOPES)[number];
 

@@ -69,6 +69,8 @@ export const AUDIT_FIELDS: Record<string, string> = {
   fontFamily: "fuente",
   isOnSale: "en oferta",
   saleInfo: "oferta",
+  priceCents: "precio (centavos)",
+  salePriceCents: "precio de oferta (centavos)",
   imageUrl: "imagen",
   customerName: "cliente",
   customerPhone: "teléfono",

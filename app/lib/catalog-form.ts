@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_FONTS } from "./catalog";
+import { MAX_PRICE_CENTS, parseUsd } from "./prices";
 
 /**
  * The product form's schema, shared by the admin form (Conform) and the /admin action
@@ -14,7 +15,27 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-const productFields = z.object({
+/** An optional amount in dollars ('12.50') → cents, or null when left empty. */
+const optionalPrice = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const cents = parseUsd(v);
+      if (cents == null) {
+        ctx.addIssue({ code: "custom", message: `${label} debe ser un monto en dólares, p. ej. 12.50.` });
+        return z.NEVER;
+      }
+      if (cents > MAX_PRICE_CENTS) {
+        ctx.addIssue({ code: "custom", message: `${label} es demasiado alto.` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+const productObject = z.object({
   name: z
     .string({ error: "El nombre del producto es obligatorio." })
     .trim()
@@ -44,22 +65,48 @@ const productFields = z.object({
     .optional()
     .transform((v) => v === "on" || v === "true"),
   saleInfo: optionalText(60, "La información de la oferta no puede superar los 60 caracteres."),
+  priceCents: optionalPrice("El precio"),
+  salePriceCents: optionalPrice("El precio de oferta"),
 });
+
+type PriceFields = { priceCents: number | null; salePriceCents: number | null; isOnSale: boolean };
+
+/** A sale price needs a regular price above it (only checked while the product is on sale). */
+function checkSalePrice(v: PriceFields, ctx: z.RefinementCtx) {
+  if (!v.isOnSale || v.salePriceCents == null) return;
+  if (v.priceCents == null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["priceCents"],
+      message: "Indica el precio normal para mostrar la oferta.",
+    });
+  } else if (v.salePriceCents >= v.priceCents) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["salePriceCents"],
+      message: "El precio de oferta debe ser menor que el precio normal.",
+    });
+  }
+}
+
+const productFields = productObject.superRefine(checkSalePrice);
 
 export const productFormSchema = productFields;
 export type ProductInput = z.output<typeof productFormSchema>;
 
 /** 'Agregar Producto' / 'Guardar Cambios': the fields, the product's id when editing, the image. */
-export const productSaveSchema = productFields.extend({
-  id: z.uuid({ error: "Producto inválido." }).optional(),
-  /** The admin removed the current image without choosing another. */
-  removeImage: z
-    .enum(["true"])
-    .optional()
-    .transform((v) => v === "true"),
-  /** The resized picture (added to the form data on submit, so the browser never validates it). */
-  image: z.instanceof(Blob).optional(),
-});
+export const productSaveSchema = productObject
+  .extend({
+    id: z.uuid({ error: "Producto inválido." }).optional(),
+    /** The admin removed the current image without choosing another. */
+    removeImage: z
+      .enum(["true"])
+      .optional()
+      .transform((v) => v === "true"),
+    /** The resized picture (added to the form data on submit, so the browser never validates it). */
+    image: z.instanceof(Blob).optional(),
+  })
+  .superRefine(checkSalePrice);
 
 /** The stock toggle and delete buttons of a product row. */
 export const productIdSchema = z.object({ id: z.uuid({ error: "Producto inválido." }) });

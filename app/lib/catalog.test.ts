@@ -5,11 +5,14 @@ import {
   ACCENTS_TO,
   foldText,
   productFontStack,
+  productHref,
   productMatches,
-  productWhatsappText,
+  productSlug,
   readShopFilters,
   SHOP_PAGE_SIZE,
   shopHref,
+  slugIdPrefix,
+  slugify,
   toggledStock,
 } from "./catalog";
 import { productFormSchema } from "./catalog-form";
@@ -66,6 +69,8 @@ describe("product form schema (docs/product.md §3.2)", () => {
         fontFamily: "Inter",
         isOnSale: false,
         saleInfo: null,
+        priceCents: null,
+        salePriceCents: null,
       },
     });
   });
@@ -129,8 +134,14 @@ describe("shop helpers", () => {
     expect(productFontStack('x"; background:url(evil)')).not.toMatch(/[;:()]/);
   });
 
-  it("prefills the WhatsApp text with the product, or a generic request", () => {
-    expect(productWhatsappText("Rosquillas")).toContain('"Rosquillas"');
-    expect(productWhatsappText()).toMatch(/enviarlos/);
+  it("makes product slugs from the name and the start of the id", () => {
+    const id = "1a2b3c4d-0000-4000-8000-000000000000";
+    expect(productSlug({ id, name: "Café Pilón 10 oz" })).toBe("cafe-pilon-10-oz-1a2b3c4d");
+    expect(productSlug({ id, name: "¡¡!!" })).toBe("1a2b3c4d");
+    expect(productHref({ id, name: "Hamaca de Masaya" })).toBe("/tienda/hamaca-de-masaya-1a2b3c4d");
+    expect(slugIdPrefix("cafe-pilon-10-oz-1a2b3c4d")).toBe("1a2b3c4d");
+    expect(slugIdPrefix("1A2B3C4D")).toBe("1a2b3c4d");
+    expect(slugIdPrefix("no-existe")).toBeNull();
+    expect(slugify("x".repeat(100))).toHaveLength(60);
   });
 });

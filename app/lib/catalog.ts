@@ -36,6 +36,9 @@ export type ProductView = {
   saleInfo: string | null;
   fontFamily: string;
   stockQuantity: number;
+  /** US cents; null = 'Consultar precio'. */
+  priceCents: number | null;
+  salePriceCents: number | null;
 };
 
 /** docs/product.md §3.2: 0 → 1, anything above 0 → 0. */
@@ -96,13 +99,6 @@ export function shopHref(filters: Partial<ShopFilters>): string {
   return qs ? `/tienda?${qs}` : "/tienda";
 }
 
-/** The prefilled WhatsApp message for a product (or the generic shipping request). */
-export function productWhatsappText(name?: string | null): string {
-  return name
-    ? `Hola, me interesa el producto "${name}" de la tienda. ¿Me pueden dar el precio y las opciones de envío?`
-    : "Hola, quisiera información para comprar productos de la tienda y enviarlos.";
-}
-
 /** CSS font-family for a product's text; only letters and spaces reach the style. */
 export function productFontStack(fontFamily: string | null | undefined): string {
   const name = (fontFamily ?? "").replace(/[^a-zA-Z ]/g, "").trim() || CARD_DEFAULT_FONT;
@@ -111,3 +107,30 @@ export function productFontStack(fontFamily: string | null | undefined): string 
   if (/courier/i.test(name)) return `"${name}", ui-monospace, monospace`;
   return `"${name}", ui-sans-serif, system-ui, sans-serif`;
 }
+
+/** 'Café Pilón 10 oz' → 'cafe-pilon-10-oz' (at most 60 characters). */
+export function slugify(text: string): string {
+  return foldText(text.normalize("NFC"))
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/** Hex digits of the product id the slug ends with: enough to find it, short enough to share. */
+export const SLUG_ID_LENGTH = 8;
+
+/** A product page's slug: its name and the start of its id, so renaming keeps old links working. */
+export function productSlug(p: Pick<ProductView, "id" | "name">): string {
+  const idPart = p.id.replace(/-/g, "").slice(0, SLUG_ID_LENGTH);
+  const name = slugify(p.name);
+  return name ? `${name}-${idPart}` : idPart;
+}
+
+/** The id prefix a slug ends with, or null when it cannot be a product slug. */
+export function slugIdPrefix(slug: string): string | null {
+  const m = /(?:^|-)([0-9a-f]{8})$/.exec(slug.toLowerCase());
+  return m?.[1] ?? null;
+}
+
+export const productHref = (p: Pick<ProductView, "id" | "name">) => `/tienda/${productSlug(p)}`;

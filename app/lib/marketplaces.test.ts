@@ -31,3 +31,19 @@ describe("marketplaces", () => {
     );
   });
 });
+
+describe("quote links", () => {
+  it("accepts web links, also inside shared text, and refuses other text", async () => {
+    const { isProductLink } = await import("./marketplaces");
+    expect(isProductLink("https://www.amazon.com/dp/B0TEST")).toBe(true);
+    expect(isProductLink("Mira esto https://a.co/d/abc123 ¡barato!")).toBe(true);
+    for (const bad of [
+      "esto no es un enlace",
+      "amazon.com",
+      "javascript:alert(1)",
+      "https://localhost/x",
+      "ftp://x.com/a",
+    ])
+      expect(isProductLink(bad)).toBe(false);
+  });
+});

@@ -35,6 +35,16 @@ export function extractProductLink(pasted: string): string {
   return match ? match[0] : text;
 }
 
+/** Whether the pasted text holds a web link (http or https, with a real host name). */
+export function isProductLink(pasted: string): boolean {
+  try {
+    const url = new URL(extractProductLink(pasted));
+    return (url.protocol === "https:" || url.protocol === "http:") && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** The prefilled WhatsApp text of a quote request (docs/product.md §2.4: store name and product link). */
 export function quoteMessage(storeName: string, link: string): string {
   return `Hola, quiero cotizar este producto de ${storeName}: ${link}`;

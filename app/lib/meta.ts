@@ -22,7 +22,7 @@ export function siteFromRoot(root: RootMeta): { text: SiteText; siteName: string
 /** Title, description and Open Graph tags (WhatsApp link previews) for a public page. */
 export function pageMeta(
   root: RootMeta,
-  page: { title: string; description: string; path: string; image?: string },
+  page: { title: string; description: string; path: string; image?: string; type?: "website" | "product" },
 ): MetaDescriptor[] {
   const { siteName } = siteFromRoot(root);
   // The banner is every page's link-preview picture unless the page has its own.
@@ -31,7 +31,7 @@ export function pageMeta(
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

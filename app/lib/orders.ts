@@ -107,6 +107,35 @@ export function buildTimeline(order: { status: OrderStatus } & Partial<StatusTim
   }));
 }
 
+/** The road of a parcel, in order; 'cancelado' ends it wherever it happens. */
+export const ORDER_PATH = ["en_local", "enviando", "en_reparto", "entregado"] as const;
+export type ProgressStep = { status: OrderStatus; state: "done" | "current" | "upcoming" };
+
+/**
+ * The tracking page's progress indicator: the whole path with the steps still to come. A
+ * cancelled order shows the steps it had reached, then 'Cancelado' as the end of the line.
+ */
+export function progressSteps(order: { status: OrderStatus } & Partial<StatusTimestamps>): ProgressStep[] {
+  if (order.status === "cancelado") {
+    const reached = ORDER_PATH.filter((s) => order[STATUS_INFO[s].field]);
+    return [
+      ...reached.map((status) => ({ status, state: "done" as const })),
+      { status: "cancelado", state: "current" },
+    ];
+  }
+  const at = ORDER_PATH.indexOf(order.status);
+  return ORDER_PATH.map((status, i) => ({
+    status,
+    state: i < at ? "done" : i === at ? (status === "entregado" ? "done" : "current") : "upcoming",
+  }));
+}
+
+/** '¿Dudas sobre tu pedido?': the WhatsApp text with the tracking number filled in. */
+export const trackingHelpText = (trackingNumber: string) =>
+  `Hola, tengo una duda sobre mi pedido ${trackingNumber}.`;
+export const TRACKING_HELP_TEXT =
+  "Hola, no encuentro mi pedido con el número de tracking que tengo. ¿Me ayudan?";
+
 // ---------------------------------------------------------------- tracking look-up (docs/product.md §4.1)
 
 export const TRACKING_RE = /^TRK-\d{4}-\w{6,}$/i;

@@ -13,3 +13,13 @@ export function waMeHref(e164: string, text?: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, "")}`;
 }
+
+/**
+ * A stored number grouped for reading without the number metadata, for public pages:
+ * +1 305 555 0100, +505 8765 4321. Numbers saved before validation (no +) stay as typed.
+ * Staff screens use displayPhone (phone.ts), which knows every country's format.
+ */
+export function readablePhone(stored: string): string {
+  const m = /^\+(1)(\d{3})(\d{3})(\d{4})$/.exec(stored) ?? /^\+(50[2-7])(\d{4})(\d{4})$/.exec(stored);
+  return m ? `+${m.slice(1).join(" ")}` : stored;
+}

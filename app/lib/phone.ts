@@ -56,4 +56,15 @@ export const PHONE_INVALID_MESSAGE =
 
 // The link helpers live apart so public pages can use them without the number metadata
 // (libphonenumber-js, ~25 KB gzipped): import them from here or from phone-links.ts.
-export { telHref, waMeHref } from "./phone-links";
+export { readablePhone, telHref, waMeHref } from "./phone-links";
+
+/** The country to preselect for a stored number (US when it is empty or does not parse). */
+export function phoneCountryOf(stored: string | null | undefined): PhoneCountry {
+  const country = stored ? parsePhone(stored)?.country : undefined;
+  return isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY;
+}
+
+/** A stored number as people read it (+505 8765 4321); numbers saved before validation as typed. */
+export function displayPhone(stored: string): string {
+  return stored.startsWith("+") ? (parsePhone(stored)?.international ?? stored) : stored;
+}

@@ -1,16 +1,47 @@
 import { Mail } from "lucide-react";
+import { deliverContactMessage } from "~/.server/chat/contact-form";
+import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
 import { PageHeader } from "~/components/page-header";
 import { ContactForm } from "~/components/pages/contact/contact-form";
 import { ContactInfo } from "~/components/pages/contact/contact-info";
 import { MapCard } from "~/components/pages/contact/map-card";
 import { localBusinessJsonLd } from "~/components/pages/local-business";
 import { useSite } from "~/components/pages/use-site";
+import { contactFormSchema } from "~/lib/contact-forms";
 import { pageMeta, siteFromRoot } from "~/lib/meta";
+import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The structured data needs absolute URLs.
   return { origin: context.publicOrigin };
+}
+
+const intent = intentsWith<ToastMessage>();
+
+/** The message also goes into the staff inbox (the mail app may not exist on the visitor's phone). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, bus, logger } = context.services;
+  return dispatchIntent(
+    await readForm(request),
+    {
+      contact: intent({
+        schema: contactFormSchema,
+        run: (v) => deliverContactMessage({ db, bus }, v, { ip: context.clientIp }),
+        done: () => ({
+          title: "Mensaje recibido",
+          description: "Tu mensaje también llegó a nuestro equipo.",
+        }),
+        failed: (e) =>
+          errorToast(
+            e?.kind === "rate_limited"
+              ? "Has enviado varios mensajes seguidos. Inténtalo más tarde o escríbenos por WhatsApp."
+              : "No se pudo guardar tu mensaje. Envíalo por correo o escríbenos por WhatsApp.",
+          ),
+      }),
+    },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -32,8 +63,8 @@ export default function ContactPage() {
     <>
       <PageHeader title={text.contactTitle} subtitle={text.contactDescription} icon={Mail} />
       <section aria-label="Formas de contacto" className="px-4 py-12 sm:px-6 md:py-16">
-        <div className="mx-auto grid max-w-6xl items-start gap-8 lg:grid-cols-[1fr_1.15fr]">
-          <div className="grid gap-6">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+          <div className="grid min-w-0 gap-6">
             <ContactInfo text={text} />
             <MapCard address={text.contactAddress} />
           </div>

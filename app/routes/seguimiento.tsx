@@ -1,4 +1,4 @@
-import { PackageSearch, Search } from "lucide-react";
+import { MessageCircle, PackageSearch, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { RateLimitedError } from "~/.server/errors";
@@ -14,10 +14,12 @@ import { pageMeta } from "~/lib/meta";
 import {
   STATUS_INFO,
   TRACKING_FETCH_FAILED,
+  TRACKING_HELP_TEXT,
   TRACKING_NOT_FOUND,
   type TrackingView,
   validateTrackingInput,
 } from "~/lib/orders";
+import { SITE_TEXT_DEFAULTS, whatsappUrl } from "~/lib/site";
 import { notify } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/seguimiento";
@@ -86,6 +88,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export default function TrackingPage() {
   const result = useLoaderData<typeof clientLoader>() as LoaderResult;
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const whatsappLink = root?.text.whatsappLink ?? SITE_TEXT_DEFAULTS.whatsappLink;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.location?.pathname === "/seguimiento";
   const [value, setValue] = useState(result.state === "idle" ? "" : result.query);
@@ -195,7 +198,9 @@ export default function TrackingPage() {
         </Form>
 
         {live && !gone ? (
-          <TrackingResult order={live} timeZone={root?.timeZone} />
+          <TrackingResult order={live} timeZone={root?.timeZone} whatsappLink={whatsappLink} />
+        ) : result.state === "notFound" || result.state === "invalid" || gone ? (
+          <NotFoundHelp whatsappLink={whatsappLink} />
         ) : result.state === "idle" ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
             <PackageSearch aria-hidden="true" className="size-12 text-primary/60" />
@@ -204,5 +209,38 @@ export default function TrackingPage() {
         ) : null}
       </div>
     </>
+  );
+}
+
+/** A number that finds nothing: how the number looks, and a person to ask. */
+function NotFoundHelp({ whatsappLink }: { whatsappLink: string }) {
+  return (
+    <section
+      aria-labelledby="tracking-help-title"
+      className="space-y-3 rounded-2xl border border-border bg-card p-5 shadow-sm"
+    >
+      <h2 id="tracking-help-title" className="font-heading text-lg font-bold">
+        ¿No encuentras tu pedido?
+      </h2>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+        <li>
+          Revisa el formato: <span className="font-mono font-semibold text-foreground">TRK-AAAA-XXXXXX</span>{" "}
+          (por ejemplo, <span className="font-mono">TRK-2024-ABC123</span>).
+        </li>
+        <li>
+          Confirma el número en el mensaje o recibo que te dimos; la letra O y el número 0 se confunden.
+        </li>
+      </ul>
+      <a
+        href={whatsappUrl(whatsappLink, TRACKING_HELP_TEXT)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#18743f] px-4 text-sm font-semibold text-white hover:bg-[#125c32]"
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        Pedir ayuda por WhatsApp
+        <span className="sr-only">(se abre en una pestaña nueva)</span>
+      </a>
+    </section>
   );
 }

@@ -7,7 +7,6 @@ import { JsonLd, productJsonLd } from "~/components/shop/product-jsonld";
 import { ShopFilters } from "~/components/shop/shop-filters";
 import { readShopFilters, SHOP_PAGE_SIZE, shopHref } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
-import { SITE_TEXT_DEFAULTS } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/tienda";
 
@@ -46,7 +45,6 @@ export default function TiendaPage() {
   const { filters, categories, products, total, origin } = useLoaderData<typeof loader>();
   useCardFonts(products);
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const whatsappLink = root?.text.whatsappLink ?? SITE_TEXT_DEFAULTS.whatsappLink;
   const siteName = root?.settings.siteName ?? "Mini Market Latino";
   const moreHref =
     products.length < total ? shopHref({ ...filters, mostrar: filters.mostrar + SHOP_PAGE_SIZE }) : undefined;
@@ -58,7 +56,7 @@ export default function TiendaPage() {
         <p className="mt-6 mb-4 text-sm text-muted-foreground" aria-live="polite">
           {total === 1 ? "1 producto" : `${total} productos`}
         </p>
-        <ProductGrid products={products} whatsappLink={whatsappLink} moreHref={moreHref} />
+        <ProductGrid products={products} moreHref={moreHref} />
       </div>
       {products.length > 0 && <JsonLd data={productJsonLd(products, origin, siteName)} />}
     </>

@@ -92,7 +92,7 @@ test.describe("orders and live tracking", () => {
       await expect(v.getByText("Actualización de Pedido")).toBeVisible({ timeout: 2000 });
       await expect(v.getByText(courier)).toBeVisible();
       await expect(v.getByText("30 minutos")).toBeVisible();
-      const timeline = v.getByRole("list").filter({ hasText: "En el local" });
+      const timeline = v.getByRole("list", { name: "Historial del Pedido" });
       await expect(timeline.getByRole("listitem")).toHaveCount(2);
       await expect(timeline.getByRole("listitem").nth(1)).toContainText("En reparto");
       await expect(timeline.getByRole("listitem").nth(1)).toContainText("Tu pedido va en camino.");

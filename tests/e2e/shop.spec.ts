@@ -92,7 +92,7 @@ test.describe("shop", () => {
     await expect(cards(page).first().getByRole("heading")).toHaveText(`Frijoles ${tag}`);
   });
 
-  test("'Añadir al Carrito' opens the shipping dialog with the product's WhatsApp text", async ({
+  test("'Añadir al Carrito' puts the product in the cart, whose sheet keeps the shipping text", async ({
     page,
     staffRequest,
   }) => {
@@ -103,12 +103,14 @@ test.describe("shop", () => {
     const card = cards(page).first();
     await expect(card.getByText("2x1")).toBeVisible();
     await card.getByRole("button", { name: "Añadir al Carrito" }).click();
-    const dialog = page.getByRole("dialog");
+    await page.getByRole("button", { name: "Carrito: 1 producto" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tu carrito" });
     await expect(dialog).toBeVisible();
-    const link = dialog.getByRole("link", { name: /Contactar por WhatsApp/ });
+    await expect(dialog.getByText("Pide por WhatsApp")).toBeVisible();
+    const link = dialog.getByRole("link", { name: /Enviar pedido por WhatsApp/ });
     const href = (await link.getAttribute("href")) ?? "";
     expect(href.startsWith("https://wa.me/13055550100?text=")).toBe(true);
-    expect(new URL(href).searchParams.get("text")).toContain(`"${name}"`);
+    expect(new URL(href).searchParams.get("text")).toContain(`• 1 × ${name} — precio a consultar`);
     await dialog.getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog).toBeHidden();
   });
@@ -174,7 +176,7 @@ test.describe("shop", () => {
     await context.close();
   });
 
-  test("has no accessibility violations, with and without the shipping dialog", async ({ page }) => {
+  test("has no accessibility violations, with and without the cart sheet", async ({ page }) => {
     const axe = () => axeViolations(page, { feature: true });
     await gotoReady(page, "/tienda");
     await expect(cards(page).first()).toBeVisible();
@@ -184,7 +186,8 @@ test.describe("shop", () => {
       .first()
       .getByRole("button", { name: "Añadir al Carrito" })
       .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("button", { name: /^Carrito:/ }).click();
+    await expect(page.getByRole("dialog", { name: "Tu carrito" })).toBeVisible();
     expect(await axe()).toEqual([]);
   });
 });

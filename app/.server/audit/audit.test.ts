@@ -31,6 +31,8 @@ describe("the audit log (docs/product.md §3.7 'Actividad')", () => {
       fontFamily: "Inter" as const,
       isOnSale: false,
       saleInfo: null,
+      priceCents: null,
+      salePriceCents: null,
     };
     const { product } = await saveProduct(deps(), fields);
     await saveProduct(deps(), { ...fields, id: product.id, name: "Queso Seco Chontaleño" });

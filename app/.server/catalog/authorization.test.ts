@@ -27,6 +27,8 @@ describe("only admin may change products (docs/product.md §1)", () => {
       fontFamily: "Inter",
       isOnSale: false,
       saleInfo: null,
+      priceCents: null,
+      salePriceCents: null,
       imageUrl: null,
     });
     const attempts: Record<string, string>[] = [

@@ -95,6 +95,38 @@ describe("admin product actions (docs/product.md §3.2)", () => {
     expect(await getProduct(h.db, id)).toMatchObject({ isOnSale: false, saleInfo: null });
   });
 
+  it("stores prices in cents, the sale price only while on sale, and refuses bad amounts", async () => {
+    const ok = await productAction(
+      "product-save",
+      saveForm({ priceCents: "12,5", isOnSale: "true", salePriceCents: "$9.99" }),
+    );
+    expect(ok.body.ok).toBe(true);
+    const id = await newestId();
+    expect(await getProduct(h.db, id)).toMatchObject({ priceCents: 1250, salePriceCents: 999 });
+    await productAction("product-save", saveForm({ id, priceCents: "12.50", salePriceCents: "9.99" }));
+    expect(await getProduct(h.db, id)).toMatchObject({ priceCents: 1250, salePriceCents: null });
+    await productAction("product-save", saveForm({ id, priceCents: "" }));
+    expect(await getProduct(h.db, id)).toMatchObject({ priceCents: null, salePriceCents: null });
+
+    const errorsOf = async (fields: Record<string, string>) =>
+      (await productAction("product-save", saveForm({ id, ...fields }))).body.result?.error;
+    expect(await errorsOf({ priceCents: "doce" })).toMatchObject({
+      priceCents: ["El precio debe ser un monto en dólares, p. ej. 12.50."],
+    });
+    expect(await errorsOf({ priceCents: "-3" })).toHaveProperty("priceCents");
+    expect(await errorsOf({ priceCents: "1.999" })).toHaveProperty("priceCents");
+    expect(await errorsOf({ priceCents: "999999" })).toMatchObject({
+      priceCents: ["El precio es demasiado alto."],
+    });
+    expect(await errorsOf({ priceCents: "10", isOnSale: "true", salePriceCents: "10" })).toMatchObject({
+      salePriceCents: ["El precio de oferta debe ser menor que el precio normal."],
+    });
+    expect(await errorsOf({ isOnSale: "true", salePriceCents: "5" })).toMatchObject({
+      priceCents: ["Indica el precio normal para mostrar la oferta."],
+    });
+    expect(await getProduct(h.db, id)).toMatchObject({ priceCents: null });
+  });
+
   it("removes the old file when the image is replaced or removed", async () => {
     await productAction("product-save", saveForm({}, new Blob([await photo()])), deps());
     const id = await newestId();

@@ -31,6 +31,8 @@ const AUDITED = [
   "isOnSale",
   "saleInfo",
   "imageUrl",
+  "priceCents",
+  "salePriceCents",
 ] as const;
 
 export type ProductSave = ProductInput & {
@@ -52,7 +54,11 @@ export async function saveProduct(
 ): Promise<{ product: ProductView; created: boolean }> {
   const { id, image, removeImage, ...fields } = input;
   // Sale info only means something while the product is on sale.
-  const values = { ...fields, saleInfo: fields.isOnSale ? fields.saleInfo : null };
+  const values = {
+    ...fields,
+    saleInfo: fields.isOnSale ? fields.saleInfo : null,
+    salePriceCents: fields.isOnSale ? fields.salePriceCents : null,
+  };
   if (!(await categoryExists(db, values.category))) throw new InvalidInputError("category", "category");
   const existing = id ? await getProduct(db, id) : null;
   if (id && !existing) throw new NotFoundError("product");

@@ -26,6 +26,8 @@ const base: ProductInput = {
   fontFamily: "Inter",
   isOnSale: false,
   saleInfo: null,
+  priceCents: null,
+  salePriceCents: null,
 };
 const add = (p: Partial<ProductInput>) => createProduct(h.db, { ...base, imageUrl: null, ...p });
 const names = async (q: string, category = "todos", limit = 100) =>

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { ACCENTS_FROM, ACCENTS_TO, ALL_CATEGORIES, type Category, type ProductView } from "../../lib/catalog";
+import {
+  ACCENTS_FROM,
+  ACCENTS_TO,
+  ALL_CATEGORIES,
+  type Category,
+  type ProductView,
+  productSlug,
+  slugIdPrefix,
+} from "../../lib/catalog";
 import type { ProductInput } from "../../lib/catalog-form";
 import type { Db } from "../db/client";
 import { categories, products } from "../db/schema";
@@ -16,6 +24,8 @@ const productColumns = {
   saleInfo: products.saleInfo,
   fontFamily: products.fontFamily,
   stockQuantity: products.stockQuantity,
+  priceCents: products.priceCents,
+  salePriceCents: products.salePriceCents,
 };
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
@@ -101,6 +111,35 @@ export async function getProduct(db: Db, id: string): Promise<ProductView | null
   return rows[0] ?? null;
 }
 
+/**
+ * The product a page slug names ('cafe-pilon-1a2b3c4d': the id starts with 1a2b3c4d), and
+ * whether the slug is the product's current one (the name may have changed since it was shared).
+ */
+export async function findProductBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ product: ProductView; canonical: boolean } | null> {
+  const prefix = slugIdPrefix(slug);
+  if (!prefix) return null;
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(sql`${products.id}::text like ${`${prefix}-%`}`)
+    .orderBy(asc(products.createdAt))
+    .limit(1);
+  const product = rows[0];
+  return product ? { product, canonical: productSlug(product) === slug } : null;
+}
+
+/** Id and name of every product, newest first (the sitemap's product pages). */
+export function listProductSlugs(db: Db, limit = 5000): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
 export type ProductValues = ProductInput & { imageUrl: string | null };
 
 const toRow = (v: ProductValues) => ({
@@ -112,6 +151,8 @@ const toRow = (v: ProductValues) => ({
   saleInfo: v.saleInfo,
   fontFamily: v.fontFamily,
   stockQuantity: v.stockQuantity,
+  priceCents: v.priceCents,
+  salePriceCents: v.salePriceCents,
 });
 
 export async function createProduct(db: Db, values: ProductValues): Promise<ProductView> {

@@ -106,9 +106,18 @@ export const products = pgTable(
     saleInfo: text("sale_info"),
     fontFamily: text("font_family").notNull().default("Inter"),
     stockQuantity: integer("stock_quantity").notNull().default(1),
+    /** Optional price in US cents; none means 'Consultar precio'. */
+    priceCents: integer("price_cents"),
+    /** Optional sale price in US cents, below the price, shown while the product is on sale. */
+    salePriceCents: integer("sale_price_cents"),
   },
   (t) => [
     check("products_stock_check", sql`${t.stockQuantity} >= 0`),
+    check("products_price_check", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check(
+      "products_sale_price_check",
+      sql`${t.salePriceCents} is null or (${t.priceCents} is not null and ${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`,
+    ),
     check("products_name_check", sql`length(trim(${t.name})) > 0`),
     index("products_created_idx").on(t.createdAt.desc()),
     index("products_category_idx").on(t.category),

@@ -112,7 +112,7 @@ describe("orders", () => {
       o.id,
       {
         customerName: "Rosa M.",
-        customerPhone: "+505 1",
+        customerPhone: "+505 8765 4321",
         customerAddress: "Managua",
         orderDescription: "Caja grande",
         orderTotal: "C$150",

@@ -114,11 +114,16 @@ export async function listOrders(
   const q = filter.q?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Phones are stored as E.164: '777-12' or '(305) 777' finds them by their digits.
+    const digits = q.replace(/\D/g, "");
     conds.push(
       or(
         ilike(orders.trackingNumber, like),
         ilike(orders.customerName, like),
         ilike(orders.customerPhone, like),
+        digits.length >= 3
+          ? sql`strpos(regexp_replace(coalesce(${orders.customerPhone}, ''), '[^0-9]', '', 'g'), ${digits}) > 0`
+          : undefined,
       ),
     );
   }

@@ -14,15 +14,17 @@ import {
 import { copyText } from "~/lib/clipboard";
 import { useReplyMessage } from "~/lib/forms";
 import { ORDER_STATUSES, STATUS_INFO, trackingPath } from "~/lib/orders";
+import { parsePhone, waMeHref } from "~/lib/phone";
 import { notify } from "~/lib/toast";
 import type { action, StaffOrder } from "~/routes/admin/orders";
 import { StatusIcon } from "./status";
 
 /** Staff WhatsApp to the customer: their number when known, else WhatsApp asks for a contact. */
 export function customerWhatsappUrl(order: StaffOrder, link: string): string {
-  const digits = (order.customerPhone ?? "").replace(/\D/g, "");
+  // Numbers saved before they were validated may lack their country: then WhatsApp asks.
+  const phone = order.customerPhone?.startsWith("+") ? parsePhone(order.customerPhone) : null;
   const text = `Hola ${order.customerName}, puedes seguir tu pedido ${order.trackingNumber} aquí: ${link}`;
-  return `https://wa.me/${digits.length >= 8 ? digits : ""}?text=${encodeURIComponent(text)}`;
+  return phone ? waMeHref(phone.e164, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 /** The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (docs/product.md §3.4). */

@@ -23,6 +23,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { orderEditSchema, orderFormSchema } from "~/lib/order-forms";
 import { ORDER_STATUSES, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
+import { displayPhone, PHONE_COUNTRIES, phoneCountryOf } from "~/lib/phone";
 import { errorToast, notify } from "~/lib/toast";
 import type { action, Courier, StaffOrder } from "~/routes/admin/orders";
 
@@ -48,7 +49,13 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
     id: editing ? `order-${order.id}` : "order-new",
     lastResult: fetcher.data?.result,
     defaultValue: order
-      ? { ...order, id: order.id, deliveryPersonId: order.deliveryPersonId ?? "none" }
+      ? {
+          ...order,
+          id: order.id,
+          deliveryPersonId: order.deliveryPersonId ?? "none",
+          customerPhone: order.customerPhone ? displayPhone(order.customerPhone) : "",
+          customerPhoneCountry: phoneCountryOf(order.customerPhone),
+        }
       : undefined,
     onInvalidSubmit: (errors) => {
       if (errors.customerName || errors.orderDescription)
@@ -77,7 +84,30 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
           {editing ? <input type="hidden" name="id" value={order.id} /> : null}
           <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
             <TextField label="Cliente" field={fields.customerName} required maxLength={200} />
-            <TextField label="Teléfono" field={fields.customerPhone} type="tel" maxLength={50} />
+            <div className="grid gap-2">
+              <Label htmlFor={fields.customerPhone.id}>Teléfono</Label>
+              <div className="flex gap-2">
+                <NativeSelect
+                  {...getSelectProps(fields.customerPhoneCountry)}
+                  aria-label="Código de país"
+                  className="w-28 shrink-0"
+                >
+                  {PHONE_COUNTRIES.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.code} {c.dial}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <Input
+                  {...getInputProps(fields.customerPhone, { type: "tel" })}
+                  autoComplete="off"
+                  placeholder="8765 4321"
+                  maxLength={50}
+                  className="min-w-0"
+                />
+              </div>
+              <FieldError id={fields.customerPhone.errorId} errors={fields.customerPhone.errors} />
+            </div>
             <TextField label="Dirección" field={fields.customerAddress} wide maxLength={500} />
             <div className="grid gap-2 sm:col-span-2">
               <Label htmlFor={fields.orderDescription.id}>

@@ -9,6 +9,7 @@ import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
 import { formatDateTime } from "~/lib/dates";
 import { useEventStream } from "~/lib/event-stream";
 import { ORDER_STATUSES, STATUS_INFO } from "~/lib/orders";
+import { displayPhone } from "~/lib/phone";
 import { notifyError } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import type { OrdersData, StaffOrder } from "~/routes/admin/orders";
@@ -152,7 +153,9 @@ function OrdersList(props: {
       cell: (o) => (
         <>
           <p className="font-medium">{o.customerName}</p>
-          {o.customerPhone ? <p className="text-xs text-muted-foreground">{o.customerPhone}</p> : null}
+          {o.customerPhone ? (
+            <p className="text-xs text-muted-foreground">{displayPhone(o.customerPhone)}</p>
+          ) : null}
         </>
       ),
     },

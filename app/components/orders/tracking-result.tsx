@@ -1,14 +1,25 @@
-import { Clock, MapPin, Phone, StickyNote, User } from "lucide-react";
+import { Clock, MapPin, MessageCircle, Phone, StickyNote, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/lib/dates";
-import { buildTimeline, STATUS_INFO, type TrackingView } from "~/lib/orders";
-import { telHref } from "~/lib/phone-links";
+import { buildTimeline, STATUS_INFO, type TrackingView, trackingHelpText } from "~/lib/orders";
+import { readablePhone, telHref } from "~/lib/phone-links";
+import { whatsappUrl } from "~/lib/site";
 import { OrderPushButton } from "./order-push-button";
 import { StatusIcon, TONE_CLASSES } from "./status";
+import { TrackingProgress } from "./tracking-progress";
 
 /** The tracking result card (docs/product.md §2.9). */
-export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZone?: string }) {
+export function TrackingResult({
+  order,
+  timeZone,
+  whatsappLink,
+}: {
+  order: TrackingView;
+  timeZone?: string;
+  /** The site's WhatsApp link: '¿Dudas sobre tu pedido?' writes to it with the tracking number. */
+  whatsappLink: string;
+}) {
   const info = STATUS_INFO[order.status];
   const showCourier = order.status === "en_reparto" && order.courier;
   const showEta =
@@ -34,6 +45,10 @@ export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZ
         </p>
       </header>
 
+      <div className="border-b px-3 py-5 sm:px-5">
+        <TrackingProgress order={order} />
+      </div>
+
       <div className="grid gap-4 p-5 md:grid-cols-2">
         <Section title="Detalles del Pedido">
           <Field label="Descripción">{order.orderDescription || "No especificado"}</Field>
@@ -48,7 +63,7 @@ export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZ
           </Field>
           {order.customerPhone ? (
             <Field label="Teléfono" icon={<Phone className="size-4" aria-hidden="true" />}>
-              {order.customerPhone}
+              {readablePhone(order.customerPhone)}
             </Field>
           ) : null}
         </Section>
@@ -89,7 +104,7 @@ export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZ
         <h3 id="timeline-title" className="mb-4 font-heading font-bold">
           Historial del Pedido
         </h3>
-        <ol className="relative space-y-5 border-l-2 border-border pl-6">
+        <ol aria-labelledby="timeline-title" className="relative space-y-5 border-l-2 border-border pl-6">
           {timeline.map((e) => (
             <li
               key={e.status}
@@ -115,6 +130,20 @@ export function TrackingResult({ order, timeZone }: { order: TrackingView; timeZ
         </ol>
       </section>
       <OrderPushButton trackingNumber={order.trackingNumber} status={order.status} />
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t bg-muted/40 p-5">
+        <p className="font-semibold">¿Dudas sobre tu pedido?</p>
+        <a
+          href={whatsappUrl(whatsappLink, trackingHelpText(order.trackingNumber))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#18743f] px-4 text-sm font-semibold text-white hover:bg-[#125c32]"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Escríbenos por WhatsApp
+          <span className="sr-only">(se abre en una pestaña nueva)</span>
+        </a>
+      </footer>
     </article>
   );
 }

@@ -2,7 +2,7 @@
 export type NavItem = { label: string; to: string; description?: string };
 
 export const SHOP_LINKS: NavItem[] = [
-  { label: "Nuestra Tienda", to: "/tienda", description: "Productos latinos frescos y de despensa." },
+  { label: "Nuestra Tienda", to: "/tienda", description: "Ropa, calzado, comida típica y artesanías." },
   {
     label: "Tiendas Externas",
     to: "/tienda-externa",

@@ -1,5 +1,6 @@
 import { LayoutDashboard } from "lucide-react";
 import { Link } from "react-router";
+import { CartButton } from "~/components/shop/cart-button";
 import { Button } from "~/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { LogoutButton } from "./logout-button";
@@ -47,6 +48,8 @@ export function SiteHeader({ siteName, logoUrl, logoSize, logoPosition, user }: 
 
         <DesktopNav className="ml-auto hidden shrink-0 lg:block" />
 
+        <CartButton className="ml-auto shrink-0 lg:ml-0" />
+
         {user && (
           <div className="hidden shrink-0 items-center gap-2 lg:flex">
             <Button asChild variant="outline" size="sm">
@@ -61,7 +64,7 @@ export function SiteHeader({ siteName, logoUrl, logoSize, logoPosition, user }: 
           </div>
         )}
 
-        <MobileMenu siteName={siteName} user={user} className="-mr-2 ml-auto lg:hidden" />
+        <MobileMenu siteName={siteName} user={user} className="-mr-2 lg:hidden" />
       </div>
     </header>
   );

@@ -1,12 +1,14 @@
 import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { DEFAULT_SALE_INFO, type ProductView, productFontStack } from "~/lib/catalog";
+import { DEFAULT_SALE_INFO, type ProductView, productFontStack, productHref } from "~/lib/catalog";
 import { ProductImage } from "./product-image";
+import { ProductPrice } from "./product-price";
 
-// Grid: 1 column on phones, 2 from 640px, 3 from 1024px, 4 from 1280px (max-w-7xl content).
-const CARD_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+// Grid: 2 columns from 360px, 3 from 1024px, 4 from 1280px (max-w-7xl content).
+const CARD_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 360px) 46vw, 92vw";
 
 export type ProductCardProps = {
   product: ProductView;
@@ -15,43 +17,58 @@ export type ProductCardProps = {
   onBuy: (product: ProductView) => void;
 };
 
-/** docs/product.md §2.3 product card: photo, name, 2-line description, sale badge, sold-out overlay. */
+/**
+ * docs/product.md §2.3 product card: photo, name (in the product's font, linking to its page),
+ * price, 2-line description, sale badge, 'Agotado' pill.
+ */
 export function ProductCard({ product, eager, priority, onBuy }: ProductCardProps) {
   const soldOut = product.stockQuantity <= 0;
-  const font = { fontFamily: productFontStack(product.fontFamily) };
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md"
-      style={font}
-    >
-      <div className="relative aspect-square overflow-hidden bg-muted">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      {/* Sold out dims the photo only: 'Imagen no disponible' keeps its contrast. */}
+      <div
+        className={cn(
+          "relative aspect-square overflow-hidden bg-muted",
+          soldOut && "[&>img]:opacity-60 [&>img]:grayscale",
+        )}
+      >
         <ProductImage
           url={product.imageUrl}
           alt={product.name}
           eager={eager}
           priority={priority}
           sizes={CARD_SIZES}
-          className={cn(soldOut && "opacity-60 grayscale")}
         />
         {product.isOnSale && !soldOut && (
-          <Badge variant="accent" className="absolute top-3 left-3 px-3 py-1 text-sm shadow-sm">
+          <Badge variant="accent" className="absolute top-2 left-2 px-2.5 py-1 text-sm shadow-sm">
             {product.saleInfo || DEFAULT_SALE_INFO}
           </Badge>
         )}
         {soldOut && (
-          <div className="absolute inset-0 flex items-center justify-center bg-foreground/35">
-            <span className="rounded-full bg-card px-5 py-2 text-base font-bold text-foreground shadow">
-              Agotado
-            </span>
-          </div>
+          <span className="absolute top-2 right-2 rounded-full bg-foreground px-3 py-1 text-sm font-bold text-background shadow">
+            Agotado
+          </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg leading-snug font-semibold [font-family:inherit]">{product.name}</h2>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h2 className="text-base leading-snug font-semibold sm:text-lg">
+          <Link
+            to={productHref(product)}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:underline"
+            style={{ fontFamily: productFontStack(product.fontFamily) }}
+          >
+            {product.name}
+          </Link>
+        </h2>
+        <ProductPrice product={product} />
         {product.description && (
           <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
         )}
-        <Button className="mt-auto w-full" disabled={soldOut} onClick={() => onBuy(product)}>
+        <Button
+          className="relative z-10 mt-auto w-full px-2"
+          disabled={soldOut}
+          onClick={() => onBuy(product)}
+        >
           <ShoppingCart aria-hidden="true" />
           Añadir al Carrito
         </Button>

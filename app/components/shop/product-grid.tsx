@@ -1,14 +1,12 @@
 import { PackageSearch } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { ProductView } from "~/lib/catalog";
+import { addProductToCart } from "./cart-store";
 import { ProductCard } from "./product-card";
-import { ShippingDialog } from "./shipping-dialog";
 
 export type ProductGridProps = {
   products: ProductView[];
-  whatsappLink: string;
   /** Link to the next page of results, when there are more. */
   moreHref?: string;
 };
@@ -16,9 +14,8 @@ export type ProductGridProps = {
 // Cards in the first row(s) are above the fold on most screens: load those at once.
 const EAGER_COUNT = 4;
 
-/** The product grid (1/2/3/4 columns), its empty state and the one shipping dialog. */
-export function ProductGrid({ products, whatsappLink, moreHref }: ProductGridProps) {
-  const [buying, setBuying] = useState<ProductView | null>(null);
+/** The product grid (1 column below 360px, then 2/3/4 columns) and its empty state. */
+export function ProductGrid({ products, moreHref }: ProductGridProps) {
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-16 text-center">
@@ -30,10 +27,10 @@ export function ProductGrid({ products, whatsappLink, moreHref }: ProductGridPro
   }
   return (
     <>
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} eager={i < EAGER_COUNT} priority={i === 0} onBuy={setBuying} />
+            <ProductCard product={p} eager={i < EAGER_COUNT} priority={i === 0} onBuy={addProductToCart} />
           </li>
         ))}
       </ul>
@@ -44,7 +41,6 @@ export function ProductGrid({ products, whatsappLink, moreHref }: ProductGridPro
           </Link>
         </div>
       )}
-      <ShippingDialog product={buying} whatsappLink={whatsappLink} onClose={() => setBuying(null)} />
     </>
   );
 }

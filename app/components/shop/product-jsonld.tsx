@@ -1,6 +1,28 @@
-import type { ProductView } from "~/lib/catalog";
+import { type ProductView, productHref } from "~/lib/catalog";
+import { unitPriceCents } from "~/lib/prices";
 
-/** schema.org Product data for the products on the page, with their availability. */
+/** schema.org Product for one product: availability, and an Offer with its price when priced. */
+export function productLd(p: ProductView, origin: string, siteName: string) {
+  const url = `${origin}${productHref(p)}`;
+  const price = unitPriceCents(p);
+  return {
+    "@type": "Product",
+    name: p.name,
+    url,
+    ...(p.description ? { description: p.description } : {}),
+    ...(p.imageUrl ? { image: new URL(p.imageUrl, origin).toString() } : {}),
+    ...(p.category ? { category: p.category } : {}),
+    brand: { "@type": "Brand", name: siteName },
+    offers: {
+      "@type": "Offer",
+      availability: p.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url,
+      ...(price != null ? { price: (price / 100).toFixed(2), priceCurrency: "USD" } : {}),
+    },
+  };
+}
+
+/** schema.org data for the products on the shop page. */
 export function productJsonLd(products: ProductView[], origin: string, siteName: string) {
   return {
     "@context": "https://schema.org",
@@ -8,19 +30,7 @@ export function productJsonLd(products: ProductView[], origin: string, siteName:
     itemListElement: products.map((p, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      item: {
-        "@type": "Product",
-        name: p.name,
-        ...(p.description ? { description: p.description } : {}),
-        ...(p.imageUrl ? { image: new URL(p.imageUrl, origin).toString() } : {}),
-        ...(p.category ? { category: p.category } : {}),
-        brand: { "@type": "Brand", name: siteName },
-        offers: {
-          "@type": "Offer",
-          availability: p.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-          url: `${origin}/tienda`,
-        },
-      },
+      item: productLd(p, origin, siteName),
     })),
   };
 }

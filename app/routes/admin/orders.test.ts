@@ -97,3 +97,49 @@ describe("/admin/orders answers", () => {
     expect(r.data.message).toMatchObject({ description: "Datos inválidos." });
   });
 });
+
+describe("/admin/orders customer phone (libphonenumber-js, app/lib/phone.ts)", () => {
+  const create = (customerPhone: string, customerPhoneCountry?: string) =>
+    post(TEST_OPERADOR, {
+      intent: "create",
+      customerName: "Cliente",
+      orderDescription: "Caja",
+      customerPhone,
+      ...(customerPhoneCountry ? { customerPhoneCountry } : {}),
+    });
+  const storedPhone = async () => (await listOrders(app.services.db))[0]?.customerPhone;
+
+  it.each([
+    ["Managua 8765 4321", "NI", "+50587654321"],
+    ["8888 7777", "CR", "+50688887777"],
+    ["5512 3456", "GT", "+50255123456"],
+    ["9123-4567", "HN", "+50491234567"],
+    ["7012 3456", "SV", "+50370123456"],
+    ["6123-4567", "PA", "+50761234567"],
+    ["(305) 555-0123", "US", "+13055550123"],
+    ["(305) 555-0123", undefined, "+13055550123"],
+    ["+506 8888 7777", "NI", "+50688887777"],
+  ])("stores %s read in %s as %s", async (typed, country, e164) => {
+    const r = await create(typed, country);
+    expect(r.data).toMatchObject({ ok: true });
+    expect(await storedPhone()).toBe(e164);
+  });
+
+  it("refuses a number that is not valid in the chosen country, keeping what was typed", async () => {
+    const before = (await listOrders(app.services.db)).length;
+    const r = await create("8765 4321", "US");
+    expect(r.status).toBe(400);
+    expect(r.data.result.error?.customerPhone?.[0]).toMatch(/^Número de teléfono inválido/);
+    expect(r.data.result.initialValue).toMatchObject({
+      customerPhone: "8765 4321",
+      customerPhoneCountry: "US",
+    });
+    expect((await create("8765 4321", "XX")).status).toBe(400);
+    expect(await listOrders(app.services.db)).toHaveLength(before);
+  });
+
+  it("keeps orders without a phone", async () => {
+    expect((await create("")).data).toMatchObject({ ok: true });
+    expect(await storedPhone()).toBeNull();
+  });
+});

@@ -13,7 +13,15 @@ type Field = FieldMetadata<unknown>;
 
 export type ProductFieldsProps = {
   fields: Record<
-    "name" | "description" | "stockQuantity" | "category" | "fontFamily" | "isOnSale" | "saleInfo",
+    | "name"
+    | "description"
+    | "stockQuantity"
+    | "category"
+    | "fontFamily"
+    | "isOnSale"
+    | "saleInfo"
+    | "priceCents"
+    | "salePriceCents",
     Field
   >;
   categories: Category[];
@@ -29,7 +37,8 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
   // Web fonts are declared per page (app/lib/fonts.ts): the preview loads the one it shows.
   useEffect(() => loadFontsLater([{ family: font, weights: [400] }]), [font]);
   const [onSale, setOnSale] = useState(initial.isOnSale);
-  const { description, stockQuantity, category, fontFamily, isOnSale, saleInfo } = fields;
+  const { description, stockQuantity, category, fontFamily, isOnSale, saleInfo, priceCents, salePriceCents } =
+    fields;
   return (
     <>
       <div className="flex flex-col gap-2">
@@ -74,6 +83,7 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
           <FieldError id={category.errorId} errors={category.errors} />
         </div>
       </div>
+      <PriceInput field={priceCents} label="Precio (USD, opcional)" hint="Vacío: «Consultar precio»" />
       <div className="flex flex-col gap-2">
         <Label htmlFor={fontFamily.id}>Fuente del Texto</Label>
         <NativeSelect {...getSelectProps(fontFamily)} onChange={(e) => setFont(e.target.value)}>
@@ -101,7 +111,33 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
             <FieldError id={saleInfo.errorId} errors={saleInfo.errors} />
           </div>
         )}
+        {onSale && (
+          <PriceInput
+            field={salePriceCents}
+            label="Precio de oferta (USD, opcional)"
+            hint="Menor que el precio normal, que se muestra tachado"
+          />
+        )}
       </div>
     </>
+  );
+}
+
+/** A dollar amount ('12.50'): text with a decimal keypad, so '12,50' can be typed too. */
+function PriceInput({ field, label, hint }: { field: Field; label: string; hint: string }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <Input
+        {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })}
+        inputMode="decimal"
+        maxLength={12}
+        placeholder="0.00"
+        autoComplete="off"
+      />
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { type Category, FALLBACK_CATEGORY, type ProductView } from "~/lib/catalog";
 import { productSaveSchema } from "~/lib/catalog-form";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
+import { centsToInput } from "~/lib/prices";
 import { notifyError } from "~/lib/toast";
 import type { action } from "~/routes/admin/panel";
 import { type ImageChoice, ImageField } from "./image-field";
@@ -30,6 +31,8 @@ export function initialValues(product: ProductView | undefined, categories: Cate
       fontFamily: product.fontFamily,
       isOnSale: product.isOnSale,
       saleInfo: product.saleInfo ?? "",
+      priceCents: centsToInput(product.priceCents),
+      salePriceCents: centsToInput(product.salePriceCents),
     };
   }
   return {
@@ -40,6 +43,8 @@ export function initialValues(product: ProductView | undefined, categories: Cate
     fontFamily: "Inter",
     isOnSale: false,
     saleInfo: "",
+    priceCents: "",
+    salePriceCents: "",
   };
 }
 

@@ -1,14 +1,23 @@
 import { getFormProps, getInputProps, getTextareaProps, parse, useForm } from "@conform-to/react";
 import { Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { FormReply } from "~/lib/forms";
 import { errorToast, notify } from "~/lib/toast";
-import { type ContactFields, contactMailto, EMPTY_CONTACT, missingFields } from "./mailto";
+import {
+  CONTACT_EMAIL_INVALID,
+  type ContactFields,
+  contactMailto,
+  EMPTY_CONTACT,
+  emailLooksValid,
+  missingFields,
+} from "./mailto";
 
 const CONTACT_INCOMPLETE = "Por favor, completa tu nombre, email y mensaje.";
 const REQUIRED_FIELD = "Este campo es obligatorio.";
@@ -47,6 +56,15 @@ const FIELDS: {
  */
 export function ContactForm({ to }: { to: string }) {
   const [busy, setBusy] = useState(false);
+  const inbox = useFetcher<FormReply>();
+  const replied = useRef<FormReply | null>(null);
+  useEffect(() => {
+    // The inbox's answer (useReplyMessage would bring zod into the visitor's page).
+    const reply = inbox.data;
+    if (!reply?.message || replied.current === reply) return;
+    replied.current = reply;
+    notify(reply.message);
+  }, [inbox.data]);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -58,11 +76,23 @@ export function ContactForm({ to }: { to: string }) {
         resolve(payload) {
           const values = { ...EMPTY_CONTACT, ...(payload as Partial<ContactFields>) };
           const missing = missingFields(values);
-          if (missing.length === 0) return { value: values };
-          return { error: Object.fromEntries(missing.map((k) => [k, [REQUIRED_FIELD]])) };
+          const badEmail = !missing.includes("email") && !emailLooksValid(values.email);
+          if (missing.length === 0 && !badEmail) return { value: values };
+          const error: Record<string, string[]> = Object.fromEntries(
+            missing.map((k) => [k, [REQUIRED_FIELD]]),
+          );
+          if (badEmail) error.email = [CONTACT_EMAIL_INVALID];
+          return { error };
         },
       });
-      if (submission.status === "error") notify(errorToast(CONTACT_INCOMPLETE, "Campos incompletos"));
+      if (submission.status === "error") {
+        const incomplete = Object.values(submission.error ?? {}).some((e) => e?.[0] === REQUIRED_FIELD);
+        notify(
+          incomplete
+            ? errorToast(CONTACT_INCOMPLETE, "Campos incompletos")
+            : errorToast(CONTACT_EMAIL_INVALID, "Email inválido"),
+        );
+      }
       return submission;
     },
     onSubmit(event, { submission }) {
@@ -71,6 +101,8 @@ export function ContactForm({ to }: { to: string }) {
       const formEl = event.currentTarget;
       setBusy(true);
       notify({ title: "Abriendo cliente de correo", description: "Tu mensaje está listo para enviar." });
+      // The same message into the staff inbox, so it arrives even without a mail app.
+      void inbox.submit({ intent: "contact", ...submission.value }, { method: "post", action: "/contact" });
       try {
         openMailto(contactMailto(to, submission.value));
       } catch {

@@ -26,7 +26,7 @@ function Row({
   );
 }
 
-const link = "font-medium text-primary underline-offset-2 hover:underline break-words";
+const link = "font-medium text-primary underline-offset-2 hover:underline [overflow-wrap:anywhere]";
 
 /** Address, phone, e-mail and opening hours, all from site text (docs/product.md §2.8). */
 export function ContactInfo({ text }: { text: SiteText }) {

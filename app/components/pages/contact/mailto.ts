@@ -24,6 +24,14 @@ export function missingFields(f: ContactFields): (keyof ContactFields)[] {
   return required.filter((k) => !f[k].trim());
 }
 
+export const CONTACT_EMAIL_INVALID = "Introduce un email válido, p. ej. nombre@correo.com.";
+
+/** An e-mail address as the browser's own check reads it: something@domain.tld, no spaces. */
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Whether a filled-in e-mail field holds an address (empty ones are 'missing' instead). */
+export const emailLooksValid = (email: string) => EMAIL_RE.test(email.trim());
+
 /**
  * The mail-client link (docs/product.md §2.8): to the shop's address, subject 'Nuevo mensaje de {first}
  * {last}', and a body with the name, e-mail, phone or 'No proporcionado', and the message.

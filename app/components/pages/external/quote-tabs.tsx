@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { whenPageIdle } from "~/lib/idle";
-import { extractProductLink, type Marketplace, QUOTE_MARKETPLACES } from "~/lib/marketplaces";
+import { extractProductLink, isProductLink, type Marketplace, QUOTE_MARKETPLACES } from "~/lib/marketplaces";
 import { errorToast, notify } from "~/lib/toast";
 
 // The dialog's code is fetched once the page is idle, not with the first paint.
@@ -45,6 +45,7 @@ type StorePanelProps = {
 
 const EMPTY_LINK = "Por favor, pega el enlace del producto que deseas cotizar.";
 const EMPTY_LINK_FIELD = "Pega aquí el enlace del producto.";
+const NOT_A_LINK = "Esto no es un enlace. Copia el enlace completo del producto (empieza por https://).";
 
 function StorePanel({ store, value, onChange, onQuote }: StorePanelProps) {
   // Conform with our own check instead of the browser's bubble, so the message is the spec's.
@@ -53,12 +54,15 @@ function StorePanel({ store, value, onChange, onQuote }: StorePanelProps) {
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
       const submission = parse(formData, {
-        resolve: ({ link }) =>
-          typeof link === "string" && link.trim()
-            ? { value: { link } }
-            : { error: { link: [EMPTY_LINK_FIELD] } },
+        resolve: ({ link }) => {
+          if (typeof link !== "string" || !link.trim()) return { error: { link: [EMPTY_LINK_FIELD] } };
+          return isProductLink(link) ? { value: { link } } : { error: { link: [NOT_A_LINK] } };
+        },
       });
-      if (submission.status === "error") notify(errorToast(EMPTY_LINK, "Enlace Vacío"));
+      if (submission.status === "error") {
+        const empty = submission.error?.link?.[0] === EMPTY_LINK_FIELD;
+        notify(empty ? errorToast(EMPTY_LINK, "Enlace Vacío") : errorToast(NOT_A_LINK, "Enlace inválido"));
+      }
       return submission;
     },
     onSubmit(event, { submission }) {

@@ -1,13 +1,16 @@
-import { Calculator } from "lucide-react";
+import { Calculator, MessageCircle } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useSite } from "~/components/pages/use-site";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { type BoxSize, boxLabel, formatUsd, parseInches } from "~/lib/shipping";
+import { whatsappUrl } from "~/lib/site";
 import {
+  boxRequestText,
   type CalcResult,
   type CalcValues,
   calculate,
@@ -27,6 +30,7 @@ export type BoxCalculatorProps = {
 export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
   const [values, setValues] = useState<CalcValues>(initial.values);
   const [result, setResult] = useState<CalcResult>(initial.result);
+  const { text } = useSite();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const r = calculate(values);
@@ -75,6 +79,17 @@ export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
               <strong className="font-semibold">{boxLabel(result.box)} pulgadas</strong>.
             </p>
             <p className="mt-1 font-heading text-3xl font-bold text-primary">{formatUsd(result.box.price)}</p>
+            <Button asChild className="mt-3 bg-[#18743f] text-white hover:bg-[#125c32]">
+              <a
+                href={whatsappUrl(text.whatsappLink, boxRequestText(result.box, result.measured))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <MessageCircle aria-hidden="true" />
+                Solicitar esta caja
+                <span className="sr-only">(se abre en una pestaña nueva)</span>
+              </a>
+            </Button>
           </div>
         )}
         {result?.kind === "none" && LARGEST && (

@@ -1,0 +1,59 @@
+import { generateClientId } from "../../lib/chat";
+import type { ContactValues } from "../../lib/contact-forms";
+import { chatClients, chatMessages } from "../db/schema";
+import { enforceRateLimit } from "../ratelimit";
+import { type ChatDeps, STAFF_TOPIC } from "./events";
+import { messageColumns, toMessageView } from "./messages";
+
+/** Contact-form messages per address per hour. */
+export const CONTACT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+
+/** The inbox text of a contact-form message: who wrote, how to answer, and what they said. */
+export function contactInboxText(v: ContactValues): string {
+  return [
+    "📨 Formulario de contacto",
+    `Nombre: ${v.firstName} ${v.lastName}`,
+    `Email: ${v.email}`,
+    `Teléfono: ${v.phone ?? "No proporcionado"}`,
+    "",
+    v.message,
+  ].join("\n");
+}
+
+/**
+ * Delivers a contact-form message into the staff inbox as a new conversation (named after the
+ * visitor), so it is never lost when the visitor's phone has no mail app. The visitor holds no
+ * secret for it: staff answer by e-mail or phone. Rate-limited per address.
+ */
+export async function deliverContactMessage(
+  deps: ChatDeps,
+  values: ContactValues,
+  opts: { ip: string; now?: Date },
+): Promise<{ clientId: string }> {
+  const { db } = deps;
+  const now = opts.now ?? new Date();
+  await enforceRateLimit(db, "contact-address", opts.ip, { ...CONTACT_LIMIT, now });
+  const clientId = generateClientId(now.getTime());
+  const name = `${values.firstName} ${values.lastName}`.slice(0, 100);
+  const row = await db.transaction(async (tx) => {
+    await tx.insert(chatClients).values({
+      clientId,
+      clientName: name,
+      customName: `${name} (formulario)`.slice(0, 120),
+      lastActive: now,
+      createdAt: now,
+      unreadCount: 1,
+    });
+    const [inserted] = await tx
+      .insert(chatMessages)
+      .values({ clientId, sender: "client", message: contactInboxText(values), timestamp: now })
+      .returning(messageColumns);
+    if (!inserted) throw new Error("message insert returned nothing");
+    return inserted;
+  });
+  await deps.bus.publish(STAFF_TOPIC, "chat.message", {
+    message: toMessageView(row, { forVisitor: false }),
+    created: true,
+  });
+  return { clientId };
+}

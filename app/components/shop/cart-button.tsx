@@ -1,0 +1,60 @@
+import { ShoppingCart } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { cartCount } from "~/lib/cart";
+import { whenPageIdle } from "~/lib/idle";
+import { cart, useCart, useCartOpen } from "./cart-store";
+
+const loadSheet = () => import("./cart-sheet");
+const CartSheet = lazy(loadSheet);
+
+/**
+ * The header's cart button with the live item count. The sheet's code loads once the page is
+ * idle (or when the button is reached), like the mobile menu.
+ */
+export function CartButton({ className }: { className?: string }) {
+  const items = useCart();
+  const open = useCartOpen();
+  const count = cartCount(items);
+  const [rendered, setRendered] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenPageIdle(() => void loadSheet()), []);
+  useEffect(() => {
+    if (open) setRendered(true);
+  }, [open]);
+  const label =
+    count === 0 ? "Carrito vacío" : count === 1 ? "Carrito: 1 producto" : `Carrito: ${count} productos`;
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={cn("relative", className)}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => cart.open()}
+      >
+        <ShoppingCart aria-hidden="true" className="size-6" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-5 font-bold text-primary-foreground"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+      </Button>
+      {rendered ? (
+        <Suspense fallback={null}>
+          <CartSheet open={open} onOpenChange={(o) => cart.open(o)} returnFocusTo={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { MessageCircle, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import type { RefObject } from "react";
+import { Link } from "react-router";
+import { useSite } from "~/components/pages/use-site";
+import { Button } from "~/components/ui/button";
+import { focusBackTo } from "~/components/ui/lazy-dialog";
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "~/components/ui/sheet";
+import { type CartItem, cartMessage, cartTotal, MAX_QUANTITY } from "~/lib/cart";
+import { ASK_PRICE, formatPrice } from "~/lib/prices";
+import { whatsappUrl } from "~/lib/site";
+import { cart, useCart } from "./cart-store";
+
+export type CartSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
+
+/**
+ * The cart: items with quantities, the total of the priced items, the spec's shipping text
+ * ('Pide por WhatsApp', docs/product.md §2.3) and one WhatsApp message with the whole order.
+ */
+export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartSheetProps) {
+  const items = useCart();
+  const { text } = useSite();
+  const { totalCents, unpriced } = cartTotal(items);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent aria-describedby={undefined} onCloseAutoFocus={focusBackTo(returnFocusTo)}>
+        <SheetHeader>
+          <SheetTitle>Tu carrito</SheetTitle>
+        </SheetHeader>
+        <SheetBody className="flex flex-col gap-4 px-4">
+          {items.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 py-10 text-center text-muted-foreground">
+              <ShoppingCart aria-hidden="true" className="size-10" />
+              <p>Tu carrito está vacío.</p>
+              <Button asChild variant="outline" onClick={() => onOpenChange(false)}>
+                <Link to="/tienda">Ver la tienda</Link>
+              </Button>
+            </div>
+          ) : (
+            <ul className="flex flex-col divide-y" aria-label="Productos en el carrito">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} onNavigate={() => onOpenChange(false)} />
+              ))}
+            </ul>
+          )}
+          <section className="rounded-xl bg-muted px-4 py-3 text-sm">
+            <h3 className="font-semibold">Pide por WhatsApp</h3>
+            <SheetDescription className="mt-1 text-foreground/80">
+              Escríbenos por WhatsApp y te confirmamos el precio, la disponibilidad y el envío a tu dirección
+              en Miami o a tu familia en Nicaragua y Costa Rica.
+            </SheetDescription>
+          </section>
+        </SheetBody>
+        {items.length > 0 && (
+          <SheetFooter>
+            <p className="flex items-baseline justify-between text-base font-semibold">
+              <span>Total</span>
+              <span data-testid="cart-total">{formatPrice(totalCents)}</span>
+            </p>
+            {unpriced > 0 && (
+              <p className="text-xs text-muted-foreground">
+                {unpriced === 1
+                  ? "1 producto sin precio: te lo confirmamos por WhatsApp."
+                  : `${unpriced} productos sin precio: te los confirmamos por WhatsApp.`}
+              </p>
+            )}
+            <Button asChild className="bg-[#18743f] text-white hover:bg-[#125c32]">
+              <a
+                href={whatsappUrl(text.whatsappLink, cartMessage(items))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <MessageCircle aria-hidden="true" />
+                Enviar pedido por WhatsApp
+                <span className="sr-only">(se abre en una pestaña nueva)</span>
+              </a>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => cart.clear()}>
+              Vaciar carrito
+            </Button>
+          </SheetFooter>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  const price = item.unitPriceCents;
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex items-start justify-between gap-3">
+        <Link to={item.href} onClick={onNavigate} className="min-w-0 font-medium break-words hover:underline">
+          {item.name}
+        </Link>
+        <span className="shrink-0 text-sm font-semibold">
+          {price == null ? ASK_PRICE : formatPrice(price * item.quantity)}
+        </span>
+      </div>
+      <div className="flex items-center gap-1">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Quitar uno de ${item.name}`}
+          onClick={() => cart.setQuantity(item.id, item.quantity - 1)}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <output className="min-w-8 text-center font-semibold" aria-label={`Cantidad de ${item.name}`}>
+          {item.quantity}
+        </output>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Añadir uno de ${item.name}`}
+          disabled={item.quantity >= MAX_QUANTITY}
+          onClick={() => cart.setQuantity(item.id, item.quantity + 1)}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+        {price != null && item.quantity > 1 && (
+          <span className="ml-2 text-xs text-muted-foreground">{formatPrice(price)} c/u</span>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto"
+          aria-label={`Eliminar ${item.name}`}
+          onClick={() => cart.remove(item.id)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  addToCart,
+  type CartItem,
+  cartCount,
+  cartItemFor,
+  cartMessage,
+  cartTotal,
+  MAX_CART_ITEMS,
+  parseCart,
+  removeFromCart,
+  setQuantity,
+} from "./cart";
+import type { ProductView } from "./catalog";
+
+const product = (over: Partial<ProductView>): ProductView => ({
+  id: "1a2b3c4d-0000-4000-8000-000000000001",
+  name: "Café Pilón",
+  description: null,
+  category: "comida",
+  imageUrl: null,
+  isOnSale: false,
+  saleInfo: null,
+  fontFamily: "Inter",
+  stockQuantity: 3,
+  priceCents: 500,
+  salePriceCents: null,
+  ...over,
+});
+
+const cafe = cartItemFor(product({}));
+const hamaca = cartItemFor(
+  product({ id: "2b3c4d5e-0000-4000-8000-000000000002", name: "Hamaca de Masaya", priceCents: null }),
+);
+const rosquillas = cartItemFor(
+  product({
+    id: "3c4d5e6f-0000-4000-8000-000000000003",
+    name: "Rosquillas Somoteñas",
+    priceCents: 800,
+    salePriceCents: 650,
+    isOnSale: true,
+  }),
+);
+
+describe("the WhatsApp cart", () => {
+  it("adds, counts, changes quantities and removes", () => {
+    let items: CartItem[] = [];
+    items = addToCart(items, cafe);
+    items = addToCart(items, cafe);
+    items = addToCart(items, hamaca);
+    expect(items.map((i) => [i.name, i.quantity])).toEqual([
+      ["Café Pilón", 2],
+      ["Hamaca de Masaya", 1],
+    ]);
+    expect(cartCount(items)).toBe(3);
+    items = setQuantity(items, cafe.id, 150);
+    expect(items[0]?.quantity).toBe(99);
+    items = setQuantity(items, cafe.id, 0);
+    expect(items.map((i) => i.name)).toEqual(["Hamaca de Masaya"]);
+    expect(removeFromCart(items, hamaca.id)).toEqual([]);
+  });
+
+  it("uses the sale price while on sale and links to the product page", () => {
+    expect(rosquillas.unitPriceCents).toBe(650);
+    expect(rosquillas.href).toBe("/tienda/rosquillas-somotenas-3c4d5e6f");
+  });
+
+  it("totals the priced items and counts the ones to ask about", () => {
+    const items = [
+      { ...cafe, quantity: 2 },
+      { ...hamaca, quantity: 1 },
+      { ...rosquillas, quantity: 3 },
+    ];
+    expect(cartTotal(items)).toEqual({ totalCents: 2950, unpriced: 1 });
+  });
+
+  it("composes one message with every item, quantity and price, accents kept", () => {
+    const msg = cartMessage([
+      { ...cafe, quantity: 2 },
+      { ...hamaca, quantity: 1 },
+      { ...rosquillas, quantity: 1 },
+    ]);
+    expect(msg).toBe(
+      [
+        "Hola, quisiera hacer este pedido:",
+        "",
+        "• 2 × Café Pilón — $5.00 c/u = $10.00",
+        "• 1 × Hamaca de Masaya — precio a consultar",
+        "• 1 × Rosquillas Somoteñas — $6.50",
+        "",
+        "Total: $16.50 (sin los productos a consultar)",
+        "¿Me confirman la disponibilidad y las opciones de envío? ¡Gracias!",
+      ].join("\n"),
+    );
+    expect(cartMessage([{ ...hamaca, quantity: 2 }])).toContain("¿Me pueden indicar los precios?");
+    expect(cartMessage([{ ...cafe, quantity: 1 }])).toContain("\nTotal: $5.00\n");
+  });
+
+  it("keeps long lists whole but bounded: at most 50 products, long names shortened", () => {
+    let items: CartItem[] = [];
+    for (let n = 0; n < 60; n++) {
+      const id = `${String(n).padStart(8, "0")}-0000-4000-8000-000000000000`;
+      items = addToCart(items, { ...cafe, id, name: `Producto ${n} ${"largo ".repeat(30)}` });
+    }
+    expect(items).toHaveLength(MAX_CART_ITEMS);
+    const msg = cartMessage(items);
+    expect(msg.split("\n").filter((l) => l.startsWith("• "))).toHaveLength(50);
+    expect(msg).toContain("Total: $250.00");
+    expect(Math.max(...msg.split("\n").map((l) => l.length))).toBeLessThan(130);
+  });
+
+  it("reads back what the browser stored, dropping anything malformed", () => {
+    const stored = JSON.stringify([
+      { ...cafe, quantity: 2 },
+      { ...hamaca, quantity: 0 },
+      { id: 1, name: "x", href: "/tienda/x", quantity: 1 },
+      { ...rosquillas, href: "https://evil.example/", quantity: 1 },
+      { ...cafe, quantity: 5 },
+      "nada",
+    ]);
+    expect(parseCart(stored)).toEqual([{ ...cafe, quantity: 2 }]);
+    expect(parseCart("{not json")).toEqual([]);
+    expect(parseCart(null)).toEqual([]);
+    expect(parseCart('{"a":1}')).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { type ProductView, productHref } from "./catalog";
+import { formatPrice, unitPriceCents } from "./prices";
+
+/**
+ * The WhatsApp order list ('Añadir al Carrito'): kept in the browser, no account. Pure functions
+ * here; the browser store is app/components/shop/cart-store.ts.
+ */
+
+export type CartItem = {
+  id: string;
+  name: string;
+  /** The product page, e.g. '/tienda/cafe-pilon-1a2b3c4d'. */
+  href: string;
+  /** What one costs when it was added (sale price while on sale); null = 'Consultar precio'. */
+  unitPriceCents: number | null;
+  quantity: number;
+};
+
+export const MAX_QUANTITY = 99;
+export const MAX_CART_ITEMS = 50;
+const MAX_NAME = 80;
+
+export function cartItemFor(p: ProductView): Omit<CartItem, "quantity"> {
+  return { id: p.id, name: p.name, href: productHref(p), unitPriceCents: unitPriceCents(p) };
+}
+
+const clampQty = (n: number) => Math.min(MAX_QUANTITY, Math.max(0, Math.trunc(n)));
+
+/** Adds one (or `quantity`) of a product; a product already listed gets its details refreshed. */
+export function addToCart(items: CartItem[], item: Omit<CartItem, "quantity">, quantity = 1): CartItem[] {
+  const existing = items.find((i) => i.id === item.id);
+  if (existing) {
+    return items.map((i) => (i.id === item.id ? { ...item, quantity: clampQty(i.quantity + quantity) } : i));
+  }
+  if (items.length >= MAX_CART_ITEMS) return items;
+  return [...items, { ...item, quantity: clampQty(quantity) || 1 }];
+}
+
+/** Sets a line's quantity; 0 removes it. */
+export function setQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
+  const q = clampQty(quantity);
+  return q === 0 ? removeFromCart(items, id) : items.map((i) => (i.id === id ? { ...i, quantity: q } : i));
+}
+
+export function removeFromCart(items: CartItem[], id: string): CartItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+export function cartCount(items: CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** The total of the priced lines, and whether some lines have no price ('Consultar precio'). */
+export function cartTotal(items: CartItem[]): { totalCents: number; unpriced: number } {
+  let totalCents = 0;
+  let unpriced = 0;
+  for (const i of items) {
+    if (i.unitPriceCents == null) unpriced += 1;
+    else totalCents += i.unitPriceCents * i.quantity;
+  }
+  return { totalCents, unpriced };
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+const shortName = (s: string) => {
+  const name = oneLine(s);
+  return name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1)}…` : name;
+};
+
+/**
+ * The one WhatsApp message for the whole cart: every item with its quantity and price, the
+ * total of the priced items, and a note when some prices must be confirmed.
+ */
+export function cartMessage(items: CartItem[]): string {
+  const lines = ["Hola, quisiera hacer este pedido:", ""];
+  for (const i of items) {
+    const price =
+      i.unitPriceCents == null
+        ? "precio a consultar"
+        : i.quantity > 1
+          ? `${formatPrice(i.unitPriceCents)} c/u = ${formatPrice(i.unitPriceCents * i.quantity)}`
+          : formatPrice(i.unitPriceCents);
+    lines.push(`• ${i.quantity} × ${shortName(i.name)} — ${price}`);
+  }
+  const { totalCents, unpriced } = cartTotal(items);
+  lines.push("");
+  if (unpriced === items.length) {
+    lines.push("¿Me pueden indicar los precios?");
+  } else {
+    lines.push(`Total: ${formatPrice(totalCents)}${unpriced > 0 ? " (sin los productos a consultar)" : ""}`);
+  }
+  lines.push("¿Me confirman la disponibilidad y las opciones de envío? ¡Gracias!");
+  return lines.join("\n");
+}
+
+/** Reads what the browser stored; anything malformed is dropped rather than trusted. */
+export function parseCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const out: CartItem[] = [];
+  for (const v of data.slice(0, MAX_CART_ITEMS)) {
+    if (!v || typeof v !== "object") continue;
+    const { id, name, href, unitPriceCents, quantity } = v as Record<string, unknown>;
+    if (typeof id !== "string" || typeof name !== "string" || typeof href !== "string") continue;
+    if (!href.startsWith("/tienda/")) continue;
+    const price =
+      typeof unitPriceCents === "number" && Number.isInteger(unitPriceCents) ? unitPriceCents : null;
+    const q = typeof quantity === "number" ? clampQty(quantity) : 0;
+    if (q === 0 || out.some((i) => i.id === id)) continue;
+    out.push({ id, name: name.slice(0, 200), href, unitPriceCents: price, quantity: q });
+  }
+  return out;
+}
