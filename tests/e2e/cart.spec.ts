@@ -198,4 +198,62 @@ test.describe("tracking that helps", () => {
     await expect(page.getByText("TRK-AAAA-XXXXXX")).toBeVisible();
     await expect(page.getByRole("link", { name: /Pedir ayuda por WhatsApp/ })).toBeVisible();
   });
+  test("the progress follows every status live, and cancelado ends the line", async ({ page, staffPage }) => {
+    const staff = await staffPage("admin");
+    const customer = `Cliente ${newTag()}`;
+    const created = await staff.request.post("/admin/orders", {
+      form: { intent: "create", customerName: customer, orderDescription: "Caja 16x16x16" },
+    });
+    expect(created.status()).toBe(200);
+    await gotoReady(staff, `/admin/orders?q=${encodeURIComponent(customer)}`);
+    const row = staff
+      .getByRole("row")
+      .filter({ hasText: customer })
+      .or(staff.getByRole("listitem").filter({ hasText: customer }))
+      .first();
+    const tracking = (await row.getByText(/^TRK-\d{4}-[A-Z0-9]{6}$/).textContent())?.trim() ?? "";
+    expect(tracking).not.toBe("");
+
+    await gotoReady(page, `/seguimiento?numero=${tracking}`);
+    const progress = page.getByRole("list", { name: "Progreso del pedido" });
+    const steps: [string, string[]][] = [
+      [
+        "Enviando",
+        [
+          "En el local (completado)",
+          "Enviando (estado actual)",
+          "En reparto (pendiente)",
+          "Entregado (pendiente)",
+        ],
+      ],
+      [
+        "En reparto",
+        [
+          "En el local (completado)",
+          "Enviando (completado)",
+          "En reparto (estado actual)",
+          "Entregado (pendiente)",
+        ],
+      ],
+      [
+        "Entregado",
+        [
+          "En el local (completado)",
+          "Enviando (completado)",
+          "En reparto (completado)",
+          "Entregado (completado)",
+        ],
+      ],
+    ];
+    for (const [label, expected] of steps) {
+      await staff.getByRole("button", { name: `Acciones del pedido ${tracking}` }).click();
+      await staff.getByRole("menuitem", { name: `Cambiar a ${label}` }).click();
+      // The visitor's page follows without a reload.
+      await expect(progress.getByRole("listitem")).toHaveText(expected);
+    }
+    await staff.getByRole("button", { name: `Acciones del pedido ${tracking}` }).click();
+    await staff.getByRole("menuitem", { name: "Cambiar a Cancelado" }).click();
+    await expect(progress.getByRole("listitem").last()).toHaveText(/Cancelado \(estado actual\)/);
+    await expect(progress.getByRole("listitem").filter({ hasText: "pendiente" })).toHaveCount(0);
+  });
 });
