@@ -44,6 +44,8 @@ test.describe("staff chat tools", () => {
     page,
     visitorPhone,
   }) => {
+    // Two pages, two accessibility scans and a live round trip: room for a loaded machine.
+    test.setTimeout(90_000);
     await page.goto("/admin/chat/respuestas");
     await expect(page.getByRole("heading", { name: "Respuestas guardadas", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "Agregar respuesta" }).click();

@@ -51,6 +51,12 @@ test.describe("live chat", () => {
     }) => {
       await page.goto("/admin/chat");
       await expect(page.getByRole("heading", { name: "Panel de Chat" })).toBeVisible();
+      // A reply in an earlier test shows the agent online for a while (ADR 0013): choosing a
+      // status starts afresh, here 'offline', as the header below expects.
+      const reset = await page.request.post("/admin/chat", {
+        form: { intent: "agent-status", status: "offline", estimatedResponseTime: "3-5 minutos" },
+      });
+      expect(reset.status()).toBe(200);
 
       const v = await visitorPhone();
       await v.goto("/tienda");
