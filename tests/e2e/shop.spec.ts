@@ -103,7 +103,12 @@ test.describe("shop", () => {
     const card = cards(page).first();
     await expect(card.getByText("2x1")).toBeVisible();
     await card.getByRole("button", { name: "Añadir al Carrito" }).click();
-    await page.getByRole("button", { name: "Carrito: 1 producto" }).click();
+    await expect(page.getByRole("button", { name: "Carrito: 1 producto" })).toBeVisible();
+    // The toast (over the header on phones) opens the cart, as a visitor would.
+    await page
+      .getByRole("region", { name: /^Notificaciones/ })
+      .getByRole("button", { name: "Ver carrito" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Tu carrito" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Pide por WhatsApp")).toBeVisible();
