@@ -48,6 +48,6 @@ test("staff on one instance change an order and the visitor's tracking page on t
   await staff.goto("/admin/orders");
   await staffSetsStatus(staff, tracking, "En reparto");
   await expect(visitor.getByTestId("tracking-status")).toHaveText("En reparto", { timeout: 5000 });
-  const timeline = visitor.getByRole("list").filter({ hasText: "En el local" });
+  const timeline = visitor.getByRole("list", { name: "Historial del Pedido" });
   await expect(timeline.getByRole("listitem")).toHaveCount(2);
 });

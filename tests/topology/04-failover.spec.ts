@@ -108,7 +108,7 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
     await expect(panel.getByText(`Respuesta previa ${stamp}`)).toHaveCount(1);
     await expect(tracker.getByTestId("tracking-status")).toHaveText("En reparto", { timeout: 15_000 });
     await expect(
-      tracker.getByRole("list").filter({ hasText: "En el local" }).getByRole("listitem"),
+      tracker.getByRole("list", { name: "Historial del Pedido" }).getByRole("listitem"),
     ).toHaveCount(2);
     await visitorSends(visitor, `Después del corte ${stamp}`);
     const log = staffChat.getByRole("log");
