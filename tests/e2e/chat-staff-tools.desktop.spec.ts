@@ -37,7 +37,6 @@ async function visitorWrites(visitorPhone: () => Promise<Page>, text: string) {
 }
 
 test.describe("staff chat tools", () => {
-  test.skip(({ isMobile }) => isMobile, "staff work at a desk: the desktop project covers these");
   test.use({ signedInAs: "admin" });
 
   test("an admin saves a reply; typed with '/' it is inserted with the visitor's name and sent", async ({

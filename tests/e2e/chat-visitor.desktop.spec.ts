@@ -32,9 +32,8 @@ async function visitorSends(panel: Locator, text: string) {
 test("offline hours, live presence, contact details and photos both ways, also across a dropped connection", async ({
   staffPage,
   visitorPhone,
-}, testInfo) => {
-  // The visitor is always on a phone; the staff side is the desktop inbox.
-  test.skip(testInfo.project.name !== "desktop", "phone visitor + desktop staff");
+}) => {
+  // The visitor is on a phone (visitorPhone); the staff side is the desktop inbox, hence *.desktop.spec.ts.
   test.setTimeout(180_000);
   const v = await visitorPhone();
   await v.clock.setFixedTime(new Date("2026-11-28T20:00:00Z"));
