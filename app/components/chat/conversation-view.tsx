@@ -1,4 +1,4 @@
-import { ArrowLeft, ImagePlus, Loader2, MessageCircle, Send, UserRoundCog } from "lucide-react";
+import { ArrowLeft, MessageCircle, Send, UserRoundCog } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -17,7 +17,8 @@ import type { action, Conversation } from "~/routes/admin/chat";
 import { ManageMenu } from "./manage-menu";
 import { MessagePhoto } from "./message-photo";
 import { MessageText } from "./message-text";
-import { CHAT_PHOTO_ACCEPT, prepareChatPhoto } from "./prepare-photo";
+import { PhotoPickButton } from "./photo-pick-button";
+import { prepareChatPhoto } from "./prepare-photo";
 import { SavedRepliesPicker, type SavedReplyOption, useSlashReplies } from "./saved-replies";
 import { useStaffTyping } from "./use-staff-typing";
 
@@ -202,30 +203,7 @@ export function ConversationView({
           send();
         }}
       >
-        <label
-          className={cn(
-            "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-chat-strong transition-colors hover:bg-muted focus-within:ring-2 focus-within:ring-primary",
-            (sendingPhoto || !canManage) && "pointer-events-none opacity-50",
-          )}
-        >
-          {sendingPhoto ? (
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <ImagePlus aria-hidden="true" className="size-5" />
-          )}
-          <input
-            type="file"
-            accept={CHAT_PHOTO_ACCEPT}
-            aria-label="Enviar una foto"
-            className="sr-only"
-            disabled={sendingPhoto || !canManage}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void sendPhoto(file);
-            }}
-          />
-        </label>
+        <PhotoPickButton busy={sendingPhoto} disabled={!canManage} onPick={(file) => void sendPhoto(file)} />
         {slash.list}
         <SavedRepliesPicker
           replies={savedReplies}

@@ -1,11 +1,12 @@
-import { AlertCircle, CheckCircle2, ImagePlus, Loader2, RotateCw, Send, X } from "lucide-react";
+import { AlertCircle, CheckCircle2, Loader2, RotateCw, Send, X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { type ChatMessageView, MAX_MESSAGE_LENGTH, TEXTS } from "~/lib/chat";
 import { formatMessageTime } from "~/lib/dates";
 import { MessagePhoto } from "./message-photo";
 import { MessageText } from "./message-text";
-import { CHAT_PHOTO_ACCEPT, prepareChatPhoto } from "./prepare-photo";
+import { PhotoPickButton } from "./photo-pick-button";
+import { prepareChatPhoto } from "./prepare-photo";
 import type { OutboxView } from "./use-visitor-chat";
 import { useVisualViewportBox } from "./use-visual-viewport";
 
@@ -183,30 +184,7 @@ export function VisitorPanel(p: VisitorPanelProps) {
         }}
       >
         <div className="flex items-end gap-2">
-          <label
-            className={cn(
-              "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-chat-strong transition-colors hover:bg-muted focus-within:ring-2 focus-within:ring-chat-strong",
-              preparing && "pointer-events-none opacity-50",
-            )}
-          >
-            {preparing ? (
-              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            ) : (
-              <ImagePlus aria-hidden="true" className="size-5" />
-            )}
-            <input
-              type="file"
-              accept={CHAT_PHOTO_ACCEPT}
-              aria-label="Enviar una foto"
-              className="sr-only"
-              disabled={preparing}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = "";
-                if (file) void pickPhoto(file);
-              }}
-            />
-          </label>
+          <PhotoPickButton busy={preparing} onPick={(file) => void pickPhoto(file)} />
           <textarea
             ref={p.inputRef}
             value={p.draft}
