@@ -65,7 +65,7 @@ export function OrdersAdmin({ orders, couriers, q, status, since, origin }: Orde
         </Button>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <section
           aria-label="Pedidos"
           className="min-w-0 rounded-2xl border border-border bg-card p-4 shadow-sm md:p-5"

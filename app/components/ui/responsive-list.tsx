@@ -28,9 +28,9 @@ export function ResponsiveList<T>({
 }) {
   return (
     <>
-      <ul className="grid gap-3 md:hidden">
+      <ul className="grid grid-cols-1 gap-3 md:hidden">
         {rows.map((row) => (
-          <li key={rowKey(row)} className="rounded-xl border border-border bg-card p-4">
+          <li key={rowKey(row)} className="min-w-0 rounded-xl border border-border bg-card p-4">
             {card(row)}
           </li>
         ))}

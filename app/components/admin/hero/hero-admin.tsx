@@ -32,7 +32,7 @@ export function HeroAdmin({ images, settings }: HeroAdminData) {
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <MainImageCard
         main={main}
         canAdd={!!main || shown.length < MAX_HERO_IMAGES}

@@ -94,7 +94,7 @@ export function StaffTable({ users, now, me, canManage }: UsersData) {
             <>
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-semibold">{name(u)}</p>
+                  <p className="break-words font-semibold">{name(u)}</p>
                   <p className="truncate text-sm text-muted-foreground">{u.email}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-1">
@@ -102,7 +102,7 @@ export function StaffTable({ users, now, me, canManage }: UsersData) {
                   {canManage ? actions(u) : null}
                 </div>
               </div>
-              <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm [&_dd]:break-words">
                 <dt className="text-muted-foreground">Estado</dt>
                 <dd>{state(u)}</dd>
                 <dt className="text-muted-foreground">Última Conexión</dt>
