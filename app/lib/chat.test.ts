@@ -6,6 +6,7 @@ import {
   isClientId,
   linkify,
   notificationPreview,
+  replyArrived,
   shortClientId,
   TEXTS,
   widgetHeader,
@@ -64,5 +65,17 @@ describe("chat helpers", () => {
     ]);
     const evil = "javascript:alert(1) <img src=x onerror=alert(1)>";
     expect(linkify(evil)).toEqual([{ kind: "text", text: evil }]);
+  });
+
+  it("sees a reply being sent as arrived once a new staff message with its text is in the log", () => {
+    const before = [
+      { id: "1", sender: "admin" as const, message: "Hola" },
+      { id: "2", sender: "client" as const, message: "Gracias" },
+    ];
+    const known = new Set(before.map((m) => m.id));
+    expect(replyArrived(before, known, "Hola")).toBe(false);
+    expect(replyArrived([...before, { id: "3", sender: "client", message: "Hola" }], known, "Hola")).toBe(false);
+    expect(replyArrived([...before, { id: "3", sender: "admin", message: "Hola" }], known, "Hola")).toBe(true);
+    expect(replyArrived(null, known, "Hola")).toBe(false);
   });
 });

@@ -141,6 +141,19 @@ export type OnlineAgent = { id: string; name: string };
 export type PresenceView = { agents: OnlineAgent[] };
 
 /** 'n' or '99+' (docs/product.md §5). */
+/**
+ * Whether a staff reply still being sent is already in the log: the live stream (or another
+ * revalidation) can bring the stored message before the sender's own request settles, and the
+ * "Enviando..." bubble must not show the same text a second time.
+ */
+export function replyArrived(
+  messages: readonly Pick<ChatMessageView, "id" | "sender" | "message">[] | null,
+  knownIds: ReadonlySet<string>,
+  text: string,
+): boolean {
+  return (messages ?? []).some((m) => m.sender === "admin" && m.message === text && !knownIds.has(m.id));
+}
+
 export function formatUnread(n: number): string {
   return n > UNREAD_CAP ? `${UNREAD_CAP}+` : String(n);
 }

@@ -9,6 +9,7 @@ import {
   displayName,
   generateMessageId,
   MAX_MESSAGE_LENGTH,
+  replyArrived,
 } from "~/lib/chat";
 import { formatMessageTime } from "~/lib/dates";
 import { waMeHref } from "~/lib/phone";
@@ -50,7 +51,10 @@ export function ConversationView({
   const name = displayName(conv);
   const photoFetcher = useFetcher<typeof action>();
   const [preparing, setPreparing] = useState(false);
-  const pending = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : "";
+  // Ids in the log when the reply left: the stored reply is the first new one with its text.
+  const knownIds = useRef<ReadonlySet<string>>(new Set());
+  const sending = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : "";
+  const pending = sending && !replyArrived(messages, knownIds.current, sending) ? sending : "";
   const sendingPhoto = preparing || photoFetcher.state !== "idle";
 
   useEffect(() => {
@@ -100,6 +104,7 @@ export function ConversationView({
     const text = draft.trim();
     if (!text || !canManage) return;
     sentText.current = text;
+    knownIds.current = new Set((messages ?? []).map((m) => m.id));
     typing.sent();
     fetcher.submit(
       { intent: "reply", clientId: conv.clientId, message: text },
