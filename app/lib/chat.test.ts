@@ -74,8 +74,12 @@ describe("chat helpers", () => {
     ];
     const known = new Set(before.map((m) => m.id));
     expect(replyArrived(before, known, "Hola")).toBe(false);
-    expect(replyArrived([...before, { id: "3", sender: "client", message: "Hola" }], known, "Hola")).toBe(false);
-    expect(replyArrived([...before, { id: "3", sender: "admin", message: "Hola" }], known, "Hola")).toBe(true);
+    expect(replyArrived([...before, { id: "3", sender: "client", message: "Hola" }], known, "Hola")).toBe(
+      false,
+    );
+    expect(replyArrived([...before, { id: "3", sender: "admin", message: "Hola" }], known, "Hola")).toBe(
+      true,
+    );
     expect(replyArrived(null, known, "Hola")).toBe(false);
   });
 });
