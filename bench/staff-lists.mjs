@@ -13,6 +13,9 @@ const arg = (name, fallback) => {
   return i === -1 ? fallback : Number(process.argv[i + 1]);
 };
 const connections = arg("connections", 10);
+// --save DIR: also write each page's HTML there (to see where its bytes go).
+const saveAt = process.argv.indexOf("--save");
+const saveDir = saveAt === -1 ? null : process.argv[saveAt + 1];
 const seconds = Math.min(arg("seconds", 10), 60);
 const ROWS = 10_000;
 const ADMIN = { email: "bench@example.com", password: "bench-pass-123" };
@@ -41,6 +44,7 @@ try {
     const sample = await fetch(server.url + page, { headers: { cookie } });
     const html = await sample.text();
     if (sample.status !== 200) throw new Error(`${page} answered ${sample.status}`);
+    if (saveDir) fs.writeFileSync(`${saveDir}/${page.replaceAll("/", "_")}.html`, html);
     const r = await autocannon({
       url: server.url + page,
       connections,

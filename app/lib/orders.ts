@@ -1,4 +1,7 @@
 /** Order statuses (docs/product.md §4.1), their Spanish wording and the timestamp each one sets. */
+/** Orders a page of the staff list shows. */
+export const ORDERS_PAGE_SIZE = 50;
+
 export const ORDER_STATUSES = ["en_local", "enviando", "en_reparto", "entregado", "cancelado"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

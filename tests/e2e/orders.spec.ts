@@ -98,6 +98,33 @@ test.describe("orders and live tracking", () => {
       await expect(timeline.getByRole("listitem").nth(1)).toContainText("Tu pedido va en camino.");
     });
 
+    test("a long list comes a page at a time, with its total and links between pages", async ({
+      page,
+      staffRequest,
+    }) => {
+      const prefix = `Página E2E ${Date.now()}`;
+      const staff = await staffRequest("operador");
+      for (let i = 1; i <= 52; i++) {
+        const form = { intent: "create", customerName: `${prefix} n${i}`, orderDescription: "Caja" };
+        expect((await staff.post("/admin/orders", { form })).status()).toBe(200);
+      }
+      await page.goto(`/admin/orders?q=${encodeURIComponent(prefix)}`);
+      await expect(page.getByText("52 pedidos")).toBeVisible();
+      const shown = (n: number) => page.getByText(`${prefix} n${n}`, { exact: true }).locator("visible=true");
+      // Newest first: the last two created are on the first page, the first two on the next.
+      await expect(shown(52)).toBeVisible();
+      await expect(shown(2)).toHaveCount(0);
+      const pages = page.getByRole("navigation", { name: "Páginas de pedidos" });
+      await pages.getByRole("link", { name: "Más antiguos" }).click();
+      await expect(shown(1)).toBeVisible();
+      await expect(shown(2)).toBeVisible();
+      await expect(shown(52)).toHaveCount(0);
+      await expect(pages.getByRole("link", { name: "Más antiguos" })).toHaveCount(0);
+      await pages.getByRole("link", { name: "Más recientes" }).click();
+      await expect(shown(52)).toBeVisible();
+      await expect(pages.getByRole("link", { name: "Más recientes" })).toHaveCount(0);
+    });
+
     test("creating without a customer or description is refused with the spec's message", async ({
       page,
     }) => {

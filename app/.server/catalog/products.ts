@@ -9,6 +9,7 @@ import {
   slugIdPrefix,
 } from "../../lib/catalog";
 import type { ProductInput } from "../../lib/catalog-form";
+import { isUuid } from "../../lib/ids";
 import type { Db } from "../db/client";
 import { categories, products } from "../db/schema";
 
@@ -102,8 +103,7 @@ export async function categoryExists(db: Db, value: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isProductId = (id: unknown): id is string => typeof id === "string" && UUID_RE.test(id);
+export const isProductId = isUuid;
 
 export async function getProduct(db: Db, id: string): Promise<ProductView | null> {
   if (!isProductId(id)) return null;

@@ -1,15 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INBOX_FILTERS, type InboxFilter } from "../../lib/chat";
+import { INBOX_FILTERS, type InboxFilter, isClientId } from "../../lib/chat";
+import { cursorParam, parseCursor } from "../../lib/keyset";
 import { setupTestDatabase } from "../testing/setup";
-import {
-  countInbox,
-  decodeCursor,
-  encodeCursor,
-  type InboxItem,
-  inboxItem,
-  listInboxPage,
-} from "./inbox-list";
+import { countInbox, type InboxItem, inboxItem, listInboxPage } from "./inbox-list";
 import { makeAgent } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
@@ -116,9 +110,10 @@ describe("the inbox list over 10,000 conversations", () => {
   });
 
   it("a cursor survives the URL and refuses garbage", () => {
-    const c = { lastActive: new Date(BASE).toISOString(), clientId: id(3) };
-    expect(decodeCursor(encodeCursor(c))).toEqual(c);
-    for (const bad of ["", "x", "nodate~id", "2026-01-01~a~b"]) expect(decodeCursor(bad)).toBeNull();
+    const c = { at: new Date(BASE).toISOString(), key: id(3) };
+    expect(parseCursor(cursorParam(c), isClientId)).toEqual(c);
+    for (const bad of ["", "x", "nodate~id", "2026-01-01~a~b", `2026-01-01~not-a-client`])
+      expect(parseCursor(bad, isClientId)).toBeNull();
   });
 
   it("searches by name and by id over every conversation, with counts and paging", async () => {

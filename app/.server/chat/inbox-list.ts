@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, exists, ilike, not, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, ilike, not, or, type SQL, sql } from "drizzle-orm";
 import { INBOX_FILTERS, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, type InboxFilter } from "../../lib/chat";
+import type { PageCursor, PageLinks } from "../../lib/keyset";
 import type { Db } from "../db/client";
+import { keysetPage } from "../db/keyset";
 import { chatAgents, chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
 import { activeAssignment } from "./messages";
 import type { ConversationSummary } from "./staff";
@@ -15,41 +17,21 @@ export type InboxItem = ConversationSummary & {
   lastMessage: { text: string; sender: "client" | "admin" } | null;
 };
 
-/** Where a page starts: the conversation it follows (older) or precedes (newer). */
-export type InboxCursor = { lastActive: string; clientId: string };
-
 export type InboxPageQuery = {
   filter: InboxFilter;
   /** Whose conversations 'Mías' are: the signed-in staff member's chat agent. */
   agentId: string | null;
   q?: string;
   /** Conversations older than this one (the next page)... */
-  after?: InboxCursor | null;
+  after?: PageCursor | null;
   /** ...or newer than this one (the previous page). */
-  before?: InboxCursor | null;
+  before?: PageCursor | null;
   limit?: number;
 };
 
-export type InboxPage = {
-  items: InboxItem[];
-  /** The cursor of the next (older) page, when there is one. */
-  older: InboxCursor | null;
-  /** The cursor of the previous (newer) page, when this is not the first. */
-  newer: InboxCursor | null;
-};
+export type InboxPage = { items: InboxItem[] } & PageLinks;
 
 export type InboxCounts = Record<InboxFilter, number>;
-
-/** Cursors travel in the URL as 'iso~clientId'. */
-export function encodeCursor(c: InboxCursor): string {
-  return `${c.lastActive}~${c.clientId}`;
-}
-export function decodeCursor(raw: string | null | undefined): InboxCursor | null {
-  if (!raw) return null;
-  const [at, clientId, extra] = raw.split("~");
-  if (!at || !clientId || extra !== undefined || Number.isNaN(Date.parse(at))) return null;
-  return { lastActive: new Date(at).toISOString(), clientId };
-}
 
 const hasActiveAssignment = (agentId?: string) =>
   exists(
@@ -101,41 +83,18 @@ const lastMessage = (column: "message" | "sender" | "image_url") =>
 
 export async function listInboxPage(db: Db, query: InboxPageQuery): Promise<InboxPage> {
   const limit = Math.min(Math.max(query.limit ?? INBOX_PAGE_SIZE, 1), 200);
-  const backwards = !query.after && !!query.before;
-  const cursor = query.after ?? query.before ?? null;
+  const keys = keysetPage(chatClients.lastActive, chatClients.clientId, { ...query, limit });
   const conditions = [
     eq(chatClients.isArchived, false),
     filterCondition(query.filter, query.agentId),
     searchCondition(query.q),
+    keys.where,
   ];
-  if (cursor) {
-    const at = sql`${cursor.lastActive}::timestamptz`;
-    conditions.push(
-      backwards
-        ? sql`(${chatClients.lastActive}, ${chatClients.clientId}) > (${at}, ${cursor.clientId})`
-        : sql`(${chatClients.lastActive}, ${chatClients.clientId}) < (${at}, ${cursor.clientId})`,
-    );
-  }
-  const order = backwards
-    ? [asc(chatClients.lastActive), asc(chatClients.clientId)]
-    : [desc(chatClients.lastActive), desc(chatClients.clientId)];
   const rows = await selectItems(db)
     .where(and(...conditions.filter((c): c is SQL => !!c)))
-    .orderBy(...order)
-    .limit(limit + 1);
-  const more = rows.length > limit;
-  const page = rows.slice(0, limit);
-  if (backwards) page.reverse();
-  const items = page.map(toItem);
-  const first = items[0];
-  const last = items.at(-1);
-  const at = (i: InboxItem | undefined) => (i ? { lastActive: i.lastActive, clientId: i.clientId } : null);
-  return {
-    items,
-    // Forwards: older pages exist when more rows came back; backwards, we came from an older page.
-    older: backwards ? at(last) : more ? at(last) : null,
-    newer: backwards ? (more ? at(first) : null) : cursor ? at(first) : null,
-  };
+    .orderBy(...keys.orderBy)
+    .limit(keys.fetch);
+  return keys.page(rows.map(toItem), (i) => ({ at: i.lastActive, key: i.clientId }));
 }
 
 /** One conversation as the list shows it (the open one may be on another page). */

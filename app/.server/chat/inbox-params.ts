@@ -1,6 +1,6 @@
-import { INBOX_SEARCH_MAX, isInboxFilter } from "../../lib/chat";
+import { INBOX_SEARCH_MAX, isClientId, isInboxFilter } from "../../lib/chat";
+import { parseCursor } from "../../lib/keyset";
 import type { InboxListQuery } from "./inbox";
-import { decodeCursor } from "./inbox-list";
 
 /**
  * The inbox list's state lives in the URL (so a reload, a live refresh and the back button keep
@@ -11,7 +11,7 @@ export function inboxListQuery(params: URLSearchParams): InboxListQuery {
   return {
     filter: isInboxFilter(filter) ? filter : "abiertas",
     q: (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX),
-    after: decodeCursor(params.get("despues")),
-    before: decodeCursor(params.get("antes")),
+    after: parseCursor(params.get("despues"), isClientId),
+    before: parseCursor(params.get("antes"), isClientId),
   };
 }

@@ -1,16 +1,10 @@
 import { type ChatMessageView, type InboxFilter, isClientId } from "../../lib/chat";
+import type { PageCursor } from "../../lib/keyset";
 import type { StaffUser } from "../auth/sessions";
 import type { Logger } from "../logger";
 import { type AgentView, ensureAgent, listAgents } from "./agents";
 import type { ChatDeps } from "./events";
-import {
-  countInbox,
-  type InboxCounts,
-  type InboxCursor,
-  type InboxItem,
-  inboxItem,
-  listInboxPage,
-} from "./inbox-list";
+import { countInbox, type InboxCounts, type InboxItem, inboxItem, listInboxPage } from "./inbox-list";
 import { listMessages } from "./messages";
 
 /** What the /admin/chat page loads: the agent, agents, one page of the list, the open conversation. */
@@ -18,8 +12,8 @@ import { listMessages } from "./messages";
 export type InboxListQuery = {
   filter: InboxFilter;
   q: string;
-  after: InboxCursor | null;
-  before: InboxCursor | null;
+  after: PageCursor | null;
+  before: PageCursor | null;
 };
 
 export type InboxData = {
@@ -27,8 +21,8 @@ export type InboxData = {
   agents: AgentView[] | null;
   conversations: InboxItem[] | null;
   counts: InboxCounts | null;
-  older: InboxCursor | null;
-  newer: InboxCursor | null;
+  older: PageCursor | null;
+  newer: PageCursor | null;
   /** The open conversation, wherever it is in the list (or on no page of this filter). */
   current: InboxItem | null;
   selected: string | null;

@@ -1,3 +1,4 @@
+import { like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type CourierFormValues,
@@ -7,6 +8,8 @@ import {
   orderEditSchema,
   orderFormSchema,
 } from "../../lib/order-forms";
+import { ORDERS_PAGE_SIZE } from "../../lib/orders";
+import { orders } from "../db/schema";
 import type { BusEvent } from "../events/bus";
 import { hitRateLimit } from "../ratelimit";
 import { setupTestDatabase } from "../testing/setup";
@@ -142,12 +145,55 @@ describe("orders", () => {
       orderDescription: "a",
       customerPhone: "305-777-1234",
     });
-    expect((await listOrders(h.db))[0]?.id).toBe(x.id);
-    expect((await listOrders(h.db, { q: "zoila" })).map((o) => o.id)).toEqual([x.id]);
-    expect((await listOrders(h.db, { q: "777-12" })).map((o) => o.id)).toEqual([x.id]);
-    expect((await listOrders(h.db, { q: x.trackingNumber.toLowerCase() })).map((o) => o.id)).toEqual([x.id]);
-    expect((await listOrders(h.db, { q: "zoila", status: "entregado" })).length).toBe(0);
-    expect((await listOrders(h.db, { q: "%" })).length).toBe(0);
+    expect((await listOrders(h.db)).items[0]?.id).toBe(x.id);
+    expect((await listOrders(h.db, { q: "zoila" })).items.map((o) => o.id)).toEqual([x.id]);
+    expect((await listOrders(h.db, { q: "777-12" })).items.map((o) => o.id)).toEqual([x.id]);
+    expect((await listOrders(h.db, { q: x.trackingNumber.toLowerCase() })).items.map((o) => o.id)).toEqual([x.id]);
+    expect((await listOrders(h.db, { q: "zoila", status: "entregado" })).items.length).toBe(0);
+    expect((await listOrders(h.db, { q: "%" })).items.length).toBe(0);
+  });
+
+  it("pages the list newest first, forwards and back, ties broken by id, with the filter's total", async () => {
+    const before = (await listOrders(h.db)).total;
+    // 120 orders, three to a timestamp (a busy minute), all newer than anything else here.
+    const base = Date.parse("2030-01-01T00:00:00Z");
+    await h.db.insert(orders).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        trackingNumber: `TRK-2030-PAGE${String(i).padStart(3, "0")}`,
+        customerName: `Página ${i}`,
+        orderDescription: "caja",
+        status: i % 2 ? ("entregado" as const) : ("en_local" as const),
+        createdAt: new Date(base + Math.floor(i / 3) * 60_000),
+      })),
+    );
+    const first = await listOrders(h.db);
+    expect(first.total).toBe(before + 120);
+    expect(first.items).toHaveLength(ORDERS_PAGE_SIZE);
+    expect(first.newer).toBeNull();
+    const seenIds: string[] = [];
+    let page = first;
+    for (;;) {
+      seenIds.push(...page.items.map((o) => o.id));
+      if (!page.older) break;
+      page = await listOrders(h.db, { after: page.older });
+    }
+    expect(seenIds).toHaveLength(before + 120);
+    expect(new Set(seenIds).size).toBe(seenIds.length);
+    const order = seenIds.map((id) => seenIds.indexOf(id));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Back from the second page gives the first page again, which then has no newer page.
+    const second = await listOrders(h.db, { after: first.older });
+    const back = await listOrders(h.db, { before: second.newer });
+    expect(back.items.map((o) => o.id)).toEqual(first.items.map((o) => o.id));
+    expect(back.newer).toBeNull();
+    // A filter pages and counts only what it holds.
+    const delivered = await listOrders(h.db, { status: "entregado", q: "Página" });
+    expect(delivered.total).toBe(60);
+    expect(delivered.items.every((o) => o.status === "entregado")).toBe(true);
+    const rest = await listOrders(h.db, { status: "entregado", q: "Página", after: delivered.older });
+    expect(rest.items).toHaveLength(10);
+    expect(rest.older).toBeNull();
+    await h.db.delete(orders).where(like(orders.trackingNumber, "TRK-2030-PAGE%"));
   });
 
   it("deletes an order, forgets what its tracking events carried and tells its watchers", async () => {

@@ -1,8 +1,10 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { PageCursor, PageLinks } from "../../lib/keyset";
 import type { OrderEditValues, OrderFormValues } from "../../lib/order-forms";
-import { type OrderStatus, statusChangePatch, type TrackingView } from "../../lib/orders";
+import { ORDERS_PAGE_SIZE, type OrderStatus, statusChangePatch, type TrackingView } from "../../lib/orders";
 import { audited, changedFields, pick, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
+import { keysetPage } from "../db/keyset";
 import { deliveryPersonnel, orders } from "../db/schema";
 import { isUniqueViolation, NotFoundError } from "../errors";
 import type { EventBus } from "../events/bus";
@@ -105,11 +107,20 @@ function toStaffOrder(o: OrderRow) {
   };
 }
 
-/** Staff list, newest first, filtered by text (tracking, customer, phone) and status. */
-export async function listOrders(
-  db: Db,
-  filter: { q?: string; status?: OrderStatus | null; limit?: number } = {},
-): Promise<StaffOrder[]> {
+export type OrderListQuery = {
+  q?: string;
+  status?: OrderStatus | null;
+  /** Orders older than this one (the next page)... */
+  after?: PageCursor | null;
+  /** ...or newer than this one (the previous page). */
+  before?: PageCursor | null;
+  limit?: number;
+};
+
+export type OrderPage = { items: StaffOrder[]; total: number } & PageLinks;
+
+/** What the text search and the status filter leave (undefined: every order). */
+function listCondition(filter: OrderListQuery): SQL | undefined {
   const conds = [];
   const q = filter.q?.trim();
   if (q) {
@@ -128,11 +139,27 @@ export async function listOrders(
     );
   }
   if (filter.status) conds.push(eq(orders.status, filter.status));
-  const rows = await selectOrders(db)
-    .where(conds.length ? and(...conds) : undefined)
-    .orderBy(desc(orders.createdAt))
-    .limit(filter.limit ?? 300);
-  return rows.map(toStaffOrder);
+  return conds.length ? and(...conds) : undefined;
+}
+
+/**
+ * Staff list (docs/product.md §3.4): one page of orders, newest first, filtered by text (tracking,
+ * customer, phone) and status, with how many orders the filter holds. Keyset pages on
+ * (created_at, id) (app/lib/keyset.ts), so page 200 costs what page 1 costs.
+ */
+export async function listOrders(db: Db, filter: OrderListQuery = {}): Promise<OrderPage> {
+  const limit = Math.min(Math.max(filter.limit ?? ORDERS_PAGE_SIZE, 1), 200);
+  const keys = keysetPage(orders.createdAt, orders.id, { ...filter, limit });
+  const where = listCondition(filter);
+  const [rows, [count]] = await Promise.all([
+    selectOrders(db)
+      .where(and(where, keys.where))
+      .orderBy(...keys.orderBy)
+      .limit(keys.fetch),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  const page = keys.page(rows.map(toStaffOrder), (o) => ({ at: o.createdAt, key: o.id }));
+  return { ...page, total: Number(count?.n ?? 0) };
 }
 
 /** An order by id; `lock` holds its row until the transaction ends (the edit compares before and after). */

@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
+import { PageNav } from "~/components/ui/page-nav";
 import {
   conversationDisplayName,
   formatUnread,
@@ -13,9 +14,6 @@ import {
 } from "~/lib/chat";
 import { formatDateTime, formatShortTime } from "~/lib/dates";
 import type { InboxLoaderData } from "~/routes/admin/chat";
-
-type Cursor = { lastActive: string; clientId: string } | null;
-const cursorParam = (c: NonNullable<Cursor>) => `${c.lastActive}~${c.clientId}`;
 
 /** The list's URL with some of its state changed (filter, search, page, open conversation). */
 function useListHref() {
@@ -187,31 +185,13 @@ export function ConversationList({
           })}
         </ul>
       )}
-      {newer || older ? (
-        <nav aria-label="Páginas de conversaciones" className="flex shrink-0 gap-2 border-t px-3 py-2">
-          <PageLink to={newer ? href({ antes: cursorParam(newer), despues: null }) : null}>
-            <ChevronLeft aria-hidden="true" className="size-4" /> Más recientes
-          </PageLink>
-          <PageLink to={older ? href({ despues: cursorParam(older), antes: null }) : null}>
-            Más antiguas <ChevronRight aria-hidden="true" className="size-4" />
-          </PageLink>
-        </nav>
-      ) : null}
+      <PageNav
+        label="Páginas de conversaciones"
+        links={{ newer, older }}
+        newerLabel="Más recientes"
+        olderLabel="Más antiguas"
+        className="border-t px-3 py-2"
+      />
     </div>
-  );
-}
-
-function PageLink({ to, children }: { to: string | null; children: React.ReactNode }) {
-  const cls = "flex h-9 flex-1 items-center justify-center gap-1 rounded-lg border text-sm font-medium";
-  if (!to)
-    return (
-      <span aria-disabled="true" className={cn(cls, "text-muted-foreground opacity-60")}>
-        {children}
-      </span>
-    );
-  return (
-    <Link to={to} preventScrollReset className={cn(cls, "bg-card hover:bg-muted")}>
-      {children}
-    </Link>
   );
 }

@@ -5,6 +5,7 @@ import { StaffPage } from "~/components/admin/staff-page";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
+import { PageNav } from "~/components/ui/page-nav";
 import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
 import { formatDateTime } from "~/lib/dates";
 import { useEventStream } from "~/lib/event-stream";
@@ -19,7 +20,7 @@ import { OrderDialog } from "./order-dialog";
 import { StatusBadge } from "./status";
 
 /** /admin/orders (docs/product.md §3.4): list, filters, dialogs, couriers; live through the staff stream. */
-export function OrdersAdmin({ orders, couriers, q, status, since, origin }: OrdersData) {
+export function OrdersAdmin({ orders, total, older, newer, couriers, q, status, since, origin }: OrdersData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -116,7 +117,17 @@ export function OrdersAdmin({ orders, couriers, q, status, since, origin }: Orde
           ) : orders.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">No se encontraron pedidos.</p>
           ) : (
-            <OrdersList orders={orders} tz={tz} origin={origin} onEdit={(o) => setDialog(o)} />
+            <>
+              <p className="mb-2 text-sm text-muted-foreground">{ordersCount(total)}</p>
+              <OrdersList orders={orders} tz={tz} origin={origin} onEdit={(o) => setDialog(o)} />
+              <PageNav
+                label="Páginas de pedidos"
+                links={{ newer, older }}
+                newerLabel="Más recientes"
+                olderLabel="Más antiguos"
+                className="mt-4"
+              />
+            </>
           )}
         </section>
         <CouriersPanel couriers={couriers} />
@@ -133,6 +144,8 @@ export function OrdersAdmin({ orders, couriers, q, status, since, origin }: Orde
     </StaffPage>
   );
 }
+
+const ordersCount = (n: number) => (n === 1 ? "1 pedido" : `${n.toLocaleString("es-US")} pedidos`);
 
 function OrdersList(props: {
   orders: StaffOrder[];

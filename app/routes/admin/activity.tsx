@@ -5,6 +5,7 @@ import { listStaff } from "~/.server/staff/staff";
 import { ActivityLog } from "~/components/admin/users/activity-log";
 import { AUDIT_PAGE_SIZE, isAuditKind } from "~/lib/audit";
 import { dayStart } from "~/lib/dates";
+import { isUuid } from "~/lib/ids";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/activity";
 
@@ -12,8 +13,6 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Actividad") },
   { name: "robots", content: "noindex" },
 ];
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 'Actividad' (docs/product.md §3.7): the audit log, filtered by person, kind and dates, paged. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tz = context.services.config.TIME_ZONE;
   // Unknown or malformed filters are ignored rather than refused: the page still shows.
   const filters = {
-    persona: UUID_RE.test(q("persona")) ? q("persona") : "",
+    persona: isUuid(q("persona")) ? q("persona") : "",
     tipo: isAuditKind(q("tipo")) ? q("tipo") : "",
     desde: dayStart(q("desde"), tz) ? q("desde") : "",
     hasta: dayStart(q("hasta"), tz) ? q("hasta") : "",

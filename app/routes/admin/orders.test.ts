@@ -21,7 +21,7 @@ describe("/admin/orders authorization", () => {
     expect(page.status).toBe(302);
     const r = await post(null, { intent: "create", customerName: "X", orderDescription: "Y" });
     expect(r.status).toBe(401);
-    expect(await listOrders(app.services.db)).toHaveLength(0);
+    expect((await listOrders(app.services.db)).items).toHaveLength(0);
   });
 
   it("lets an operador and an admin create, change and delete orders", async () => {
@@ -33,7 +33,7 @@ describe("/admin/orders authorization", () => {
       });
       expect(created).toMatchObject({ status: 200, data: { ok: true, message: { title: "Pedido Creado" } } });
     }
-    const [first] = await listOrders(app.services.db);
+    const [first] = (await listOrders(app.services.db)).items;
     const changed = await post(TEST_OPERADOR, { intent: "status", id: first?.id ?? "", status: "entregado" });
     expect(changed.data).toMatchObject({ ok: true, message: { title: "Estado Actualizado" } });
     const deleted = await post(TEST_ADMIN, { intent: "delete", id: first?.id ?? "" });
@@ -84,7 +84,7 @@ describe("/admin/orders answers", () => {
       orderDescription: "Caja",
     });
     expect(created.status).toBe(200);
-    const [order] = await listOrders(app.services.db);
+    const [order] = (await listOrders(app.services.db)).items;
     const r = await post(TEST_ADMIN, {
       intent: "update",
       id: order?.id ?? "",
@@ -107,7 +107,7 @@ describe("/admin/orders customer phone (libphonenumber-js, app/lib/phone.ts)", (
       customerPhone,
       ...(customerPhoneCountry ? { customerPhoneCountry } : {}),
     });
-  const storedPhone = async () => (await listOrders(app.services.db))[0]?.customerPhone;
+  const storedPhone = async () => (await listOrders(app.services.db)).items[0]?.customerPhone;
 
   it.each([
     ["Managua 8765 4321", "NI", "+50587654321"],
@@ -126,7 +126,7 @@ describe("/admin/orders customer phone (libphonenumber-js, app/lib/phone.ts)", (
   });
 
   it("refuses a number that is not valid in the chosen country, keeping what was typed", async () => {
-    const before = (await listOrders(app.services.db)).length;
+    const before = (await listOrders(app.services.db)).total;
     const r = await create("8765 4321", "US");
     expect(r.status).toBe(400);
     expect(r.data.result.error?.customerPhone?.[0]).toMatch(/^Número de teléfono inválido/);
@@ -135,7 +135,7 @@ describe("/admin/orders customer phone (libphonenumber-js, app/lib/phone.ts)", (
       customerPhoneCountry: "US",
     });
     expect((await create("8765 4321", "XX")).status).toBe(400);
-    expect(await listOrders(app.services.db)).toHaveLength(before);
+    expect((await listOrders(app.services.db)).total).toBe(before);
   });
 
   it("keeps orders without a phone", async () => {

@@ -12,6 +12,8 @@ import {
   updateOrder,
 } from "~/.server/orders/orders";
 import { OrdersAdmin } from "~/components/orders/orders-admin";
+import { isUuid } from "~/lib/ids";
+import { parseCursor } from "~/lib/keyset";
 import { pageTitle } from "~/lib/meta";
 import {
   courierEditSchema,
@@ -38,10 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
   const estado = url.searchParams.get("estado");
   const status = isOrderStatus(estado) ? estado : null;
+  const after = parseCursor(url.searchParams.get("despues"), isUuid);
+  const before = parseCursor(url.searchParams.get("antes"), isUuid);
   const { db, bus, logger } = context.services;
   const since = await bus.latestId().catch(() => 0);
-  const [orders, couriers] = await Promise.all([
-    listOrders(db, { q, status }).catch((err) => {
+  const [page, couriers] = await Promise.all([
+    listOrders(db, { q, status, after, before }).catch((err) => {
       logger.error({ err }, "orders list failed");
       return null;
     }),
@@ -50,7 +54,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { orders, couriers, q, status, since, origin: context.publicOrigin };
+  return {
+    orders: page?.items ?? null,
+    total: page?.total ?? 0,
+    older: page?.older ?? null,
+    newer: page?.newer ?? null,
+    couriers,
+    q,
+    status,
+    since,
+    origin: context.publicOrigin,
+  };
 }
 
 /** What a refusal says: the record is gone, the input was refused, or the spec's failure text. */
