@@ -6,7 +6,7 @@ import { testLogger } from "../testing/db";
 import { storedFiles, testPhoto } from "../testing/images";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { listMessages } from "./messages";
-import { staffSendPhoto } from "./staff";
+import { deleteConversation, setConversationStatus, staffSendPhoto } from "./staff";
 import { makeAgent, startConversation } from "./testing";
 import { visitorSend } from "./visitor";
 
@@ -101,5 +101,21 @@ describe("chat photos (issue 14)", () => {
         clientMessageId: randomUUID(),
       }),
     ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("deleting a conversation removes its photos from storage", async () => {
+    const { clientId, secret } = await startConversation(deps);
+    const agent = await makeAgent(deps);
+    const before = chatFiles().length;
+    await send(clientId, secret, await testPhoto({ format: "jpeg" }));
+    await staffSendPhoto(deps, clientId, agent, {
+      image: await testPhoto({ format: "png" }),
+      message: "Así llegó",
+      clientMessageId: randomUUID(),
+    });
+    expect(chatFiles().length - before).toBe(4);
+    await setConversationStatus(deps, clientId, "resolved");
+    await deleteConversation(deps, clientId);
+    expect(chatFiles().length).toBe(before);
   });
 });

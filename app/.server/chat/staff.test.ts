@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { conversationStatusSchema, replySchema } from "../../lib/chat-forms";
 import { chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
 import { DomainError } from "../errors";
-import { setupTestDatabase } from "../testing/setup";
+import { testLogger } from "../testing/db";
+import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { assignConversation } from "./assignment";
 import { listInboxPage } from "./inbox-list";
 import { conversationState, countUnreadClientMessages, listMessages } from "./messages";
@@ -20,6 +21,17 @@ import { makeAgent, startConversation } from "./testing";
 import { visitorSend } from "./visitor";
 
 const deps = setupTestDatabase({ bus: true });
+const storage = setupTestStorage();
+const withFiles = {
+  get db() {
+    return deps.db;
+  },
+  get bus() {
+    return deps.bus;
+  },
+  storage,
+  logger: testLogger,
+};
 
 /** A reply as the inbox's form sends it, through its schema. */
 const staffReply = (d: typeof deps, clientId: string, agent: { id: string; name: string }, message: string) =>
@@ -102,10 +114,10 @@ describe("staff inbox rules", () => {
     const agent = await makeAgent(deps);
     const { clientId } = await startConversation(deps);
     await assignConversation(deps, clientId, agent.id);
-    expect(await statusOf(deleteConversation(deps, clientId))).toBe(409);
+    expect(await statusOf(deleteConversation(withFiles, clientId))).toBe(409);
     expect(await conv(clientId)).toBeTruthy();
     await setConversationStatus(deps, clientId, "resolved");
-    await deleteConversation(deps, clientId);
+    await deleteConversation(withFiles, clientId);
     expect(await conv(clientId)).toBeUndefined();
     expect(await listMessages(deps.db, clientId, { forVisitor: false })).toEqual([]);
     const left = await deps.db
@@ -113,7 +125,7 @@ describe("staff inbox rules", () => {
       .from(chatConversationAssignments)
       .where(eq(chatConversationAssignments.clientId, clientId));
     expect(left).toEqual([]);
-    expect(await statusOf(deleteConversation(deps, clientId))).toBe(404);
+    expect(await statusOf(deleteConversation(withFiles, clientId))).toBe(404);
   });
 
   it("lists conversations newest activity first, hides archived ones, shows the assignment", async () => {

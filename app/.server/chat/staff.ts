@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { ChatMessageView } from "../../lib/chat";
 import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
@@ -179,14 +179,23 @@ export async function renameConversation(
 }
 
 /** Delete is allowed only for a resolved conversation (docs/product.md §3.3); messages and assignments go with it. */
-export async function deleteConversation(deps: ChatDeps, clientId: string): Promise<void> {
-  await audited(deps.db, deps.actor ?? null, async (tx) => {
+export async function deleteConversation(deps: ChatDeps & PhotoDeps, clientId: string): Promise<void> {
+  const photos = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const before = await requireConversation(tx, clientId, { lock: true });
     if (before.status !== "resolved") throw new ConflictError("conversation-not-resolved");
+    const withPhoto = await tx
+      .select({ url: chatMessages.imageUrl })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.clientId, clientId), isNotNull(chatMessages.imageUrl)));
     await tx.delete(chatClients).where(eq(chatClients.clientId, clientId));
-    return { result: null, audit: { action: "conversation.deleted", ...about(clientId, before) } };
+    return {
+      result: withPhoto.map((r) => r.url),
+      audit: { action: "conversation.deleted", ...about(clientId, before) },
+    };
   });
   await announceClient(deps, clientId, "deleted", true);
+  // The photos go with it, once the rows are gone for good (a failed removal is logged, not thrown).
+  for (const url of photos) await dropChatPhoto(deps, url);
 }
 
 /**

@@ -139,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       delete: intent({
         schema: conversationSchema,
-        run: ({ clientId }) => deleteConversation(deps, clientId),
+        run: ({ clientId }) => deleteConversation({ ...deps, storage, logger }, clientId),
         done: () => ({ title: "Éxito", description: "Conversación eliminada." }),
         failed: refused(failure.delete),
         invalid: invalid(failure.delete),
