@@ -86,6 +86,15 @@ export function setupSite(env: Record<string, string> = {}): Site {
 /** Headers that make a request come from `ip` (the site trusts the suite as its proxy). */
 export const from = (ip: string, more: Record<string, string> = {}) => ({ "X-Forwarded-For": ip, ...more });
 
+/**
+ * Rate limits count in fixed windows (app/.server/ratelimit.ts). A burst whose count a test checks
+ * must fit in one window: when less than `needMs` of the current one is left, wait for the next.
+ */
+export async function atWindowStart(windowMs = 60_000, needMs = 20_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 let ipCounter = 0;
 /** A fresh client address for each call (documentation range 198.18.0.0/15). */
 export function freshIp(): string {

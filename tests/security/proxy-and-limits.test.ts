@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { generateClientId } from "../../app/lib/chat";
 import { startServer, tempDataDir } from "../../scripts/built-server.mjs";
-import { ADMIN, freshIp, from, logProblems, OPERATOR, setupSite, tables } from "./harness";
+import { ADMIN, atWindowStart, freshIp, from, logProblems, OPERATOR, setupSite, tables } from "./harness";
 
 // Findings 1 (client address from X-Forwarded-For), 7 (rate-limit rows) and 8 (staff lockout).
 const site = setupSite({ TRACKING_LOOKUPS_PER_MINUTE: "30", LOGIN_MAX_FAILURES: "5" });
@@ -40,6 +40,7 @@ describe("finding 1: the client address is what the trusted proxy saw, not what 
 
   it("counts 60 tracking look-ups with a forged left-most address as one client: 30 allowed", async () => {
     const statuses: number[] = [];
+    await atWindowStart();
     for (let i = 0; i < 60; i++) statuses.push(await lookUp(spoofed(i, "10.0.0.1"), i));
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
@@ -61,6 +62,7 @@ describe("finding 1: the client address is what the trusted proxy saw, not what 
 
   it("counts 30 new chats with forged addresses against the real one: 20 allowed", async () => {
     const statuses: number[] = [];
+    await atWindowStart(3_600_000); // new conversations are counted by the hour
     for (let i = 0; i < 30; i++) statuses.push((await chatFirstMessage(spoofed(i, "10.0.0.3"))).status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
