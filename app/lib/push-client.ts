@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { PUSH_TEXTS } from "./push";
+import { PUSH_TEXTS } from "./push-texts";
 
 /**
  * The browser half of Web Push (ADR 0014): the service worker (public/sw.js), this browser's one

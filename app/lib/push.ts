@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { PUSH_TEXTS } from "./push-texts";
 
 /** Web Push, browser-safe: what a browser's subscription looks like, the notification, the texts. */
+
+// The texts live in a module without zod: the tracking page's button needs them at first load.
+export { PUSH_TEXTS } from "./push-texts";
 
 /** A browser's PushSubscription (its toJSON() endpoint and keys), posted as form fields. */
 export const pushSubscriptionSchema = z.object({
@@ -26,19 +30,6 @@ export const orderPushEndpointSchema = orderPushSchema.pick({ trackingNumber: tr
 
 /** What the service worker shows (public/sw.js reads these fields). */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
-
-export const PUSH_TEXTS = {
-  staffOn: "Avisos activados en este dispositivo.",
-  staffOff: "Avisos desactivados en este dispositivo.",
-  orderOn: "Te avisaremos cuando cambie el estado de tu pedido.",
-  orderOff: "Ya no recibirás avisos de este pedido.",
-  denied:
-    "El navegador tiene bloqueadas las notificaciones de este sitio. Permítelas en la configuración del navegador.",
-  unsupported: "Este navegador no admite notificaciones.",
-  failed: "No se pudieron activar los avisos. Inténtalo de nuevo.",
-  disabled: "Los avisos no están disponibles en este momento.",
-  tooMany: "Este pedido ya tiene demasiados dispositivos avisados.",
-} as const;
 
 /** What a refused push request says, by the domain's reason. */
 export const PUSH_REFUSALS: Record<string, string> = {
