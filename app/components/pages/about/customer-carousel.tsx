@@ -1,9 +1,14 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Lightbox } from "./lightbox";
+import { whenPageIdle } from "~/lib/idle";
+
+// The lightbox (and the dialog code under it) loads apart from the page: once the page is idle,
+// or when a photo is pointed at or focused, whichever comes first.
+const loadLightbox = () => import("./lightbox");
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
 export type PhotoView = { id: string; src: string; alt: string };
 
@@ -23,6 +28,8 @@ export function CustomerCarousel({ photos }: { photos: PhotoView[] }) {
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  useEffect(() => whenPageIdle(() => void loadLightbox()), []);
 
   // Embla restarts autoplay after every drag; a visitor's pause must survive that.
   const pausedRef = useRef(false);
@@ -47,6 +54,7 @@ export function CustomerCarousel({ photos }: { photos: PhotoView[] }) {
 
   const openAt = (i: number) => {
     autoplay.current.stop();
+    setLightboxUsed(true);
     setOpen(i);
   };
   const close = () => {
@@ -75,6 +83,8 @@ export function CustomerCarousel({ photos }: { photos: PhotoView[] }) {
               <button
                 type="button"
                 onClick={() => openAt(i)}
+                onPointerEnter={() => void loadLightbox()}
+                onFocus={() => void loadLightbox()}
                 aria-label={`Ampliar foto ${i + 1} de ${photos.length}`}
                 className="group block w-full overflow-hidden rounded-2xl bg-card shadow-sm ring-1 ring-border"
               >
@@ -108,7 +118,11 @@ export function CustomerCarousel({ photos }: { photos: PhotoView[] }) {
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={close} />
+      {lightboxUsed ? (
+        <Suspense fallback={null}>
+          <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
