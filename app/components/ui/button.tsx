@@ -5,10 +5,8 @@ import { cn } from "./cn";
 export type ButtonVariant = "default" | "secondary" | "outline" | "ghost" | "destructive" | "link";
 export type ButtonSize = "sm" | "default" | "lg" | "icon";
 
-const base =
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium " +
-  "transition-colors select-none disabled:pointer-events-none disabled:opacity-50 " +
-  "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+// The shared part is the .btn class (app/app.css).
+const base = "btn";
 
 const variants: Record<ButtonVariant, string> = {
   default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-strong",
