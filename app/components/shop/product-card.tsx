@@ -1,11 +1,14 @@
-import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { SpriteIcon } from "~/components/ui/icon-sprite";
 import { DEFAULT_SALE_INFO, type ProductView, productFontStack, productHref } from "~/lib/catalog";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
+
+/** The cart icon's symbol, put in the page once by the grid (ProductGrid). */
+export const CART_ICON = "icon-cart";
 
 // Grid: 2 columns from 360px, 3 from 1024px, 4 from 1280px (max-w-7xl content).
 const CARD_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 360px) 46vw, 92vw";
@@ -69,7 +72,7 @@ export function ProductCard({ product, eager, priority, onBuy }: ProductCardProp
           disabled={soldOut}
           onClick={() => onBuy(product)}
         >
-          <ShoppingCart aria-hidden="true" />
+          <SpriteIcon id={CART_ICON} />
           Añadir al Carrito
         </Button>
       </div>

@@ -1,9 +1,10 @@
-import { PackageSearch } from "lucide-react";
+import { PackageSearch, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { IconSymbol } from "~/components/ui/icon-sprite";
 import type { ProductView } from "~/lib/catalog";
 import { addProductToCart } from "./cart-store";
-import { ProductCard } from "./product-card";
+import { CART_ICON, ProductCard } from "./product-card";
 
 export type ProductGridProps = {
   products: ProductView[];
@@ -27,6 +28,7 @@ export function ProductGrid({ products, moreHref }: ProductGridProps) {
   }
   return (
     <>
+      <IconSymbol id={CART_ICON} icon={ShoppingCart} />
       <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((p, i) => (
           <li key={p.id}>
