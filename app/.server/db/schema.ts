@@ -460,7 +460,8 @@ export const orders = pgTable(
     check("orders_tracking_format_check", sql`${t.trackingNumber} ~ '^TRK-[0-9]{4}-[A-Z0-9]{6,}$'`),
     check("orders_customer_check", sql`length(trim(${t.customerName})) > 0`),
     check("orders_description_check", sql`length(trim(${t.orderDescription})) > 0`),
-    index("orders_created_idx").on(t.createdAt.desc()),
+    // The staff list pages by (created_at, id), newest first (listOrders): one index scan a page.
+    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("orders_delivery_person_idx").on(t.deliveryPersonId),
   ],
 );
