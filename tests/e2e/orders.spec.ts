@@ -168,6 +168,30 @@ test.describe("orders and live tracking", () => {
       await expect(page.getByText("No se encontraron pedidos.")).toBeVisible();
     });
 
+    test("a row's menu opens from the keyboard and gives the focus back when it closes", async ({ page }) => {
+      await page.goto("/admin/orders");
+      const tracking = (await page
+        .getByText(TRACKING_NUMBER)
+        .locator("visible=true")
+        .first()
+        .textContent())!.trim();
+      const button = page
+        .getByRole("button", { name: `Acciones del pedido ${tracking}` })
+        .locator("visible=true");
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem", { name: "Editar Pedido" })).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("menuitem", { name: "Editar Pedido" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+      // And again: the second time it is the menu's own trigger.
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menu").getByRole("menuitem", { name: "Editar Pedido" })).toBeVisible();
+    });
+
     test("staff copy an order's tracking link", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto("/admin/orders");

@@ -27,16 +27,31 @@ export function customerWhatsappUrl(order: StaffOrder, link: string): string {
   return phone ? waMeHref(phone.e164, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
-/** The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (docs/product.md §3.4). */
-export function OrderActions({
-  order,
-  origin,
-  onEdit,
-}: {
-  order: StaffOrder;
-  origin: string;
-  onEdit: () => void;
-}) {
+type OrderActionsProps = { order: StaffOrder; origin: string; onEdit: () => void };
+
+/**
+ * The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (docs/product.md §3.4).
+ * A page holds 50 rows twice (table and cards): until its first use a row renders only the button,
+ * and the menu, its requests and its confirmation mount, open, at the first press.
+ */
+export function OrderActions(props: OrderActionsProps) {
+  const [used, setUsed] = useState(false);
+  if (used) return <OrderActionsMenu {...props} />;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Acciones del pedido ${props.order.trackingNumber}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setUsed(true)}
+    >
+      <MoreHorizontal aria-hidden="true" />
+    </Button>
+  );
+}
+
+function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
   const fetcher = useFetcher<typeof action>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   useReplyMessage(fetcher.data);
@@ -57,7 +72,7 @@ export function OrderActions({
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen>
         <DropdownMenuTrigger asChild>
           <Button
             variant="ghost"
