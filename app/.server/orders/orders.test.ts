@@ -148,7 +148,9 @@ describe("orders", () => {
     expect((await listOrders(h.db)).items[0]?.id).toBe(x.id);
     expect((await listOrders(h.db, { q: "zoila" })).items.map((o) => o.id)).toEqual([x.id]);
     expect((await listOrders(h.db, { q: "777-12" })).items.map((o) => o.id)).toEqual([x.id]);
-    expect((await listOrders(h.db, { q: x.trackingNumber.toLowerCase() })).items.map((o) => o.id)).toEqual([x.id]);
+    expect((await listOrders(h.db, { q: x.trackingNumber.toLowerCase() })).items.map((o) => o.id)).toEqual([
+      x.id,
+    ]);
     expect((await listOrders(h.db, { q: "zoila", status: "entregado" })).items.length).toBe(0);
     expect((await listOrders(h.db, { q: "%" })).items.length).toBe(0);
   });
