@@ -34,6 +34,7 @@ export default [
   route("api/chat/messages", "routes/api/chat.messages.ts"),
   route("api/chat/agent", "routes/api/chat.agent.ts"),
   route("api/chat/contact", "routes/api/chat.contact.ts"),
+  route("api/cart", "routes/api/cart.ts"),
   route("api/push/key", "routes/api/push.key.ts"),
   route("api/push/staff", "routes/api/push.staff.ts"),
   route("api/push/order", "routes/api/push.order.ts"),

@@ -3,11 +3,13 @@ import {
   addToCart,
   type CartItem,
   cartCount,
+  cartFreshFor,
   cartItemFor,
   cartMessage,
   cartTotal,
   MAX_CART_ITEMS,
   parseCart,
+  refreshCart,
   removeFromCart,
   setQuantity,
 } from "./cart";
@@ -122,5 +124,36 @@ describe("the WhatsApp cart", () => {
     expect(parseCart("{not json")).toEqual([]);
     expect(parseCart(null)).toEqual([]);
     expect(parseCart('{"a":1}')).toEqual([]);
+  });
+});
+
+describe("refreshCart", () => {
+  const a = product({});
+  const b = product({ id: "1a2b3c4d-0000-4000-8000-000000000002", name: "Rosquillas", priceCents: null });
+  const c = product({ id: "1a2b3c4d-0000-4000-8000-000000000003", name: "Hamaca", priceCents: 4500 });
+  const items = [a, b, c].reduce<CartItem[]>((list, p) => addToCart(list, cartItemFor(p), 2), []);
+
+  it("keeps a cart that matches the shop as it is, quantities included", () => {
+    const r = refreshCart(items, [a, b, c].map(cartFreshFor));
+    expect(r.changes).toEqual([]);
+    expect(r.items).toEqual(items);
+  });
+
+  it("takes the shop's new prices and names, drops what sold out or is gone, and says so", () => {
+    const r = refreshCart(items, [
+      cartFreshFor({ ...a, priceCents: 650 }),
+      cartFreshFor({ ...c, stockQuantity: 0 }),
+    ]);
+    expect(r.items.map((i) => [i.id, i.unitPriceCents, i.quantity])).toEqual([[a.id, 650, 2]]);
+    expect(r.changes).toEqual([
+      "Café Pilón: ahora $6.50.",
+      "Rosquillas ya no está en la tienda.",
+      "Hamaca se agotó.",
+    ]);
+    // A product added after the question was asked is not judged by its answer.
+    expect(refreshCart(items, [], new Set([b.id])).items.map((i) => i.id)).toEqual([a.id, c.id]);
+    expect(refreshCart(items, [cartFreshFor({ ...a, priceCents: null })]).changes[0]).toBe(
+      "Café Pilón: precio a consultar.",
+    );
   });
 });

@@ -117,3 +117,55 @@ export function parseCart(raw: string | null): CartItem[] {
   }
   return out;
 }
+
+/** A cart line as the shop has it now (GET /api/cart): what refreshCart compares with. */
+export type CartFresh = Omit<CartItem, "quantity"> & { soldOut: boolean };
+
+export function cartFreshFor(p: ProductView): CartFresh {
+  return { ...cartItemFor(p), soldOut: p.stockQuantity <= 0 };
+}
+
+/**
+ * The cart brought up to date with the shop: names, links and prices as they are now; products
+ * sold out or gone since they were added leave it. `changes` says so, in Spanish, one line each.
+ * Only the `asked` ids are judged (a product added while the answer was on its way stays).
+ */
+export function refreshCart(
+  items: CartItem[],
+  fresh: CartFresh[],
+  asked: ReadonlySet<string> = new Set(items.map((i) => i.id)),
+): { items: CartItem[]; changes: string[] } {
+  const now = new Map(fresh.map((f) => [f.id, f]));
+  const changes: string[] = [];
+  const next: CartItem[] = [];
+  for (const item of items) {
+    if (!asked.has(item.id)) {
+      next.push(item);
+      continue;
+    }
+    const f = now.get(item.id);
+    if (!f) {
+      changes.push(`${shortName(item.name)} ya no está en la tienda.`);
+      continue;
+    }
+    if (f.soldOut) {
+      changes.push(`${shortName(f.name)} se agotó.`);
+      continue;
+    }
+    if (f.unitPriceCents !== item.unitPriceCents) {
+      changes.push(
+        f.unitPriceCents == null
+          ? `${shortName(f.name)}: precio a consultar.`
+          : `${shortName(f.name)}: ahora ${formatPrice(f.unitPriceCents)}.`,
+      );
+    }
+    next.push({
+      id: f.id,
+      name: f.name,
+      href: f.href,
+      unitPriceCents: f.unitPriceCents,
+      quantity: item.quantity,
+    });
+  }
+  return { items: next, changes };
+}

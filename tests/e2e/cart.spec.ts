@@ -112,6 +112,62 @@ test.describe("the WhatsApp cart", () => {
     await page.screenshot({ path: test.info().outputPath("cart-sheet.png") });
   });
 
+  test("opening the cart brings it up to date: today's price, nothing sold out", async ({
+    page,
+    staffRequest,
+  }) => {
+    const tag = newTag();
+    const [cafe, hamaca] = [`Café ${tag}`, `Hamaca ${tag}`];
+    const admin = await staffRequest("admin");
+    await createProducts(admin, [
+      { name: hamaca, price: "40" },
+      { name: cafe, price: "5" },
+    ]);
+    await gotoReady(page, `/tienda?q=${tag}`);
+    for (const name of [cafe, hamaca])
+      await card(page, name).getByRole("button", { name: "Añadir al Carrito" }).click();
+    const ids = await page.evaluate(() =>
+      Object.fromEntries(
+        (JSON.parse(localStorage.getItem("mml-cart-v1") ?? "[]") as { id: string; name: string }[]).map(
+          (i) => [i.name, i.id],
+        ),
+      ),
+    );
+    // Meanwhile the shop raises the coffee's price and sells the last hammock.
+    const save = await admin.post("/admin", {
+      multipart: {
+        intent: "product-save",
+        id: ids[cafe] ?? "",
+        name: cafe,
+        description: "",
+        stockQuantity: "5",
+        category: "comida",
+        isOnSale: "false",
+        saleInfo: "",
+        priceCents: "6",
+        salePriceCents: "",
+      },
+    });
+    expect(save.status()).toBe(200);
+    const sold = await admin.post("/admin", {
+      multipart: { intent: "product-toggle-stock", id: ids[hamaca] ?? "" },
+    });
+    expect(sold.status()).toBe(200);
+
+    await page.getByRole("button", { name: /^Carrito/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Tu carrito" });
+    await expect(sheet.getByText("Actualizamos tu carrito:")).toBeVisible();
+    await expect(sheet.getByText(`${cafe}: ahora $6.00.`)).toBeVisible();
+    await expect(sheet.getByText(`${hamaca} se agotó.`)).toBeVisible();
+    await expect(sheet.getByRole("listitem").filter({ hasText: hamaca })).toHaveCount(1); // the notice only
+    await expect(sheet.getByTestId("cart-total")).toHaveText("$6.00");
+    const href = await sheet.getByRole("link", { name: /Enviar pedido por WhatsApp/ }).getAttribute("href");
+    expect(whatsappText(href)).toContain(`• 1 × ${cafe} — $6.00`);
+    expect(whatsappText(href)).not.toContain(hamaca);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Carrito: 1 producto" })).toBeVisible();
+  });
+
   test("a product page is server-rendered with its preview tags, and adds to the cart", async ({
     page,
     staffRequest,

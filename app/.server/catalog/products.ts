@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   ACCENTS_FROM,
   ACCENTS_TO,
@@ -109,6 +109,13 @@ export async function getProduct(db: Db, id: string): Promise<ProductView | null
   if (!isProductId(id)) return null;
   const rows = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** The products of these ids that still exist (the cart asks how they are now). */
+export async function listProductsByIds(db: Db, ids: readonly string[]): Promise<ProductView[]> {
+  const valid = [...new Set(ids.filter(isProductId))];
+  if (valid.length === 0) return [];
+  return db.select(productColumns).from(products).where(inArray(products.id, valid));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MessageCircle, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
-import type { RefObject } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useSite } from "~/components/pages/use-site";
 import { Button } from "~/components/ui/button";
@@ -16,7 +16,7 @@ import {
 import { type CartItem, cartMessage, cartTotal, MAX_QUANTITY } from "~/lib/cart";
 import { ASK_PRICE, formatPrice } from "~/lib/prices";
 import { whatsappUrl } from "~/lib/site";
-import { cart, useCart } from "./cart-store";
+import { cart, refreshFromShop, useCart } from "./cart-store";
 
 export type CartSheetProps = {
   open: boolean;
@@ -31,6 +31,19 @@ export type CartSheetProps = {
 export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartSheetProps) {
   const items = useCart();
   const { text } = useSite();
+  // Each time it opens, the cart is checked against the shop: today's prices, nothing sold out.
+  const [changes, setChanges] = useState<string[]>([]);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setChanges([]);
+    void refreshFromShop().then((c) => {
+      if (current && c?.length) setChanges(c);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open]);
   const { totalCents, unpriced } = cartTotal(items);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -39,6 +52,18 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
           <SheetTitle>Tu carrito</SheetTitle>
         </SheetHeader>
         <SheetBody className="flex flex-col gap-4 px-4">
+          <div role="status">
+            {changes.length > 0 && (
+              <div className="rounded-xl border border-accent bg-accent/15 px-4 py-3 text-sm">
+                <p className="font-semibold">Actualizamos tu carrito:</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {changes.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
           {items.length === 0 ? (
             <div className="flex flex-col items-center gap-3 py-10 text-center text-muted-foreground">
               <ShoppingCart aria-hidden="true" className="size-10" />

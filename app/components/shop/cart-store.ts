@@ -1,5 +1,14 @@
 import { useSyncExternalStore } from "react";
-import { addToCart, type CartItem, cartItemFor, parseCart, removeFromCart, setQuantity } from "~/lib/cart";
+import {
+  addToCart,
+  type CartFresh,
+  type CartItem,
+  cartItemFor,
+  parseCart,
+  refreshCart,
+  removeFromCart,
+  setQuantity,
+} from "~/lib/cart";
 import type { ProductView } from "~/lib/catalog";
 import { notify } from "~/lib/toast";
 
@@ -63,6 +72,12 @@ export const cart = {
   setQuantity: (id: string, quantity: number) => write(setQuantity(snapshot(), id, quantity)),
   remove: (id: string) => write(removeFromCart(snapshot(), id)),
   clear: () => write([]),
+  /** Applies the shop's answer about the `asked` products; returns what changed, in Spanish. */
+  refresh: (fresh: CartFresh[], asked: ReadonlySet<string>): string[] => {
+    const r = refreshCart(snapshot(), fresh, asked);
+    if (r.changes.length || JSON.stringify(r.items) !== JSON.stringify(snapshot())) write(r.items);
+    return r.changes;
+  },
   open: (open = true) => {
     sheetOpen = open;
     emit();
@@ -79,6 +94,24 @@ export function useCartOpen(): boolean {
     () => sheetOpen,
     () => false,
   );
+}
+
+/**
+ * Asks the shop how the cart's products are now (GET /api/cart) and applies it. Returns the
+ * changes, or null when the shop could not be asked (offline): the cart then stays as it was.
+ */
+export async function refreshFromShop(): Promise<string[] | null> {
+  const items = snapshot();
+  if (items.length === 0) return [];
+  const asked = new Set(items.map((i) => i.id));
+  try {
+    const res = await fetch(`/api/cart?ids=${[...asked].join(",")}`);
+    if (!res.ok) return null;
+    const body = (await res.json()) as { products?: CartFresh[] };
+    return Array.isArray(body.products) ? cart.refresh(body.products, asked) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** 'Añadir al Carrito': into the browser's cart, with a toast that opens it. */
