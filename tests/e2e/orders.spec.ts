@@ -117,6 +117,8 @@ test.describe("orders and live tracking", () => {
       const pages = page.getByRole("navigation", { name: "Páginas de pedidos" });
       await pages.getByRole("link", { name: "Más antiguos" }).click();
       await expect(shown(1)).toBeVisible();
+      // The next page starts at its top, not where the links were.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(shown(2)).toBeVisible();
       await expect(shown(52)).toHaveCount(0);
       await expect(pages.getByRole("link", { name: "Más antiguos" })).toHaveCount(0);

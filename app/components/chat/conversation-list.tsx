@@ -191,6 +191,7 @@ export function ConversationList({
         newerLabel="Más recientes"
         olderLabel="Más antiguas"
         className="border-t px-3 py-2"
+        keepScroll
       />
     </div>
   );

@@ -14,12 +14,15 @@ export function PageNav({
   newerLabel,
   olderLabel,
   className,
+  keepScroll = false,
 }: {
   label: string;
   links: PageLinks;
   newerLabel: string;
   olderLabel: string;
   className?: string;
+  /** Stay where the page is scrolled (a list in its own scrolling panel); else go to the top. */
+  keepScroll?: boolean;
 }) {
   const { pathname, search } = useLocation();
   if (!links.newer && !links.older) return null;
@@ -33,17 +36,25 @@ export function PageNav({
   };
   return (
     <nav aria-label={label} className={cn("flex shrink-0 gap-2", className)}>
-      <PageLink to={to("antes", links.newer)}>
+      <PageLink to={to("antes", links.newer)} keepScroll={keepScroll}>
         <ChevronLeft aria-hidden="true" className="size-4" /> {newerLabel}
       </PageLink>
-      <PageLink to={to("despues", links.older)}>
+      <PageLink to={to("despues", links.older)} keepScroll={keepScroll}>
         {olderLabel} <ChevronRight aria-hidden="true" className="size-4" />
       </PageLink>
     </nav>
   );
 }
 
-function PageLink({ to, children }: { to: string | null; children: ReactNode }) {
+function PageLink({
+  to,
+  keepScroll,
+  children,
+}: {
+  to: string | null;
+  keepScroll: boolean;
+  children: ReactNode;
+}) {
   const cls = "flex h-9 flex-1 items-center justify-center gap-1 rounded-lg border text-sm font-medium";
   if (!to)
     return (
@@ -52,7 +63,7 @@ function PageLink({ to, children }: { to: string | null; children: ReactNode }) 
       </span>
     );
   return (
-    <Link to={to} preventScrollReset className={cn(cls, "bg-card hover:bg-muted")}>
+    <Link to={to} preventScrollReset={keepScroll} className={cn(cls, "bg-card hover:bg-muted")}>
       {children}
     </Link>
   );
