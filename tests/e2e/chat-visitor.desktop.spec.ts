@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { everyAgentOffline, expect, test } from "./fixtures";
 
 /** A small PNG as a phone would pick it. */
 async function photo(name: string, rgb: [number, number, number]) {
@@ -31,8 +31,10 @@ async function visitorSends(panel: Locator, text: string) {
  */
 test("offline hours, live presence, contact details and photos both ways, also across a dropped connection", async ({
   staffPage,
+  staffRequest,
   visitorPhone,
 }) => {
+  await everyAgentOffline(staffRequest);
   // The visitor is on a phone (visitorPhone); the staff side is the desktop inbox, hence *.desktop.spec.ts.
   test.setTimeout(180_000);
   const v = await visitorPhone();

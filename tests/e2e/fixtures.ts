@@ -34,6 +34,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   test as base,
+  expect,
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
@@ -421,5 +422,21 @@ export async function testHook<T = unknown>(
     return JSON.parse(text) as T;
   } catch {
     return text as T;
+  }
+}
+
+/**
+ * Sets the operador's and the admin's chat status to 'offline': an earlier test of this worker
+ * (same server) may have left one of them online for a while (a chosen status, or a reply, ADR
+ * 0013). For tests that start from what a visitor sees when nobody is there.
+ */
+export async function everyAgentOffline(
+  staffRequest: (role: StaffRole) => Promise<APIRequestContext>,
+): Promise<void> {
+  for (const role of ["operador", "admin"] as const) {
+    const res = await (await staffRequest(role)).post("/admin/chat", {
+      form: { intent: "agent-status", status: "offline", estimatedResponseTime: "3-5 minutos" },
+    });
+    expect(res.status(), `${role} offline`).toBe(200);
   }
 }
