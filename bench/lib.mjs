@@ -2,20 +2,14 @@
 // scripts/built-server.mjs (also used by the attack suite in tests/security/).
 export { freePort, ROOT, startServer } from "../scripts/built-server.mjs";
 
+import { readFileSync } from "node:fs";
 import { tempDataDir as tempDir } from "../scripts/built-server.mjs";
 
 export const tempDataDir = (label) => tempDir(`bench-${label}`);
 
 export const ms = (n) => `${n.toFixed(1)} ms`;
 
-/** The eight public pages (as app/routes/sitemap.ts lists them). */
-export const PUBLIC_PAGES = [
-  "/",
-  "/tienda",
-  "/tienda-externa",
-  "/personal-shop",
-  "/nosotros",
-  "/servicios",
-  "/seguimiento",
-  "/contact",
-];
+/** The eight public pages: the one list the sitemap and the e2e tests also read. */
+export const PUBLIC_PAGES = JSON.parse(
+  readFileSync(new URL("../app/lib/public-pages.json", import.meta.url), "utf8"),
+);

@@ -1,18 +1,10 @@
 import { listProductSlugs } from "~/.server/catalog/products";
 import { productHref } from "~/lib/catalog";
+import publicPages from "~/lib/public-pages.json";
 import type { Route } from "./+types/sitemap";
 
-/** The public pages of docs/product.md §2.11. */
-export const PUBLIC_PATHS = [
-  "/",
-  "/tienda",
-  "/tienda-externa",
-  "/personal-shop",
-  "/nosotros",
-  "/servicios",
-  "/seguimiento",
-  "/contact",
-];
+/** The public pages of docs/product.md §2.11 (one list: the benches and e2e read it too). */
+const PUBLIC_PATHS: readonly string[] = publicPages;
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 

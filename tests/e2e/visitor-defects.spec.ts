@@ -1,18 +1,9 @@
+import publicPages from "../../app/lib/public-pages.json";
 import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
 // Issue 17: defects found when the site was tried on phones.
-const PUBLIC_PAGES = [
-  "/",
-  "/tienda",
-  "/tienda-externa",
-  "/personal-shop",
-  "/nosotros",
-  "/servicios",
-  "/seguimiento",
-  "/contact",
-  "/admin-login",
-];
+const PUBLIC_PAGES = [...publicPages, "/admin-login"];
 
 test.describe("visitor defects", () => {
   for (const width of [320, 360, 375]) {
