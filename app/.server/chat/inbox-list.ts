@@ -148,24 +148,7 @@ function selectItems(db: Db) {
     .$dynamic();
 }
 
-type Row = {
-  clientId: string;
-  clientName: string;
-  customName: string | null;
-  contactName: string | null;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  lastActive: Date;
-  unreadCount: number;
-  status: "open" | "resolved";
-  agentId: string | null;
-  assignedAt: Date | null;
-  agentName: string | null;
-  avatarUrl: string | null;
-  lastText: string | null;
-  lastSender: string | null;
-  lastImage: string | null;
-};
+type Row = Awaited<ReturnType<typeof selectItems>>[number];
 
 function toItem(r: Row): InboxItem {
   return {
