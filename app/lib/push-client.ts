@@ -80,55 +80,63 @@ export function usePushOptIn(
     };
   }, [url, key]);
 
-  const enable = useCallback(async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      if (!supported()) return setState("unsupported");
-      const permission = await Notification.requestPermission();
-      if (permission !== "granted") {
-        setState(permission === "denied" ? "denied" : "off");
-        return notify(PUSH_TEXTS.denied, false);
+  // One request at a time; whatever fails says so in the one failure text.
+  const guarded = useCallback(
+    async (task: () => Promise<void>) => {
+      if (busy) return;
+      setBusy(true);
+      try {
+        await task();
+      } catch {
+        notify(PUSH_TEXTS.failed, false);
+      } finally {
+        setBusy(false);
       }
-      const serverKey = await publicKey();
-      if (!serverKey) {
-        setState("disabled");
-        return notify(PUSH_TEXTS.disabled, false);
-      }
-      const reg = await registration();
-      const sub =
-        (await reg.pushManager.getSubscription()) ??
-        (await reg.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: base64UrlToBytes(serverKey),
-        }));
-      const reply = await post(url, { intent: "subscribe", ...fields, ...subscriptionFields(sub) });
-      if (reply.ok) setState("on");
-      notify(reply.message ?? PUSH_TEXTS.failed, reply.ok);
-    } catch {
-      notify(PUSH_TEXTS.failed, false);
-    } finally {
-      setBusy(false);
-    }
-  }, [busy, url, fields, notify]);
+    },
+    [busy, notify],
+  );
 
-  const disable = useCallback(async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const reg = await navigator.serviceWorker.getRegistration("/");
-      const sub = await reg?.pushManager.getSubscription();
-      setState("off");
-      // No subscription in this browser: nothing is sent to it anyway.
-      if (!sub) return;
-      const reply = await post(url, { intent: "unsubscribe", ...fields, endpoint: sub.endpoint });
-      notify(reply.message ?? PUSH_TEXTS.failed, reply.ok);
-    } catch {
-      notify(PUSH_TEXTS.failed, false);
-    } finally {
-      setBusy(false);
-    }
-  }, [busy, url, fields, notify]);
+  const enable = useCallback(
+    () =>
+      guarded(async () => {
+        if (!supported()) return setState("unsupported");
+        const permission = await Notification.requestPermission();
+        if (permission !== "granted") {
+          setState(permission === "denied" ? "denied" : "off");
+          return notify(PUSH_TEXTS.denied, false);
+        }
+        const serverKey = await publicKey();
+        if (!serverKey) {
+          setState("disabled");
+          return notify(PUSH_TEXTS.disabled, false);
+        }
+        const reg = await registration();
+        const sub =
+          (await reg.pushManager.getSubscription()) ??
+          (await reg.pushManager.subscribe({
+            userVisibleOnly: true,
+            applicationServerKey: base64UrlToBytes(serverKey),
+          }));
+        const reply = await post(url, { intent: "subscribe", ...fields, ...subscriptionFields(sub) });
+        if (reply.ok) setState("on");
+        notify(reply.message ?? PUSH_TEXTS.failed, reply.ok);
+      }),
+    [guarded, url, fields, notify],
+  );
+
+  const disable = useCallback(
+    () =>
+      guarded(async () => {
+        const reg = await navigator.serviceWorker.getRegistration("/");
+        const sub = await reg?.pushManager.getSubscription();
+        setState("off");
+        // No subscription in this browser: nothing is sent to it anyway.
+        if (!sub) return;
+        const reply = await post(url, { intent: "unsubscribe", ...fields, endpoint: sub.endpoint });
+        notify(reply.message ?? PUSH_TEXTS.failed, reply.ok);
+      }),
+    [guarded, url, fields, notify],
+  );
 
   return { state, busy, enable, disable };
 }

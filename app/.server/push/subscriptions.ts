@@ -8,6 +8,9 @@ import { type PushOwnerKind, pushDeliveries, pushSubscriptions } from "../db/sch
  * the tracking page (owner id: its tracking number). One browser may hold several.
  */
 
+/** The subscriptions of one owner (a staff member, an order). */
+const ownedBy = (owner: PushOwner) =>
+  and(eq(pushSubscriptions.ownerKind, owner.kind), eq(pushSubscriptions.ownerId, owner.id));
 export type PushOwner = { kind: PushOwnerKind; id: string };
 export type StoredSubscription = {
   id: string;
@@ -38,13 +41,7 @@ export async function saveSubscription(db: Db, owner: PushOwner, sub: PushSubscr
 export async function removeSubscription(db: Db, owner: PushOwner, endpoint: string): Promise<boolean> {
   const gone = await db
     .delete(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.ownerKind, owner.kind),
-        eq(pushSubscriptions.ownerId, owner.id),
-        eq(pushSubscriptions.endpoint, endpoint),
-      ),
-    )
+    .where(and(ownedBy(owner), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
   return gone.length > 0;
 }
@@ -54,13 +51,7 @@ export async function isSubscribed(db: Db, owner: PushOwner, endpoint: string): 
   const [row] = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.ownerKind, owner.kind),
-        eq(pushSubscriptions.ownerId, owner.id),
-        eq(pushSubscriptions.endpoint, endpoint),
-      ),
-    )
+    .where(and(ownedBy(owner), eq(pushSubscriptions.endpoint, endpoint)))
     .limit(1);
   return !!row;
 }
@@ -87,15 +78,13 @@ export async function countSubscriptions(db: Db, owner: PushOwner): Promise<numb
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.ownerKind, owner.kind), eq(pushSubscriptions.ownerId, owner.id)));
+    .where(ownedBy(owner));
   return Number(row?.n ?? 0);
 }
 
 /** Every subscription of an owner that is gone (a deleted order). */
 export async function removeOwner(db: Db, owner: PushOwner): Promise<void> {
-  await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.ownerKind, owner.kind), eq(pushSubscriptions.ownerId, owner.id)));
+  await db.delete(pushSubscriptions).where(ownedBy(owner));
   await db
     .delete(pushDeliveries)
     .where(and(eq(pushDeliveries.ownerKind, owner.kind), eq(pushDeliveries.ownerId, owner.id)));
