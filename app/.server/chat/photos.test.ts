@@ -2,26 +2,16 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chatMessages } from "../db/schema";
-import { testLogger } from "../testing/db";
 import { storedFiles, testPhoto } from "../testing/images";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { listMessages } from "./messages";
 import { deleteConversation, setConversationStatus, staffSendPhoto } from "./staff";
-import { makeAgent, startConversation } from "./testing";
+import { makeAgent, startConversation, withPhotoStorage } from "./testing";
 import { visitorSend } from "./visitor";
 
 const db = setupTestDatabase({ bus: true });
 const storage = setupTestStorage();
-const deps = {
-  get db() {
-    return db.db;
-  },
-  get bus() {
-    return db.bus;
-  },
-  storage,
-  logger: testLogger,
-};
+const deps = withPhotoStorage(db, storage);
 const chatFiles = () => storedFiles(storage.root, `site-assets/chat/${new Date().toISOString().slice(0, 7)}`);
 let ip = 0;
 const send = (clientId: string, secret: string, image: Blob, clientMessageId = randomUUID(), message = "") =>

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { conversationStatusSchema, replySchema } from "../../lib/chat-forms";
 import { chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
 import { DomainError } from "../errors";
-import { testLogger } from "../testing/db";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { assignConversation } from "./assignment";
 import { listInboxPage } from "./inbox-list";
@@ -17,21 +16,12 @@ import {
   setConversationStatus,
   setTyping,
 } from "./staff";
-import { makeAgent, startConversation } from "./testing";
+import { makeAgent, startConversation, withPhotoStorage } from "./testing";
 import { visitorSend } from "./visitor";
 
 const deps = setupTestDatabase({ bus: true });
 const storage = setupTestStorage();
-const withFiles = {
-  get db() {
-    return deps.db;
-  },
-  get bus() {
-    return deps.bus;
-  },
-  storage,
-  logger: testLogger,
-};
+const withFiles = withPhotoStorage(deps, storage);
 
 /** A reply as the inbox's form sends it, through its schema. */
 const staffReply = (d: typeof deps, clientId: string, agent: { id: string; name: string }, message: string) =>

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { staffUsers } from "../db/schema";
+import type { Storage } from "../storage/storage";
+import { testLogger } from "../testing/db";
 import { ensureAgent } from "./agents";
 import type { ChatDeps } from "./events";
 import { visitorSend } from "./visitor";
@@ -8,6 +10,20 @@ import { visitorSend } from "./visitor";
  * Test helpers for the chat domain: staff agents and visitors. A test file's database with its
  * event bus (the `ChatDeps` these take) comes from setupTestDatabase({ bus: true }).
  */
+
+/** Chat deps with a test storage (chat photos): the file's database and bus, read when used. */
+export function withPhotoStorage(h: ChatDeps, storage: Storage) {
+  return {
+    get db() {
+      return h.db;
+    },
+    get bus() {
+      return h.bus;
+    },
+    storage,
+    logger: testLogger,
+  };
+}
 
 let n = 0;
 export async function makeAgent(deps: ChatDeps, name = `Agente ${++n}`) {
