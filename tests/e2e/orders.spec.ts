@@ -11,6 +11,10 @@ const orderRow = (page: Page, customer: string) =>
     .or(page.getByRole("listitem").filter({ hasText: customer }))
     .first();
 
+/** The tracking number of the first order the staff list shows (table or cards, whichever is visible). */
+const firstTrackingShown = async (page: Page) =>
+  ((await page.getByText(TRACKING_NUMBER).locator("visible=true").first().textContent()) ?? "").trim();
+
 test.describe("orders and live tracking", () => {
   test.describe(() => {
     test.use({ signedInAs: "operador" });
@@ -172,11 +176,7 @@ test.describe("orders and live tracking", () => {
 
     test("a row's menu opens from the keyboard and gives the focus back when it closes", async ({ page }) => {
       await page.goto("/admin/orders");
-      const tracking = (await page
-        .getByText(TRACKING_NUMBER)
-        .locator("visible=true")
-        .first()
-        .textContent())!.trim();
+      const tracking = await firstTrackingShown(page);
       const button = page
         .getByRole("button", { name: `Acciones del pedido ${tracking}` })
         .locator("visible=true");
@@ -197,11 +197,7 @@ test.describe("orders and live tracking", () => {
     test("staff copy an order's tracking link", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto("/admin/orders");
-      const tracking = (await page
-        .getByText(TRACKING_NUMBER)
-        .locator("visible=true")
-        .first()
-        .textContent())!.trim();
+      const tracking = await firstTrackingShown(page);
       await page
         .getByRole("button", { name: `Acciones del pedido ${tracking}` })
         .locator("visible=true")
