@@ -291,9 +291,3 @@ export async function orderExists(db: Db, trackingNumber: string): Promise<boole
     .limit(1);
   return !!row;
 }
-
-/** Used by benchmarks and tests to count rows quickly. */
-export async function countOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
-  return Number(row?.n ?? 0);
-}
