@@ -1,15 +1,14 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { bucketImageOrigin, contentSecurityPolicy, PERMISSIONS_POLICY } from "./.server/http/csp";
-import { lowPriorityModulePreloads } from "./.server/http/html-transform";
+import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from "./.server/http/html-transform";
 
-// React Router's default Node entry, plus two steps: script preloads are streamed with low
-// priority (see html-transform.ts), and every document carries our Content-Security-Policy,
-// whose nonce React Router and React put on the inline scripts they render (docs/decisions/0010).
+// React Router's default Node entry, plus three steps: the page is rendered whole and sent as one
+// string (below), its script preloads get low priority (see html-transform.ts), and every
+// document carries our Content-Security-Policy, whose nonce React Router and React put on the
+// inline scripts they render (docs/decisions/0010).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -34,32 +33,40 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers (and link previews) get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    // Abort a render still streaming after the timeout (rejected boundaries get flushed).
+    // Abort a render still waiting after the timeout (pending boundaries render on the client).
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const html = lowPriorityModulePreloads();
-          html.once("finish", () => clearTimeout(timeoutId));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(html);
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        // Our pages load their data in loaders and defer nothing, so the whole page is ready
+        // when its shell is: it is sent as one string rather than streamed in ~2 KB chunks, each
+        // of which would cross a Node → web → Node stream and a compressor call of its own.
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+          });
+          sink.once("finish", () => {
+            clearTimeout(timeoutId);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const page = Buffer.concat(chunks).toString("utf8");
+            const html = isPublicPage(routerContext)
+              ? hydrateAfterFirstPaint(page)
+              : lowPriorityModulePreloads(page);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
@@ -69,4 +76,9 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** A page inside the public site shell (staff screens hydrate at once: they are all controls). */
+function isPublicPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((m) => m.route.id === "routes/shell-layout");
 }

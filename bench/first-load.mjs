@@ -1,5 +1,6 @@
-// The JavaScript and CSS a first visit to each public page loads (gzip -9 of every modulepreload
-// and of the inline module's imports), and the HTML. No load; run `npm run build` first.
+// The JavaScript and CSS a first visit to each public page loads (gzip -9 of every modulepreload,
+// listed or started after load, and of the inline module's imports), and the HTML. No load;
+// run `npm run build` first.
 //   node bench/first-load.mjs [--detail /tienda]   # --detail: that page's files, largest first
 // Target: ≤ 130 KB of gzipped JavaScript on every public page.
 import fs from "node:fs";
@@ -27,6 +28,10 @@ try {
     const js = new Set();
     for (const m of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) js.add(m[1]);
     for (const m of html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
+    // Public pages start their scripts after load: the preloads are a list in the starter script
+    // (app/.server/http/html-transform.ts), the same files.
+    const later = /,p=(\[[^\]]*\])/.exec(html);
+    if (later) for (const u of JSON.parse(later[1])) js.add(u);
     const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     let jsGz = 0;
     for (const u of js) jsGz += await fileSize(u);

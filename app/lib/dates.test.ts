@@ -71,3 +71,42 @@ describe("formatShortTime", () => {
     expect(formatShortTime(null, now)).toBe("");
   });
 });
+
+describe("formatRelative, every unit", () => {
+  const now = new Date("2026-03-05T18:30:00Z");
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  it("uses whole units, rounded down, singular for one", () => {
+    expect(formatRelative(ago(1), now)).toBe("hace 1 minuto");
+    expect(formatRelative(ago(59.9), now)).toBe("hace 59 minutos");
+    expect(formatRelative(ago(60), now)).toBe("hace 1 hora");
+    expect(formatRelative(ago(1439), now)).toBe("hace 23 horas");
+    expect(formatRelative(ago(1440), now)).toBe("hace 1 día");
+    expect(formatRelative(ago(29 * 1440), now)).toBe("hace 29 días");
+    expect(formatRelative(ago(30 * 1440), now)).toBe("hace 1 mes");
+    expect(formatRelative(ago(200 * 1440), now)).toBe("hace 6 meses");
+    expect(formatRelative(ago(364 * 1440), now)).toBe("hace 1 año");
+    expect(formatRelative(ago(800 * 1440), now)).toBe("hace 2 años");
+  });
+  it("reads a date in the future as a moment ago (clock skew)", () => {
+    expect(formatRelative(new Date(now.getTime() + 3_600_000), now)).toBe("hace un momento");
+  });
+});
+
+describe("dates across daylight saving changes in Miami", () => {
+  it("starts days on both sides of the spring and autumn changes at local midnight", () => {
+    expect(dayStart("2026-03-08")?.toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(dayStart("2026-03-08", undefined, true)?.toISOString()).toBe("2026-03-09T04:00:00.000Z");
+    expect(dayStart("2026-11-01")?.toISOString()).toBe("2026-11-01T04:00:00.000Z");
+    expect(dayStart("2026-11-01", undefined, true)?.toISOString()).toBe("2026-11-02T05:00:00.000Z");
+  });
+  it("formats the hours around a change with the offset in force", () => {
+    expect(formatDateTime("2026-03-08T06:59:00Z")).toBe("08 mar 2026, 01:59");
+    expect(formatDateTime("2026-03-08T07:00:00Z")).toBe("08 mar 2026, 03:00");
+    expect(formatDateTime("2026-11-01T05:30:00Z")).toBe("01 nov 2026, 01:30");
+    expect(formatDateTime("2026-11-01T06:30:00Z")).toBe("01 nov 2026, 01:30");
+    expect(formatDateTime("2026-01-01T04:59:00Z")).toBe("31 dic 2025, 23:59");
+  });
+  it("writes midnight as 00, never 24", () => {
+    expect(formatMessageTime("2026-03-06T05:00:00Z", undefined, new Date("2026-03-06T06:00:00Z"))).toBe("00:00");
+  });
+});

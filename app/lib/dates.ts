@@ -1,19 +1,82 @@
-import { TZDate } from "@date-fns/tz";
-import { format, formatDistanceStrict, isValid } from "date-fns";
-import { es } from "date-fns/locale";
-
 /**
  * The one date formatter. Server and browser must render the same text, so every date is
  * shown in one fixed time zone (the shop's, America/New_York unless configured), never in
- * the browser's own zone.
+ * the browser's own zone. Built on the platform's Intl time-zone data alone (no date library:
+ * it ships to visitors' phones with the tracking page and the chat).
  */
 export const DEFAULT_TIME_ZONE = "America/New_York";
+
+const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"];
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** A moment as the shop's wall clock shows it: month 1-12, weekday 0 (Sunday) to 6. */
+export type ZonedParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      weekday: "short",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock fields of `date` in `timeZone`. */
+export function zonedParts(date: Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedParts {
+  const p: Record<string, string> = {};
+  for (const { type, value } of partsFormat(timeZone).formatToParts(date)) p[type] = value;
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour) % 24,
+    minute: Number(p.minute),
+    second: Number(p.second),
+    weekday: WEEKDAYS[p.weekday ?? ""] ?? 0,
+  };
+}
+
+/** The instant the shop's wall clock reads y-m-d h:m (month 1-12; fields may overflow). */
+function zonedInstant(y: number, month: number, d: number, h: number, m: number, timeZone: string): Date {
+  const wall = Date.UTC(y, month - 1, d, h, m);
+  const offsetAt = (t: number) => {
+    const p = zonedParts(new Date(t), timeZone);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000;
+  };
+  // The offset at the guess, then at the result (the two differ only across a DST change).
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
+}
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
   const d = value instanceof Date ? value : new Date(value);
-  return isValid(d) ? d : null;
+  return Number.isNaN(d.getTime()) ? null : d;
 }
+
+const two = (n: number) => String(n).padStart(2, "0");
+const clock = (p: ZonedParts) => `${two(p.hour)}:${two(p.minute)}`;
+const dayMonth = (p: ZonedParts) => `${two(p.day)} ${MONTHS[p.month - 1]}`;
+const sameDay = (a: ZonedParts, b: ZonedParts) => a.year === b.year && a.month === b.month && a.day === b.day;
 
 /** 'dd MMM yyyy, HH:mm' in Spanish, e.g. '05 mar 2026, 14:30'. Empty string for no date. */
 export function formatDateTime(
@@ -22,7 +85,8 @@ export function formatDateTime(
 ): string {
   const d = toDate(value);
   if (!d) return "";
-  return format(new TZDate(d, timeZone), "dd MMM yyyy, HH:mm", { locale: es });
+  const p = zonedParts(d, timeZone);
+  return `${dayMonth(p)} ${p.year}, ${clock(p)}`;
 }
 
 /**
@@ -36,24 +100,38 @@ export function formatShortTime(
 ): string {
   const d = toDate(value);
   if (!d) return "";
-  const zoned = new TZDate(d, timeZone);
-  const today = new TZDate(now, timeZone);
-  if (format(zoned, "yyyy-MM-dd") === format(today, "yyyy-MM-dd")) return format(zoned, "HH:mm");
-  return format(zoned, zoned.getFullYear() === today.getFullYear() ? "dd MMM" : "dd MMM yyyy", {
-    locale: es,
-  });
+  const p = zonedParts(d, timeZone);
+  const today = zonedParts(now, timeZone);
+  if (sameDay(p, today)) return clock(p);
+  return p.year === today.year ? dayMonth(p) : `${dayMonth(p)} ${p.year}`;
 }
 
-/** 'hace 5 minutos'; an invalid date reads 'hace un momento', as does anything under a minute. */
+const UNITS: Array<[minutes: number, one: string, many: string]> = [
+  [525_600, "1 año", "años"],
+  [43_200, "1 mes", "meses"],
+  [1_440, "1 día", "días"],
+  [60, "1 hora", "horas"],
+  [1, "1 minuto", "minutos"],
+];
+
+/**
+ * 'hace 5 minutos' (whole units, rounded down: minutes under an hour, hours under a day, days
+ * under 30, months under a year, then years); an invalid date reads 'hace un momento', as does
+ * anything under a minute.
+ */
 export function formatRelative(
   value: Date | string | number | null | undefined,
   now: Date = new Date(),
 ): string {
   const d = toDate(value);
   if (!d) return "hace un momento";
-  const diffMs = now.getTime() - d.getTime();
-  if (diffMs < 60_000) return "hace un momento";
-  return formatDistanceStrict(d, now, { locale: es, addSuffix: true, roundingMethod: "floor" });
+  const minutes = (now.getTime() - d.getTime()) / 60_000;
+  if (minutes < 1) return "hace un momento";
+  const [size, one, many] = UNITS.find(([size]) => minutes >= size) ?? [1, "1 minuto", "minutos"];
+  const count = Math.floor(minutes / size);
+  // 12 months read as a year.
+  if (size === 43_200 && count === 12) return "hace 1 año";
+  return `hace ${count === 1 ? one : `${count} ${many}`}`;
 }
 
 /**
@@ -63,11 +141,11 @@ export function formatRelative(
 export function dayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE, nextDay = false): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
-  const at = new TZDate(y, mo, d, timeZone);
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   // 2026-02-31 would roll over into March: not a real day.
-  if (!isValid(at) || at.getFullYear() !== y || at.getMonth() !== mo || at.getDate() !== d) return null;
-  return new Date((nextDay ? new TZDate(y, mo, d + 1, timeZone) : at).getTime());
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
+  return zonedInstant(y, mo, nextDay ? d + 1 : d, 0, 0, timeZone);
 }
 
 /**
@@ -81,10 +159,8 @@ export function formatMessageTime(
 ): string {
   const d = toDate(value);
   if (!d) return "";
-  const local = new TZDate(d, timeZone);
-  const today = new TZDate(now, timeZone);
-  const day = (x: Date) => format(x, "yyyy-MM-dd");
-  if (day(local) === day(today)) return format(local, "HH:mm", { locale: es });
-  const sameYear = local.getFullYear() === today.getFullYear();
-  return format(local, sameYear ? "dd MMM, HH:mm" : "dd MMM yyyy, HH:mm", { locale: es });
+  const p = zonedParts(d, timeZone);
+  const today = zonedParts(now, timeZone);
+  if (sameDay(p, today)) return clock(p);
+  return p.year === today.year ? `${dayMonth(p)}, ${clock(p)}` : `${dayMonth(p)} ${p.year}, ${clock(p)}`;
 }

@@ -1,5 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { DEFAULT_TIME_ZONE } from "./dates";
+import { DEFAULT_TIME_ZONE, zonedParts } from "./dates";
 
 /**
  * The shop's opening hours from the site texts (businessHoursWeekday / Saturday / Sunday), which
@@ -76,16 +75,16 @@ function hoursOn(weekday: number, hours: SiteHours): DayHours | null {
  * when a day that matters cannot be read (the widget then says something neutral).
  */
 export function nextOpening(now: Date, hours: SiteHours, timeZone = DEFAULT_TIME_ZONE): NextOpening {
-  const local = new TZDate(now.getTime(), timeZone);
-  const minute = local.getHours() * 60 + local.getMinutes();
+  const local = zonedParts(now, timeZone);
+  const minute = local.hour * 60 + local.minute;
   for (let offset = 0; offset <= 7; offset++) {
-    const day = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + offset, timeZone);
-    const h = hoursOn(day.getDay(), hours);
+    const weekday = (local.weekday + offset) % 7;
+    const h = hoursOn(weekday, hours);
     if (h === null) return null;
     if (h === "closed") continue;
     if (offset === 0 && minute >= h.open && minute < h.close) return { state: "open" };
     if (offset === 0 && minute >= h.close) continue;
-    const name = offset === 0 ? "hoy" : offset === 1 ? "mañana" : `el ${WEEKDAYS[day.getDay()]}`;
+    const name = offset === 0 ? "hoy" : offset === 1 ? "mañana" : `el ${WEEKDAYS[weekday]}`;
     return { state: "opens", day: name, minutes: h.open };
   }
   return null;

@@ -1,39 +1,96 @@
-import { Readable } from "node:stream";
-import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "./html-transform";
-
-async function run(chunks: string[]): Promise<string> {
-  const out: string[] = [];
-  const t = Readable.from(chunks.map((c) => Buffer.from(c))).pipe(lowPriorityModulePreloads());
-  for await (const c of t) out.push(String(c));
-  return out.join("");
-}
+import { describe, expect, it, vi } from "vitest";
+import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from "./html-transform";
 
 const HTML =
   '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/x.css"/>' +
   '<link rel="modulepreload" href="/assets/b.js"/></head><body><p>link rel="modulepreload"</p>';
 
 describe("lowPriorityModulePreloads", () => {
-  it("marks every script preload as low priority and leaves the rest alone", async () => {
-    const html = await run([HTML]);
+  it("marks every script preload as low priority and leaves the rest alone", () => {
+    const html = lowPriorityModulePreloads(HTML);
     expect(html.match(/<link rel="modulepreload" fetchPriority="low" href=/g)).toHaveLength(2);
     expect(html).toContain('<link rel="stylesheet" href="/x.css"/>');
     expect(html).toContain('<p>link rel="modulepreload"</p>');
   });
+});
 
-  it("handles a tag split across chunks at every position", async () => {
-    const whole = await run([HTML]);
-    for (let i = 1; i < HTML.length; i++) {
-      expect(await run([HTML.slice(0, i), HTML.slice(i)])).toBe(whole);
-    }
+const PAGE =
+  '<head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="abc"/>' +
+  '<link rel="modulepreload" href="/assets/root-2.js" nonce="abc"/><link rel="stylesheet" href="/x.css"/></head>' +
+  '<body><main>Hola</main><script nonce="abc">window.__ctx = 1;</script>' +
+  '<script nonce="abc" type="module" async="">import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");</script>' +
+  '<script nonce="abc">window.__ctx = 2;</script></body>';
+
+describe("hydrateAfterFirstPaint", () => {
+  it("takes the preloads out and keeps the bootstrap as inert text beside a starter with the nonce", () => {
+    const html = hydrateAfterFirstPaint(PAGE);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script nonce="abc" type="module"');
+    expect(html).toContain(
+      '<script nonce="abc" type="text/plain" id="rr-boot">import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");</script><script nonce="abc">(function(){',
+    );
+    expect(html).toContain('p=["/assets/entry.client-1.js","/assets/root-2.js"]');
+    expect(html).toContain('getEntriesByName("first-contentful-paint")');
+    // Everything else is untouched, in order.
+    expect(html).toContain('<link rel="stylesheet" href="/x.css"/></head><body><main>Hola</main>');
+    expect(html.endsWith('<script nonce="abc">window.__ctx = 2;</script></body>')).toBe(true);
   });
 
-  it("keeps multi-byte text intact", async () => {
-    const text = "<p>Contáctenos · Señal ñ</p>";
-    const bytes = Buffer.from(text);
-    const chunks: Readable = Readable.from([bytes.subarray(0, 8), bytes.subarray(8)]);
-    const out: string[] = [];
-    for await (const c of chunks.pipe(lowPriorityModulePreloads())) out.push(String(c));
-    expect(out.join("")).toBe(text);
+  it("runs the bootstrap once, as a module with the nonce, after the first contentful paint", async () => {
+    const html = hydrateAfterFirstPaint(PAGE);
+    const starter = /<script nonce="abc">(\(function\(\)\{.*?)<\/script>/.exec(html)?.[1] ?? "";
+    const added: Array<Record<string, string>> = [];
+    const listeners = new Map<string, () => void>();
+    const fakeDocument = {
+      readyState: "loading",
+      currentScript: { nonce: "abc" },
+      getElementById: (id: string) => (id === "rr-boot" ? { textContent: "BOOT" } : null),
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (el: Record<string, string>) => added.push(el) },
+      body: { appendChild: (el: Record<string, string>) => added.push(el) },
+    };
+    type PaintList = { getEntriesByName(name: string): unknown[] };
+    const observer: { callback?: (list: PaintList, o: { disconnect(): void }) => void } = {};
+    class FakeObserver {
+      constructor(callback: typeof observer.callback) {
+        observer.callback = callback;
+      }
+      observe() {}
+    }
+    const run = new Function(
+      "document",
+      "addEventListener",
+      "removeEventListener",
+      "PerformanceObserver",
+      starter,
+    );
+    run(
+      fakeDocument,
+      (type: string, fn: () => void) => listeners.set(type, fn),
+      () => {},
+      FakeObserver,
+    );
+    expect(added).toEqual([]);
+    const disconnect = vi.fn();
+    observer.callback?.({ getEntriesByName: () => [] }, { disconnect });
+    expect(added).toEqual([]);
+    observer.callback?.(
+      { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) },
+      { disconnect },
+    );
+    expect(disconnect).toHaveBeenCalled();
+    // A later load or touch does not run it again.
+    listeners.get("load")?.();
+    listeners.get("pointerdown")?.();
+    expect(added).toEqual([
+      { rel: "modulepreload", href: "/assets/entry.client-1.js" },
+      { rel: "modulepreload", href: "/assets/root-2.js" },
+      { type: "module", nonce: "abc", textContent: "BOOT" },
+    ]);
+  });
+
+  it("leaves a page without React Router's bootstrap as it was, preloads at low priority", () => {
+    const html = '<head><link rel="modulepreload" href="/assets/a.js"/></head><body></body>';
+    expect(hydrateAfterFirstPaint(html)).toBe(lowPriorityModulePreloads(html));
   });
 });

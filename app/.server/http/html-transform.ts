@@ -1,37 +1,51 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-
-const MODULEPRELOAD = '<link rel="modulepreload"';
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULEPRELOAD_TAG = '<link rel="modulepreload"';
 const LOW_PRIORITY = '<link rel="modulepreload" fetchPriority="low"';
+// React Router's bootstrap: the route modules' imports, the manifest and the hydration call.
+const BOOT = /<script nonce="([^"]*)" type="module" async="">/;
 
 /**
- * Marks React Router's script preloads as low priority in the streamed HTML. The page is
+ * Marks React Router's script preloads as low priority in a rendered page. The page is
  * server-rendered and readable without JavaScript, so on a slow phone connection the CSS, the
  * fonts and the hero image should win the bandwidth; the scripts (hydration) come right after.
  * React Router renders those links itself and offers no option for their priority.
- * A tag split across two chunks is handled by holding back a possible partial match.
  */
-export function lowPriorityModulePreloads(): Transform {
-  let carry = "";
-  // A UTF-8 character may also be split across chunks: decode with state.
-  const decoder = new StringDecoder("utf8");
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const text = carry + (typeof chunk === "string" ? chunk : decoder.write(chunk));
-      const keep = partialTail(text);
-      carry = text.slice(text.length - keep);
-      callback(null, text.slice(0, text.length - keep).replaceAll(MODULEPRELOAD, LOW_PRIORITY));
-    },
-    flush(callback) {
-      callback(null, (carry + decoder.end()).replaceAll(MODULEPRELOAD, LOW_PRIORITY));
-    },
-  });
+export function lowPriorityModulePreloads(html: string): string {
+  return html.replaceAll(MODULEPRELOAD_TAG, LOW_PRIORITY);
 }
 
-/** Length of the longest end of `text` that is a proper start of the pattern. */
-function partialTail(text: string): number {
-  for (let n = Math.min(MODULEPRELOAD.length - 1, text.length); n > 0; n--) {
-    if (MODULEPRELOAD.startsWith(text.slice(text.length - n))) return n;
-  }
-  return 0;
+/**
+ * Starts a public page's scripts once its first content is painted (or at the visitor's first
+ * touch or key, or at load, whichever comes first) instead of with the HTML (docs/decisions/0016,
+ * addendum 2). Even at low priority, ~150 KB of scripts requested with the HTML shared a slow
+ * line with the CSS, the fonts and the largest picture: on 3G they pushed the first and largest
+ * paints past 4 s. The page reads, and its links and forms work, before they arrive; they bring
+ * the cart, the menu, the chat and client-side navigation. Scripts added before `load` still
+ * delay it, so a page that has loaded has also started hydrating, as before.
+ *
+ * React Router's preload links are taken out and its bootstrap module becomes inert text
+ * (`type="text/plain"`); a small inline script with the same CSP nonce later adds the preloads
+ * and runs the bootstrap as a module. A page without that bootstrap is returned as it was.
+ */
+export function hydrateAfterFirstPaint(html: string): string {
+  const boot = BOOT.exec(html);
+  if (!boot) return lowPriorityModulePreloads(html);
+  const hrefs: string[] = [];
+  const withoutPreloads = html.replace(MODULEPRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return "";
+  });
+  const nonce = boot[1];
+  const at = withoutPreloads.indexOf(boot[0]);
+  const end = withoutPreloads.indexOf("</script>", at) + "</script>".length;
+  const inert = withoutPreloads
+    .slice(at, end)
+    .replace(boot[0], `<script nonce="${nonce}" type="text/plain" id="rr-boot">`);
+  return `${withoutPreloads.slice(0, at)}${inert}<script nonce="${nonce}">${starter(hrefs)}</script>${withoutPreloads.slice(end)}`;
+}
+
+/** The inline starter: ~800 bytes, no dependency, runs once. */
+function starter(hrefs: string[]): string {
+  // JSON of asset paths cannot hold "</script>": they are /assets/... file names.
+  return `(function(){var d=document,n=d.currentScript.nonce,p=${JSON.stringify(hrefs)},s=0,e=["pointerdown","keydown","touchstart"];function go(){if(s)return;s=1;e.forEach(function(t){removeEventListener(t,go,true)});p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var x=d.createElement("script");x.type="module";x.nonce=n;x.textContent=d.getElementById("rr-boot").textContent;d.body.appendChild(x)}if(d.readyState==="complete")go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(_){requestAnimationFrame(function(){requestAnimationFrame(go)})}addEventListener("load",go);e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}})()`;
 }
