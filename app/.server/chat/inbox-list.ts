@@ -122,6 +122,8 @@ export async function countInbox(
       })
       .from(chatClients)
       .where(and(eq(chatClients.isArchived, false), search)),
+    // Driven by the active assignments (a scalar subquery is never turned into a join): PGlite's
+    // tables have no statistics, and the planner would walk every open conversation instead.
     db
       .select({
         all: sql<number>`count(*)::int`,
@@ -130,8 +132,17 @@ export async function countInbox(
           : sql<number>`0`,
       })
       .from(chatConversationAssignments)
-      .innerJoin(chatClients, activeAssignment)
-      .where(and(eq(chatClients.isArchived, false), eq(chatClients.status, "open"), search)),
+      .where(
+        and(
+          eq(chatConversationAssignments.isActive, true),
+          sql`(select true from ${chatClients} where ${and(
+            eq(chatClients.clientId, chatConversationAssignments.clientId),
+            eq(chatClients.isArchived, false),
+            eq(chatClients.status, "open"),
+            search,
+          )})`,
+        ),
+      ),
   ]);
   const open = Number(byStatus?.open ?? 0);
   const assignedOpen = Number(assigned?.all ?? 0);
