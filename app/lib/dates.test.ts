@@ -1,3 +1,6 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { es } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
 import { dayStart, formatDateTime, formatMessageTime, formatRelative, formatShortTime } from "./dates";
 
@@ -108,5 +111,37 @@ describe("dates across daylight saving changes in Miami", () => {
   });
   it("writes midnight as 00, never 24", () => {
     expect(formatMessageTime("2026-03-06T05:00:00Z", undefined, new Date("2026-03-06T06:00:00Z"))).toBe("00:00");
+  });
+});
+
+describe("the formatters write what date-fns writes", () => {
+  // The formatters read the zone's wall clock through one cached Intl formatter; date-fns with a
+  // TZDate is the reference they replaced (a development dependency, kept for this test only). Instants from 1990 to 2060, DST changes included.
+  const zones = ["America/New_York", "America/Managua", "Asia/Kolkata", "Australia/Lord_Howe", "UTC"];
+  const instants = Array.from({ length: 400 }, (_, i) => {
+    const t = Date.UTC(1990, 0, 1) + ((i * 7_919_993_117) % (70 * 365 * 86_400_000));
+    return new Date(t - (t % 60_000) + (i % 5) * 17_000);
+  });
+  instants.push(new Date("2026-03-08T06:59:00Z"), new Date("2026-03-08T07:00:00Z"));
+  instants.push(new Date("2026-11-01T05:59:00Z"), new Date("2026-11-01T06:00:00Z"));
+  const ref = (d: Date, zone: string, pattern: string) =>
+    format(new TZDate(d, zone), pattern, { locale: es });
+
+  it("formatDateTime, formatShortTime and formatMessageTime", () => {
+    for (const zone of zones) {
+      for (const [k, d] of instants.entries()) {
+        const now = instants[(k * 13) % instants.length]!;
+        expect(formatDateTime(d, zone)).toBe(ref(d, zone, "dd MMM yyyy, HH:mm"));
+        const day = ref(d, zone, "yyyy-MM-dd") === ref(now, zone, "yyyy-MM-dd");
+        const year = ref(d, zone, "yyyy") === ref(now, zone, "yyyy");
+        expect(formatShortTime(d, now, zone)).toBe(
+          ref(d, zone, day ? "HH:mm" : year ? "dd MMM" : "dd MMM yyyy"),
+        );
+        expect(formatShortTime(d, d, zone)).toBe(ref(d, zone, "HH:mm"));
+        expect(formatMessageTime(d, zone, now)).toBe(
+          ref(d, zone, day ? "HH:mm" : year ? "dd MMM, HH:mm" : "dd MMM yyyy, HH:mm"),
+        );
+      }
+    }
   });
 });

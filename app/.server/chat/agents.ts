@@ -70,6 +70,24 @@ export async function listAgents(db: Db, now = new Date()): Promise<AgentView[]>
 
 /** docs/product.md §4.3: the signed-in staff member's agent record, created offline on first visit. */
 export async function ensureAgent(deps: ChatDeps, user: { id: string; name: string }): Promise<AgentView> {
+  const id = await ensureAgentId(deps, user);
+  const view = (await listAgents(deps.db)).find((a) => a.id === id);
+  if (!view) throw new Error("agent record missing");
+  return view;
+}
+
+/**
+ * The id of the staff member's agent record, created offline (with its status row) on first
+ * visit. Every inbox load asks: when both rows exist, one read and nothing written.
+ */
+export async function ensureAgentId(deps: ChatDeps, user: { id: string; name: string }): Promise<string> {
+  const [known] = await deps.db
+    .select({ id: chatAgents.id, statusOf: chatAgentStatus.agentId })
+    .from(chatAgents)
+    .leftJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
+    .where(eq(chatAgents.userId, user.id))
+    .limit(1);
+  if (known?.statusOf) return known.id;
   const made = await deps.db
     .insert(chatAgents)
     .values({ userId: user.id, name: user.name, isOnline: false })
@@ -86,9 +104,7 @@ export async function ensureAgent(deps: ChatDeps, user: { id: string; name: stri
     .values({ agentId: agent.id, status: "offline", estimatedResponseTime: DEFAULT_RESPONSE_TIME })
     .onConflictDoNothing();
   if (made.length > 0) await deps.bus.publish(STAFF_TOPIC, "chat.agent", { id: agent.id });
-  const view = (await listAgents(deps.db)).find((a) => a.id === agent.id);
-  if (!view) throw new Error("agent record missing");
-  return view;
+  return agent.id;
 }
 
 /** The signed-in user's agent id, creating the record on first use. */

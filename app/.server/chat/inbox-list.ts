@@ -103,23 +103,55 @@ export async function inboxItem(db: Db, clientId: string): Promise<InboxItem | n
   return row ? toItem(row) : null;
 }
 
-/** How many conversations each filter holds (with the search, when there is one). */
+/**
+ * How many conversations each filter holds (with the search, when there is one). Two small
+ * queries rather than an EXISTS per conversation: the open and resolved ones by status, and the
+ * open ones with an active assignment (at most one each: chat_assignments_one_active), all of
+ * them and the agent's; 'Sin asignar' is the open ones less the assigned ones.
+ */
 export async function countInbox(
   db: Db,
   query: { agentId: string | null; q?: string },
 ): Promise<InboxCounts> {
-  const search = searchCondition(query.q);
-  const columns = Object.fromEntries(
-    INBOX_FILTERS.map((f) => [
-      f,
-      sql<number>`count(*) filter (where ${filterCondition(f, query.agentId)})::int`,
-    ]),
-  ) as Record<InboxFilter, SQL<number>>;
-  const [row] = await db
-    .select(columns)
-    .from(chatClients)
-    .where(and(eq(chatClients.isArchived, false), search ?? undefined));
-  return Object.fromEntries(INBOX_FILTERS.map((f) => [f, Number(row?.[f] ?? 0)])) as InboxCounts;
+  const search = searchCondition(query.q) ?? undefined;
+  const [[byStatus], [assigned]] = await Promise.all([
+    db
+      .select({
+        open: sql<number>`count(*) filter (where ${chatClients.status} = 'open')::int`,
+        resolved: sql<number>`count(*) filter (where ${chatClients.status} = 'resolved')::int`,
+      })
+      .from(chatClients)
+      .where(and(eq(chatClients.isArchived, false), search)),
+    // Driven by the active assignments (a scalar subquery is never turned into a join): PGlite's
+    // tables have no statistics, and the planner would walk every open conversation instead.
+    db
+      .select({
+        all: sql<number>`count(*)::int`,
+        mine: query.agentId
+          ? sql<number>`count(*) filter (where ${chatConversationAssignments.agentId} = ${query.agentId})::int`
+          : sql<number>`0`,
+      })
+      .from(chatConversationAssignments)
+      .where(
+        and(
+          eq(chatConversationAssignments.isActive, true),
+          sql`(select true from ${chatClients} where ${and(
+            eq(chatClients.clientId, chatConversationAssignments.clientId),
+            eq(chatClients.isArchived, false),
+            eq(chatClients.status, "open"),
+            search,
+          )})`,
+        ),
+      ),
+  ]);
+  const open = Number(byStatus?.open ?? 0);
+  const assignedOpen = Number(assigned?.all ?? 0);
+  return {
+    abiertas: open,
+    mias: Number(assigned?.mine ?? 0),
+    "sin-asignar": open - assignedOpen,
+    resueltas: Number(byStatus?.resolved ?? 0),
+  };
 }
 
 function selectItems(db: Db) {

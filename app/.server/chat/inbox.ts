@@ -2,7 +2,7 @@ import { type ChatMessageView, type InboxFilter, isClientId } from "../../lib/ch
 import type { PageCursor } from "../../lib/keyset";
 import type { StaffUser } from "../auth/sessions";
 import type { Logger } from "../logger";
-import { type AgentView, ensureAgent, listAgents } from "./agents";
+import { type AgentView, ensureAgentId, listAgents } from "./agents";
 import type { ChatDeps } from "./events";
 import { countInbox, type InboxCounts, type InboxItem, inboxItem, listInboxPage } from "./inbox-list";
 import { listMessages } from "./messages";
@@ -40,8 +40,7 @@ export async function loadInbox(
       deps.logger.error({ err }, `chat inbox: ${what} failed`);
       return null;
     });
-  const agent = await soft("agent", ensureAgent(deps, user));
-  const agentId = agent?.id ?? null;
+  const agentId = await soft("agent", ensureAgentId(deps, user));
   const id = isClientId(selected) ? selected : null;
   const [agents, page, counts, current, messages] = await Promise.all([
     soft("agents", listAgents(deps.db)),
@@ -51,7 +50,7 @@ export async function loadInbox(
     id ? soft("messages", listMessages(deps.db, id, { forVisitor: false })) : Promise.resolve([]),
   ]);
   return {
-    agent,
+    agent: agents?.find((a) => a.id === agentId) ?? null,
     agents,
     conversations: page?.items ?? null,
     counts,

@@ -70,8 +70,19 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
  * ends up resident in the WebAssembly memory, which never shrinks, while the shop's database is a
  * few MB and the operating system caches the files behind it. WAL and durability are unchanged.
  * (docs/decisions/0017-memory.md)
+ *
+ * random_page_cost 1.1 (the usual value for local SSDs; the default 4 prices a disk seek): PGlite
+ * has no autovacuum, so its tables are never analyzed, and without statistics the planner guesses
+ * a filtered list is a few rows and sorts all 10,000 of them rather than walking the list's index
+ * (the chat inbox's page took 12 ms instead of 4; docs/decisions/0016-rendering-costs-and-fonts.md).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "random_page_cost=1.1",
+];
 
 /**
  * Creates a new database folder and its tables in a short-lived child process: creating the

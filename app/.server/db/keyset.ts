@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { PageCursor, PageLinks } from "../../lib/keyset";
 
 export type KeysetRequest = { after?: PageCursor | null; before?: PageCursor | null; limit: number };
@@ -7,6 +7,11 @@ export type KeysetRequest = { after?: PageCursor | null; before?: PageCursor | n
  * The parts of one keyset page query over (`at`, `key`), newest first (app/lib/keyset.ts): the
  * condition, the order, how many rows to ask for (one more than the page, to know whether another
  * page follows) and how to turn the rows into the page and its neighbours' cursors.
+ *
+ * The order names its NULLS placement to match the lists' indexes, which drizzle-kit writes as
+ * `DESC NULLS LAST` (orders_created_idx, chat_clients_list_idx): a plain `DESC` means NULLS FIRST,
+ * which no index serves, so a page was a scan and sort of every row. Both columns are NOT NULL:
+ * the rows and their order are the same.
  */
 export function keysetPage(at: AnyColumn, key: AnyColumn, req: KeysetRequest) {
   const backwards = !req.after && !!req.before;
@@ -18,7 +23,9 @@ export function keysetPage(at: AnyColumn, key: AnyColumn, req: KeysetRequest) {
         ? sql`(${at}, ${key}) > ${bound}`
         : sql`(${at}, ${key}) < ${bound}`
       : (undefined as SQL | undefined),
-    orderBy: backwards ? [asc(at), asc(key)] : [desc(at), desc(key)],
+    orderBy: backwards
+      ? [sql`${at} asc nulls first`, sql`${key} asc nulls first`]
+      : [sql`${at} desc nulls last`, sql`${key} desc nulls last`],
     fetch: req.limit + 1,
     /** The page in display order (newest first) with the cursors of the pages around it. */
     page<T>(rows: T[], cursorOf: (row: T) => PageCursor): { items: T[] } & PageLinks {

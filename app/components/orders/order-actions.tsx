@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { IconSymbol, SpriteIcon } from "~/components/ui/icon-sprite";
 import { copyText } from "~/lib/clipboard";
 import { useReplyMessage } from "~/lib/forms";
 import { ORDER_STATUSES, STATUS_INFO, trackingPath } from "~/lib/orders";
@@ -27,12 +28,18 @@ export function customerWhatsappUrl(order: StaffOrder, link: string): string {
   return phone ? waMeHref(phone.e164, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
+const MORE_ICON = "icon-order-actions";
+
+/** The actions button's icon as a <symbol>, once in a list of OrderActions (each draws a <use>). */
+export const OrderActionsSymbol = () => <IconSymbol id={MORE_ICON} icon={MoreHorizontal} />;
+
 type OrderActionsProps = { order: StaffOrder; origin: string; onEdit: () => void };
 
 /**
  * The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (docs/product.md §3.4).
  * A page holds 50 rows twice (table and cards): until its first use a row renders only the button,
- * and the menu, its requests and its confirmation mount, open, at the first press.
+ * and the menu, its requests and its confirmation mount, open, at the first press. The button's
+ * icon is a <use> of OrderActionsSymbol, which the list puts in the page once.
  */
 export function OrderActions(props: OrderActionsProps) {
   const [used, setUsed] = useState(false);
@@ -46,7 +53,7 @@ export function OrderActions(props: OrderActionsProps) {
       aria-expanded={false}
       onClick={() => setUsed(true)}
     >
-      <MoreHorizontal aria-hidden="true" />
+      <SpriteIcon id={MORE_ICON} />
     </Button>
   );
 }
@@ -80,7 +87,7 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
             aria-label={`Acciones del pedido ${order.trackingNumber}`}
             disabled={fetcher.state !== "idle"}
           >
-            <MoreHorizontal aria-hidden="true" />
+            <SpriteIcon id={MORE_ICON} />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">

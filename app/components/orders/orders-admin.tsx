@@ -15,9 +15,9 @@ import { notifyError } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import type { OrdersData, StaffOrder } from "~/routes/admin/orders";
 import { CouriersPanel } from "./couriers-panel";
-import { OrderActions } from "./order-actions";
+import { OrderActions, OrderActionsSymbol } from "./order-actions";
 import { OrderDialog } from "./order-dialog";
-import { StatusBadge } from "./status";
+import { StatusBadge, StatusSymbols } from "./status";
 
 /** /admin/orders (docs/product.md §3.4): list, filters, dialogs, couriers; live through the staff stream. */
 export function OrdersAdmin({ orders, total, older, newer, couriers, q, status, since, origin }: OrdersData) {
@@ -182,26 +182,30 @@ function OrdersList(props: {
     { header: "Acciones", cell: actions, end: true },
   ];
   return (
-    <ResponsiveList
-      rows={orders}
-      rowKey={(o) => o.id}
-      columns={columns}
-      card={(o) => (
-        <>
-          <div className="flex items-start justify-between gap-2">
-            <div className="min-w-0">
-              <p className="font-mono text-sm font-semibold">{o.trackingNumber}</p>
-              <p className="truncate font-medium">{o.customerName}</p>
+    <>
+      <OrderActionsSymbol />
+      <StatusSymbols />
+      <ResponsiveList
+        rows={orders}
+        rowKey={(o) => o.id}
+        columns={columns}
+        card={(o) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-mono text-sm font-semibold">{o.trackingNumber}</p>
+                <p className="truncate font-medium">{o.customerName}</p>
+              </div>
+              {actions(o)}
             </div>
-            {actions(o)}
-          </div>
-          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <StatusBadge status={o.status} />
-            <span className="text-muted-foreground">{o.courier?.name ?? "No asignado"}</span>
-          </div>
-          <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(o.updatedAt, tz)}</p>
-        </>
-      )}
-    />
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <StatusBadge status={o.status} />
+              <span className="text-muted-foreground">{o.courier?.name ?? "No asignado"}</span>
+            </div>
+            <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(o.updatedAt, tz)}</p>
+          </>
+        )}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2, Package, Store, Truck, XCircle } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import { type OrderStatus, STATUS_INFO } from "~/lib/orders";
+import { IconSymbol, SpriteIcon } from "~/components/ui/icon-sprite";
+import { ORDER_STATUSES, type OrderStatus, STATUS_INFO } from "~/lib/orders";
 
 const ICONS = {
   en_local: Store,
@@ -24,6 +25,14 @@ export function StatusIcon({ status, className }: { status: OrderStatus; classNa
   return <Icon aria-hidden="true" className={className} />;
 }
 
+const symbolId = (status: OrderStatus) => `icon-status-${status}`;
+
+/** The status icons as <symbol>s, once on a page of badges: each StatusBadge draws a <use> of one. */
+export function StatusSymbols() {
+  return ORDER_STATUSES.map((s) => <IconSymbol key={s} id={symbolId(s)} icon={ICONS[s]} />);
+}
+
+/** A status pill; its icon comes from StatusSymbols, which the page must hold. */
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const info = STATUS_INFO[status];
   return (
@@ -34,7 +43,7 @@ export function StatusBadge({ status, className }: { status: OrderStatus; classN
         className,
       )}
     >
-      <StatusIcon status={status} className="size-3.5" />
+      <SpriteIcon id={symbolId(status)} className="size-3.5" />
       {info.label}
     </span>
   );
