@@ -179,11 +179,14 @@ export async function visitorSend(
 
   const view = toMessageView(row, { forVisitor: true });
   const state = reopened ? await conversationState(db, clientId) : null;
-  await deps.bus.publish(chatTopic(clientId), "chat.message", { message: view, state });
-  await deps.bus.publish(STAFF_TOPIC, "chat.message", {
-    message: toMessageView(row, { forVisitor: false }),
-    created: !!issued,
-  });
+  await deps.bus.publishAll([
+    { topic: chatTopic(clientId), type: "chat.message", payload: { message: view, state } },
+    {
+      topic: STAFF_TOPIC,
+      type: "chat.message",
+      payload: { message: toMessageView(row, { forVisitor: false }), created: !!issued },
+    },
+  ]);
   return { message: view, secret: issued, created: !!issued };
 }
 
