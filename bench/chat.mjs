@@ -3,6 +3,9 @@
 //   npm run build && node bench/chat.mjs [--visitors 1000] [--replies 500] [--messages 2000]
 // Prints staff → visitor delivery latency p50/p95/p99, visitor messages persisted per second and
 // server memory (RSS) before and with every stream open. Loopback only; bounded in time.
+//   --profile DIR [--profile-phase create|streams|replies|messages]: the server runs with --cpu-prof
+//   and DIR.skip marks where that phase (default: messages) starts, so that
+//   `node bench/profile-top.mjs DIR` counts that phase only.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +20,12 @@ const arg = (name, fallback) => {
 const VISITORS = arg("visitors", 1000);
 const REPLIES = arg("replies", 500);
 const MESSAGES = arg("messages", 2000);
+const textArg = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? null : process.argv[i + 1];
+};
+const PROFILE_DIR = textArg("profile") && path.resolve(textArg("profile"));
+const PROFILE_PHASE = textArg("profile-phase") ?? "messages";
 
 const rss = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
@@ -36,17 +45,28 @@ async function pool(n, concurrency, fn) {
 
 const loadAtStart = os.loadavg()[0];
 const dataDir = tempDataDir("chat");
-const server = await startServer({
-  DATA_DIR: dataDir,
-  SEED_DEMO: "false",
-  TRUST_PROXY: "loopback",
-  OPERATOR_EMAIL: "bench@example.com",
-  OPERATOR_PASSWORD: "bench-pass-123",
-});
+if (PROFILE_DIR) fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
+const serverStart = Date.now();
+const server = await startServer(
+  {
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    TRUST_PROXY: "loopback",
+    OPERATOR_EMAIL: "bench@example.com",
+    OPERATOR_PASSWORD: "bench-pass-123",
+  },
+  { nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [] },
+);
+// Where the profiled phase starts, in ms after the server was started (read by profile-top.mjs).
+const phase = (name) => {
+  if (PROFILE_DIR && name === PROFILE_PHASE)
+    fs.writeFileSync(`${PROFILE_DIR}.skip`, String(Date.now() - serverStart));
+};
 const { url } = server;
 const streams = [];
 try {
   // 1. Visitors start conversations (first message, secret issued).
+  phase("create");
   const visitors = [];
   let t = performance.now();
   await pool(VISITORS, 50, async (i) => {
@@ -67,6 +87,7 @@ try {
   const rssBefore = rss(server.pid);
 
   // 2. Every visitor opens its live stream.
+  phase("streams");
   const sent = new Map();
   const latencies = [];
   await pool(VISITORS, 100, async (i) => {
@@ -106,6 +127,7 @@ try {
   const rssStreams = rss(server.pid);
 
   // 3. Staff sign in and reply to random visitors; each reply is timed until its stream shows it.
+  phase("replies");
   const login = await fetch(`${url}/admin-login`, {
     method: "POST",
     redirect: "manual",
@@ -136,6 +158,7 @@ try {
   const rssAfter = rss(server.pid);
 
   // 4. Visitor messages persisted per second (concurrent senders, each with its secret).
+  phase("messages");
   t = performance.now();
   await pool(MESSAGES, 50, async (n) => {
     const v = visitors[n % VISITORS];

@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "./db/client";
+import { type Db, rowsOf } from "./db/client";
 import { rateLimits } from "./db/schema";
 import { RateLimitedError } from "./errors";
 
@@ -27,6 +27,59 @@ export const RATE_SCOPES = [
 export type RateScope = (typeof RATE_SCOPES)[number];
 
 export type RateRule = { limit: number; windowSeconds: number };
+/** One rule applied to one subject. */
+export type RateHit = RateRule & { scope: RateScope; subject: string };
+export type RateRefusal = { scope: RateScope; retryAfterSeconds: number };
+
+/**
+ * Counts one hit on each rule, in order and in one statement (one round trip however many rules):
+ * the first rule that refuses stops the count there, the later ones are not counted, exactly as
+ * counting them one at a time and stopping at the first refusal would. Returns that refusal, or
+ * null when every rule allows the hit. A rule with a limit of 0 means no limit and is not counted.
+ */
+export async function countRateLimits(
+  db: Db,
+  hits: RateHit[],
+  now = new Date(),
+): Promise<RateRefusal | null> {
+  const counted = hits.filter((h) => h.limit > 0).map((h) => ({ ...h, ...rateWindow(h, now) }));
+  if (counted.length === 0) return null;
+  if (new Set(counted.map((h) => h.key)).size < counted.length)
+    throw new Error("one rate limit counted twice");
+  // h0 upserts the first row; each next hN upserts its row only if h(N-1)'s count is within its
+  // limit (a data-modifying CTE runs once, and hN's condition makes h(N-1) run before it).
+  const steps = counted.map((h, i) => {
+    const row =
+      i === 0
+        ? sql`values (${h.key}, ${h.windowStart.toISOString()}::timestamptz, 1)`
+        : sql`select ${h.key}, ${h.windowStart.toISOString()}::timestamptz, 1
+                where (select "count" from ${step(i - 1)}) <= ${counted[i - 1]?.limit}`;
+    return sql`${step(i)} as (
+      insert into ${rateLimits} ("key", "window_start", "count") ${row}
+      on conflict ("key", "window_start") do update set "count" = ${rateLimits.count} + 1
+      returning "count")`;
+  });
+  const counts = counted.map((_, i) => sql`(select "count" from ${step(i)}) as ${step(i)}`);
+  const [row] = rowsOf<Record<string, number | null>>(
+    await db.execute(sql`with ${sql.join(steps, sql`, `)} select ${sql.join(counts, sql`, `)}`),
+  );
+  for (const [i, h] of counted.entries()) {
+    const count = row?.[`h${i}`];
+    if (count === null || count === undefined) break;
+    if (Number(count) > h.limit) return { scope: h.scope, retryAfterSeconds: h.retryAfterSeconds };
+  }
+  return null;
+}
+
+const step = (i: number) => sql.identifier(`h${i}`);
+
+/** The row a hit counts on (`{scope}:{subject}` in the current fixed window) and the seconds left in it. */
+function rateWindow(h: RateHit, now: Date) {
+  const windowMs = h.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+  return { key: `${h.scope}:${h.subject}`.slice(0, 200), windowStart, retryAfterSeconds };
+}
 
 /**
  * Counts one hit. Returns whether it is allowed and how many seconds remain in the window;
@@ -38,21 +91,11 @@ export async function hitRateLimit(
   subject: string,
   rule: RateRule & { now?: Date },
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  if (rule.limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
+  const hit = { scope, subject, limit: rule.limit, windowSeconds: rule.windowSeconds };
+  if (hit.limit <= 0) return { allowed: true, retryAfterSeconds: 0 };
   const now = rule.now ?? new Date();
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const key = `${scope}:${subject}`.slice(0, 200);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-  return { allowed: (row?.count ?? 0) <= rule.limit, retryAfterSeconds };
+  const refused = await countRateLimits(db, [hit], now);
+  return { allowed: !refused, retryAfterSeconds: rateWindow(hit, now).retryAfterSeconds };
 }
 
 /** The same, throwing RateLimitedError(scope) when the limit is reached. */
@@ -62,8 +105,17 @@ export async function enforceRateLimit(
   subject: string,
   rule: RateRule & { now?: Date },
 ): Promise<void> {
-  const r = await hitRateLimit(db, scope, subject, rule);
-  if (!r.allowed) throw new RateLimitedError(scope, r.retryAfterSeconds);
+  await enforceRateLimits(
+    db,
+    [{ scope, subject, limit: rule.limit, windowSeconds: rule.windowSeconds }],
+    rule.now,
+  );
+}
+
+/** countRateLimits, throwing RateLimitedError(scope) for the first rule that refuses. */
+export async function enforceRateLimits(db: Db, hits: RateHit[], now = new Date()): Promise<void> {
+  const refused = await countRateLimits(db, hits, now);
+  if (refused) throw new RateLimitedError(refused.scope, refused.retryAfterSeconds);
 }
 
 export async function pruneRateLimits(db: Db, olderThanMs = 3600_000): Promise<void> {

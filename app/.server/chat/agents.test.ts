@@ -178,6 +178,20 @@ describe("presence: online only while a staff tab beats", () => {
     expect(await names(at(REPLY_PRESENCE_MS + 3000))).not.toContain("Ursula");
   });
 
+  it("a reply from an agent already shown online announces nothing new", async () => {
+    const a = await makeAgent(deps, "Renata");
+    const { clientId } = await startConversation(deps);
+    const t0 = new Date(Date.now() - 10 * 60_000);
+    await heartbeat(deps, a.id, t0);
+    const before = await deps.bus.latestId();
+    await staffReply(deps, clientId, a, "Hola", new Date(t0.getTime() + 1000));
+    expect(await deps.bus.since(["chat:presence"], before)).toHaveLength(1);
+    const mid = await deps.bus.latestId();
+    await staffReply(deps, clientId, a, "Un momento", new Date(t0.getTime() + 2000));
+    expect(await deps.bus.since(["chat:presence"], mid)).toHaveLength(0);
+    expect((await agentRow(a.id))?.lastSeen).toEqual(new Date(t0.getTime() + 2000));
+  });
+
   it("the sweeper ends presence earned by an old reply", async () => {
     const a = await makeAgent(deps, "Tita");
     const { clientId } = await startConversation(deps);

@@ -212,17 +212,19 @@ export async function leave(deps: ChatDeps, agentId: string, now = new Date()): 
  * REPLY_PRESENCE_MS while their tab keeps beating, whatever status they chose.
  */
 export async function noteReply(deps: ChatDeps, agentId: string, now = new Date()): Promise<void> {
-  const [before] = await deps.db
+  // One statement: the update answers the agent's presence as it was before it.
+  const before = deps.db
     .select({ isOnline: chatAgents.isOnline, lastSeen: chatAgents.lastSeen })
     .from(chatAgents)
     .where(eq(chatAgents.id, agentId))
-    .limit(1);
-  if (!before) return;
-  await deps.db
+    .as("before_reply");
+  const [was] = await deps.db
     .update(chatAgents)
     .set({ isOnline: true, lastSeen: now, repliedAt: now })
-    .where(eq(chatAgents.id, agentId));
-  if (!(before.isOnline && fresh(before.lastSeen, now))) await announcePresence(deps, agentId, now);
+    .from(before)
+    .where(eq(chatAgents.id, agentId))
+    .returning({ isOnline: before.isOnline, lastSeen: before.lastSeen });
+  if (was && !(was.isOnline && fresh(was.lastSeen, now))) await announcePresence(deps, agentId, now);
 }
 
 /**

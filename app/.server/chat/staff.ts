@@ -126,12 +126,15 @@ export async function staffReply(
   // The reply proves the agent is there: the visitor sees them online (ADR 0013).
   await noteReply(deps, agent.id, now);
   const state = await conversationState(deps.db, clientId);
-  await deps.bus.publish(chatTopic(clientId), "chat.message", {
-    message: toMessageView(row, { forVisitor: true }),
-    state,
-  });
   const view = toMessageView(row, { forVisitor: false });
-  await deps.bus.publish(STAFF_TOPIC, "chat.message", { message: view, created: false });
+  await deps.bus.publishAll([
+    {
+      topic: chatTopic(clientId),
+      type: "chat.message",
+      payload: { message: toMessageView(row, { forVisitor: true }), state },
+    },
+    { topic: STAFF_TOPIC, type: "chat.message", payload: { message: view, created: false } },
+  ]);
   return view;
 }
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { chatRefusal, MAX_MESSAGE_LENGTH, TEXTS, visitorSendSchema } from "../../lib/chat";
 import { chatClients, chatMessages } from "../db/schema";
 import { DomainError, InvalidInputError } from "../errors";
+import type { BusEvent } from "../events/bus";
 import { setupTestDatabase } from "../testing/setup";
+import { chatTopic, STAFF_TOPIC } from "./events";
 import { newClientId, startConversation } from "./testing";
 import { checkAccess, visitorSend, visitorSnapshot } from "./visitor";
 
@@ -152,6 +154,42 @@ describe("visitor conversations", () => {
     expect(snap.state.status).toBe("open");
     const [conv] = await deps.db.select().from(chatClients).where(eq(chatClients.clientId, clientId));
     expect(conv?.unreadCount).toBe(1);
+  });
+
+  it("announces each message once to the visitor's stream, then to staff, with the state only when it reopened", async () => {
+    const clientId = newClientId();
+    const topics = [chatTopic(clientId), STAFF_TOPIC];
+    const mine = (e: BusEvent) =>
+      (e.payload as { message: { clientId: string } }).message.clientId === clientId;
+    const eventsOf = async (after: number) =>
+      (await deps.bus.since(topics, after))
+        .filter(mine)
+        .map((e) => ({ topic: e.topic, type: e.type, payload: e.payload }));
+
+    let mark = await deps.bus.latestId();
+    const first = await send(clientId, "Hola", null);
+    const { clientMessageId: _visitorOnly, ...staffView } = first.message;
+    expect(await eventsOf(mark)).toEqual([
+      { topic: chatTopic(clientId), type: "chat.message", payload: { message: first.message, state: null } },
+      { topic: STAFF_TOPIC, type: "chat.message", payload: { message: staffView, created: true } },
+    ]);
+
+    mark = await deps.bus.latestId();
+    const again = await send(clientId, "¿Siguen ahí?", first.secret ?? null);
+    expect((await eventsOf(mark)).map((e) => [e.topic, (e.payload as { state?: unknown }).state])).toEqual([
+      [chatTopic(clientId), null],
+      [STAFF_TOPIC, undefined],
+    ]);
+    expect(again.created).toBe(false);
+
+    await deps.db.update(chatClients).set({ status: "resolved" }).where(eq(chatClients.clientId, clientId));
+    mark = await deps.bus.latestId();
+    await send(clientId, "Otra pregunta", first.secret ?? null);
+    const reopened = await eventsOf(mark);
+    expect(reopened.map((e) => e.topic)).toEqual([chatTopic(clientId), STAFF_TOPIC]);
+    expect(reopened[0]?.payload).toMatchObject({
+      state: { status: "open", isAgentTyping: false, typingAgentName: null, assignedAgentId: null },
+    });
   });
 
   it("the snapshot gives the visitor their own client message ids, in order", async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type {
   ChatMessageView,
   PresenceView,
@@ -6,9 +6,10 @@ import type {
   VisitorSendValues,
 } from "../../lib/chat";
 import type { Db } from "../db/client";
+import type { Tx } from "../db/locks";
 import { chatClients, chatMessages } from "../db/schema";
 import { ForbiddenError, isUniqueViolation, NotFoundError } from "../errors";
-import { enforceRateLimit } from "../ratelimit";
+import { enforceRateLimits } from "../ratelimit";
 import { onlineAgents } from "./agents";
 import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import {
@@ -98,13 +99,9 @@ export async function visitorSend(
   const limits = opts.limits ?? DEFAULT_VISITOR_LIMITS;
   const now = opts.now ?? new Date();
 
-  const [client] = await db
-    .select({ hash: chatClients.secretHash, createdAt: chatClients.createdAt })
-    .from(chatClients)
-    .where(eq(chatClients.clientId, clientId))
-    .limit(1);
+  const client = await readConversation(db, clientId, clientMessageId);
   if (client) {
-    const existing = await findByClientMessageId(db, clientId, clientMessageId);
+    const { existing } = client;
     if (secretMatches(secret, client.hash)) {
       if (existing) return { message: toMessageView(existing, { forVisitor: true }), created: false };
     } else {
@@ -123,19 +120,21 @@ export async function visitorSend(
   }
 
   // Per-address limits first: a refused request must not leave a row per made-up conversation id.
-  await enforceRateLimit(db, "chat-address", opts.ip, { limit: limits.perAddress, windowSeconds: 60, now });
-  if (!client) {
-    await enforceRateLimit(db, "chat-new-address", opts.ip, {
-      limit: limits.newPerAddress,
-      windowSeconds: 3600,
-      now,
-    });
-  }
-  await enforceRateLimit(db, "chat-conversation", clientId, {
-    limit: limits.perConversation,
-    windowSeconds: 60,
+  // Only a new conversation counts against the new-conversations limit (0: not counted).
+  await enforceRateLimits(
+    db,
+    [
+      { scope: "chat-address", subject: opts.ip, limit: limits.perAddress, windowSeconds: 60 },
+      {
+        scope: "chat-new-address",
+        subject: opts.ip,
+        limit: client ? 0 : limits.newPerAddress,
+        windowSeconds: 3600,
+      },
+      { scope: "chat-conversation", subject: clientId, limit: limits.perConversation, windowSeconds: 60 },
+    ],
     now,
-  });
+  );
 
   // A photo is checked and stored before the message row; a row that is not written drops it.
   const photos = image ? requirePhotoDeps(deps) : null;
@@ -145,9 +144,16 @@ export async function visitorSend(
   const row = await db
     .transaction(async (tx) => {
       if (issued) {
+        // A new conversation starts open with this one unread message.
         const made = await tx
           .insert(chatClients)
-          .values({ clientId, secretHash: hashSecret(issued), lastActive: now, createdAt: now })
+          .values({
+            clientId,
+            secretHash: hashSecret(issued),
+            lastActive: now,
+            createdAt: now,
+            unreadCount: 1,
+          })
           .onConflictDoNothing()
           .returning({ clientId: chatClients.clientId });
         // Someone created it between our read and now: this request holds no valid secret.
@@ -157,17 +163,7 @@ export async function visitorSend(
         .insert(chatMessages)
         .values({ clientId, sender: "client", message, timestamp: now, clientMessageId, imageUrl })
         .returning(messageColumns);
-      const [before] = await tx
-        .select({ status: chatClients.status })
-        .from(chatClients)
-        .where(eq(chatClients.clientId, clientId))
-        .for("update");
-      reopened = before?.status === "resolved";
-      // A customer writing again needs attention: the conversation opens again (ADR 0003).
-      await tx
-        .update(chatClients)
-        .set({ unreadCount: sql`${chatClients.unreadCount} + 1`, lastActive: now, status: "open" })
-        .where(eq(chatClients.clientId, clientId));
+      if (!issued) reopened = (await countClientMessage(tx, clientId, now)) === "resolved";
       if (!inserted) throw new Error("message insert returned nothing");
       return inserted;
     })
@@ -183,10 +179,51 @@ export async function visitorSend(
 
   const view = toMessageView(row, { forVisitor: true });
   const state = reopened ? await conversationState(db, clientId) : null;
-  await deps.bus.publish(chatTopic(clientId), "chat.message", { message: view, state });
-  await deps.bus.publish(STAFF_TOPIC, "chat.message", {
-    message: toMessageView(row, { forVisitor: false }),
-    created: !!issued,
-  });
+  await deps.bus.publishAll([
+    { topic: chatTopic(clientId), type: "chat.message", payload: { message: view, state } },
+    {
+      topic: STAFF_TOPIC,
+      type: "chat.message",
+      payload: { message: toMessageView(row, { forVisitor: false }), created: !!issued },
+    },
+  ]);
   return { message: view, secret: issued, created: !!issued };
+}
+
+/**
+ * The conversation's secret and creation time, with the message already stored under this
+ * client message id (null when none is): one query.
+ */
+async function readConversation(db: Db, clientId: string, clientMessageId: string) {
+  const [row] = await db
+    .select({ hash: chatClients.secretHash, createdAt: chatClients.createdAt, existing: messageColumns })
+    .from(chatClients)
+    .leftJoin(
+      chatMessages,
+      and(eq(chatMessages.clientId, chatClients.clientId), eq(chatMessages.clientMessageId, clientMessageId)),
+    )
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One more unread message from the visitor: the conversation is active now and open again (a
+ * customer writing again needs attention, ADR 0003). Locks the conversation's row and answers
+ * its status before this change, in one statement.
+ */
+async function countClientMessage(tx: Tx, clientId: string, now: Date) {
+  const before = tx
+    .select({ status: chatClients.status })
+    .from(chatClients)
+    .where(eq(chatClients.clientId, clientId))
+    .for("update")
+    .as("before_update");
+  const [row] = await tx
+    .update(chatClients)
+    .set({ unreadCount: sql`${chatClients.unreadCount} + 1`, lastActive: now, status: "open" })
+    .from(before)
+    .where(eq(chatClients.clientId, clientId))
+    .returning({ status: before.status });
+  return row?.status;
 }

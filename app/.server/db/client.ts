@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDirLock } from "./dir-lock";
+import { DrizzlePGlite } from "./pglite";
 import * as schema from "./schema";
 
 /** The one database handle the app uses, whichever engine is behind it. */
@@ -50,7 +51,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   }
   const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
   if (dir && !fs.existsSync(path.join(dir, "PG_VERSION"))) await createPgliteCluster(dir);
-  const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
+  const client = new DrizzlePGlite(dir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });

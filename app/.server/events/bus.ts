@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 
 export type BusEvent = { id: number; topic: string; type: string; payload: unknown };
 export type Listener = (event: BusEvent) => void;
+export type NewEvent = { topic: string; type: string; payload?: unknown };
 
 /**
  * The one server-side event bus. Every event is appended to the `events` table (giving it a
@@ -17,6 +18,8 @@ export type Listener = (event: BusEvent) => void;
  */
 export interface EventBus {
   publish(topic: string, type: string, payload?: unknown): Promise<number>;
+  /** Several events at once, in this order (one write however many): their ids, in the same order. */
+  publishAll(list: NewEvent[]): Promise<number[]>;
   subscribe(listener: Listener): () => void;
   /** Events on `topics` with id > afterId, oldest first (for resuming a stream). */
   since(topics: string[], afterId: number, limit?: number): Promise<BusEvent[]>;
@@ -29,8 +32,7 @@ export interface EventBus {
 }
 
 const CHANNEL = "app_events";
-// Publishers take this transaction-level lock so ids become visible in the order they were
-// allocated: a reader never sees id 7 before a still-uncommitted id 6.
+// The transaction-level lock publishers take on Postgres (see append).
 const PUBLISH_LOCK = 7355609;
 
 export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Logger }): Promise<EventBus> {
@@ -102,23 +104,38 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     poll.unref();
   }
 
+  // Appends events (ids in list order) so that readers see ids in the order they were allocated:
+  // never id 7 before a still-uncommitted id 6.
+  async function append(list: NewEvent[]): Promise<number[]> {
+    const rows = list.map(({ topic, type, payload = {} }) => ({ topic, type, payload: payload as object }));
+    // Embedded database (no pool): its one connection runs one statement at a time, so an insert
+    // commits before any other can allocate an id.
+    if (!pool) return idsOf(await db.insert(events).values(rows).returning({ id: events.id }));
+    // Postgres: publishers queue on a transaction-level lock, and NOTIFY tells every instance.
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
+      const ids = idsOf(await tx.insert(events).values(rows).returning({ id: events.id }));
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(ids.at(-1))})`);
+      return ids;
+    });
+  }
+
+  async function publishAll(list: NewEvent[]): Promise<number[]> {
+    if (list.length === 0) return [];
+    const ids = await append(list);
+    if (ids.length !== list.length) throw new Error("event insert returned nothing");
+    // Local listeners hear them before publishing returns, on Postgres too (not only when the
+    // NOTIFY comes back): whoever saved something reads it back at once on this instance.
+    await pump();
+    return ids;
+  }
+
   return {
     async publish(topic, type, payload = {}) {
-      const id = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
-        const [row] = await tx
-          .insert(events)
-          .values({ topic, type, payload: payload as object })
-          .returning({ id: events.id });
-        if (!row) throw new Error("event insert returned nothing");
-        if (pool) await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
-        return row.id;
-      });
-      // Local listeners hear it before publish returns, on Postgres too (not only when the
-      // NOTIFY comes back): whoever saved something reads it back at once on this instance.
-      await pump();
-      return id;
+      const [id] = await publishAll([{ topic, type, payload }]);
+      return id as number;
     },
+    publishAll,
     subscribe(listener) {
       emitter.on("event", listener);
       return () => emitter.off("event", listener);
@@ -158,6 +175,9 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     },
   };
 }
+
+/** Ids are allocated row by row in the order of the inserted list: ascending is that order. */
+const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
 async function readLatestId(db: Db): Promise<number> {
   const [row] = await db.select({ id: max(events.id) }).from(events);

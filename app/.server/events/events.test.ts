@@ -105,6 +105,41 @@ describe("live-update channel", () => {
     expect((await fetch(`${app.url}/events/staff`, { headers: { cookie: own } })).status).toBe(401);
   });
 
+  it("publishes several events at once in their order; concurrent publishers' events are heard once, in id order", async () => {
+    const bus = app.services.bus;
+    const heard: number[] = [];
+    const stop = bus.subscribe((e) => heard.push(e.id));
+    const ids = await bus.publishAll([
+      { topic: "staff", type: "a", payload: { n: 1 } },
+      { topic: "other", type: "b" },
+      { topic: "staff", type: "c", payload: { n: 3 } },
+    ]);
+    expect(heard).toEqual(ids);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    const stored = await bus.since(["staff", "other"], ids[0]! - 1);
+    expect(stored.map((e) => [e.id, e.topic, e.type, e.payload])).toEqual([
+      [ids[0], "staff", "a", { n: 1 }],
+      [ids[1], "other", "b", {}],
+      [ids[2], "staff", "c", { n: 3 }],
+    ]);
+
+    const more = (
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 2
+            ? bus.publish("staff", "one", { i })
+            : bus.publishAll([
+                { topic: "staff", type: "two", payload: { i } },
+                { topic: "staff", type: "two", payload: { i } },
+              ]),
+        ),
+      )
+    ).flat();
+    stop();
+    expect(more).toHaveLength(15);
+    expect(heard).toEqual([...ids, ...[...more].sort((x, y) => x - y)]);
+  });
+
   it("replays every missed event of the topic when a stream starts from an old id", async () => {
     const start = await app.services.bus.latestId();
     await app.services.bus.publish("staff", "a", {});
@@ -129,6 +164,30 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
       const id = await a.services.bus.publish("staff", "order.updated", { from: "A" });
       await s.waitFor(() => s.messages.some((m) => m.id === String(id)), 3000);
       expect(JSON.parse(s.messages.find((m) => m.id === String(id))!.data).payload).toEqual({ from: "A" });
+      await s.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it("events published together on one instance reach the other in their order", async () => {
+    const dbA = await createTestDb();
+    const a = await startTestApp(dbA);
+    const b = await startTestApp(await openPostgres(dbA.url!, { max: 5 }));
+    try {
+      const cookie = await staffCookie(b);
+      const s = openSse(`${b.url}/events/staff`, { cookie });
+      await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
+      const sent = await a.services.bus.publishAll([
+        { topic: "staff", type: "first", payload: { n: 1 } },
+        { topic: "staff", type: "second", payload: { n: 2 } },
+      ]);
+      await s.waitFor(() => s.messages.some((m) => m.id === String(sent[1])), 3000);
+      expect(s.messages.filter((m) => m.event !== "ready").map((m) => [Number(m.id), m.event])).toEqual([
+        [sent[0], "first"],
+        [sent[1], "second"],
+      ]);
       await s.close();
     } finally {
       await b.close();

@@ -94,11 +94,30 @@ export function createSseHub(opts: {
   };
   const sessionTimer = setInterval(() => void recheck(() => true), opts.sessionCheckMs ?? 30_000);
   sessionTimer.unref();
-  const unsubscribeSessions = bus.subscribe((e) => {
-    if (e.topic !== SESSION_TOPIC) return;
-    const userId = (e.payload as { userId?: unknown } | null)?.userId;
-    void recheck((s) => typeof userId !== "string" || s.userId === userId);
+  // One bus listener for the hub: each event goes only to the streams that carry its topic (with
+  // thousands of visitor streams open, each event used to visit every one of them).
+  const byTopic = new Map<string, Set<(e: BusEvent) => void>>();
+  const unsubscribeBus = bus.subscribe((e) => {
+    if (e.topic === SESSION_TOPIC) {
+      const userId = (e.payload as { userId?: unknown } | null)?.userId;
+      void recheck((s) => typeof userId !== "string" || s.userId === userId);
+    }
+    for (const deliver of byTopic.get(e.topic) ?? []) deliver(e);
   });
+  const listen = (topics: Set<string>, deliver: (e: BusEvent) => void) => {
+    for (const topic of topics) {
+      const set = byTopic.get(topic) ?? new Set();
+      set.add(deliver);
+      byTopic.set(topic, set);
+    }
+    return () => {
+      for (const topic of topics) {
+        const set = byTopic.get(topic);
+        set?.delete(deliver);
+        if (set?.size === 0) byTopic.delete(topic);
+      }
+    };
+  };
 
   const closeAll = () => {
     for (const stream of [...open]) stream.end();
@@ -131,7 +150,7 @@ export function createSseHub(opts: {
         );
       };
 
-      const unsubscribe = bus.subscribe((e) => {
+      const unsubscribe = listen(wanted, (e) => {
         if (replaying) buffered.push(e);
         else send(e);
       });
@@ -194,7 +213,7 @@ export function createSseHub(opts: {
     closeAll,
     close() {
       clearInterval(sessionTimer);
-      unsubscribeSessions();
+      unsubscribeBus();
       closeAll();
     },
   };

@@ -3,9 +3,22 @@ import { type DomainError, InvalidInputError, toDomainError } from "../errors";
 import type { Logger } from "../logger";
 import { BAD_TEXT_MESSAGE, hasBadText } from "./input-text";
 
-/** JSON answers for the API routes (the chat widget's calls): never cached, errors as { error }. */
+/**
+ * JSON answers for the API routes (the chat widget's calls): never cached, errors as { error }.
+ * They carry their length, so the compression middleware leaves a small one (under 1 KB: most of
+ * them) as it is instead of starting a gzip stream for it.
+ */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  const text = JSON.stringify(body);
+  return new Response(text, {
+    status,
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Length": String(Buffer.byteLength(text)),
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
 }
 
 /**

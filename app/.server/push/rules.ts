@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { type ChatMessageView, conversationDisplayName, notificationPreview } from "../../lib/chat";
 import { STATUS_INFO, type TrackingView, trackingPath } from "../../lib/orders";
 import { PERMISSIONS } from "../../lib/permissions";
@@ -19,12 +19,14 @@ export async function staffRecipients(
   db: Db,
   clientId: string,
 ): Promise<{ userIds: string[]; name: string } | null> {
-  const [conv] = await db
+  // One query: the conversation, its assigned agent's person, and one row per staff member who
+  // is told (the assigned person only, or everyone who may reply when nobody is assigned).
+  const rows = await db
     .select({
       clientId: chatClients.clientId,
       customName: chatClients.customName,
       contactName: chatClients.contactName,
-      assignedUserId: chatAgents.userId,
+      staffId: staffUsers.id,
     })
     .from(chatClients)
     .leftJoin(
@@ -35,20 +37,21 @@ export async function staffRecipients(
       ),
     )
     .leftJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
-    .where(eq(chatClients.clientId, clientId))
-    .limit(1);
-  if (!conv) return null;
-  const staff = await db
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(
+    .leftJoin(
+      staffUsers,
       and(
         isNull(staffUsers.deactivatedAt),
         inArray(staffUsers.role, [...PERMISSIONS["chat:reply"]]),
-        conv.assignedUserId ? eq(staffUsers.id, conv.assignedUserId) : undefined,
+        or(isNull(chatAgents.userId), eq(staffUsers.id, chatAgents.userId)),
       ),
-    );
-  return { userIds: staff.map((s) => s.id), name: conversationDisplayName(conv) };
+    )
+    .where(eq(chatClients.clientId, clientId));
+  const [conv] = rows;
+  if (!conv) return null;
+  return {
+    userIds: rows.flatMap((r) => (r.staffId ? [r.staffId] : [])),
+    name: conversationDisplayName(conv),
+  };
 }
 
 export async function notifyStaffOfMessage(
