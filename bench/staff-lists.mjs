@@ -6,7 +6,7 @@ import os from "node:os";
 import autocannon from "autocannon";
 import { insertConversations, insertOrders, withDatabase } from "./fixtures.mjs";
 import { ms, startServer, tempDataDir } from "./lib.mjs";
-import { summary } from "./report.mjs";
+import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,6 +31,7 @@ try {
     conversations: await insertConversations(db, ROWS),
   }));
   server = await startServer({ DATA_DIR: dataDir, ...env });
+  const rssIdle = rssMb(server.pid);
   const login = await fetch(`${server.url}/admin-login`, {
     method: "POST",
     redirect: "manual",
@@ -62,10 +63,12 @@ try {
       `  latency p50 ${ms(r.latency.p50)}   p99 ${ms(r.latency.p99)}   max ${ms(r.latency.max)}   page ${(html.length / 1024).toFixed(1)} KB`,
     );
   }
+  const rss = await rssRecovery(server.pid, rssIdle);
   summary("staff lists", {
     load,
     "/admin/orders p99 (req/s)": `${ms(results["/admin/orders"].latency.p99)} (${results["/admin/orders"].requests.average.toFixed(0)})`,
     "/admin/chat p99 (req/s)": `${ms(results["/admin/chat"].latency.p99)} (${results["/admin/chat"].requests.average.toFixed(0)})`,
+    [RSS_AFTER_LOAD]: rss,
   });
 } finally {
   await server?.stop();
