@@ -1,5 +1,6 @@
 // HTTP entry point. Production: runs the built server bundle (npm run build).
 // Development (`--dev`): Vite middleware with hot reload.
+// `--first-start`: seeds a new database and exits (started by the server itself, server/index.ts).
 import process from "node:process";
 
 process.title = "minimarket-site";
@@ -13,6 +14,7 @@ if (dev) {
   await start({ vite: viteServer });
 } else {
   process.env.NODE_ENV ??= "production";
-  const { start } = await import("./build/server/index.js");
-  await start();
+  const server = await import("./build/server/index.js");
+  if (process.argv.includes("--first-start")) await server.firstStart();
+  else await server.start();
 }

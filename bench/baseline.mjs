@@ -12,7 +12,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { insertOrders, insertProducts, trackingOf, withDatabase, writeProductImages } from "./fixtures.mjs";
 import { freePort, ROOT, startServer, tempDataDir } from "./lib.mjs";
-import { rssMb, summary } from "./report.mjs";
+import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -92,6 +92,7 @@ try {
     await insertOrders(db);
   });
   site = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", TRACKING_LOOKUPS_PER_MINUTE: "0" });
+  const rssIdle = rssMb(site.pid);
   bare = await startBare();
 
   const html = { bare: await page(`${bare.url}/tienda`), site: await page(`${site.url}/tienda`) };
@@ -112,6 +113,8 @@ try {
   };
   const loadAfter = os.loadavg()[0];
   const rss = rssMb(site.pid);
+  await bare.stop();
+  bare = undefined;
 
   const x = (a, b) => `${(a / b).toFixed(2)}×`;
   const rows = [
@@ -165,13 +168,15 @@ try {
       `| ${m} | ${Math.round(b * 100) / 100} | ${Math.round(s * 100) / 100} | ${ratio} | ${target} |`,
     );
   }
-  console.log(`site RSS after the runs: ${rssMb(site.pid)} MB (${rss} MB right after)`);
+  console.log(`site RSS right after the runs: ${rss} MB`);
+  const recovery = await rssRecovery(site.pid, rssIdle);
   summary("baseline", {
     load: loadBefore,
     "/tienda req/s (× bare)": `${Math.round(r.siteShop.rps)} (${x(r.siteShop.rps, r.bareShop.rps)})`,
     "/tienda HTML raw (× bare)": `${kb(html.site.length)} KB (${x(html.site.length, html.bare.length)})`,
     "/seguimiento req/s (× bare), p99": `${Math.round(r.siteTrack.rps)} (${x(r.siteTrack.rps, r.bareTrack.rps)}), ${r.siteTrack.p99} ms`,
     "/robots.txt req/s (× bare)": `${Math.round(r.siteRobots.rps)} (${x(r.siteRobots.rps, r.bareRobots.rps)})`,
+    [RSS_AFTER_LOAD]: recovery,
   });
 } finally {
   await bare?.stop();

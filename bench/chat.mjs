@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ms, ROOT, startServer, tempDataDir } from "./lib.mjs";
-import { summary } from "./report.mjs";
+import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,8 +27,6 @@ const textArg = (name) => {
 const PROFILE_DIR = textArg("profile") && path.resolve(textArg("profile"));
 const PROFILE_PHASE = textArg("profile-phase") ?? "messages";
 
-const rss = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 // Each visitor appears to come from its own address (TRUST_PROXY=loopback: the bench is the
 // proxy), as real visitors do.
@@ -65,6 +63,7 @@ const phase = (name) => {
 const { url } = server;
 const streams = [];
 try {
+  const rssIdle = rssMb(server.pid);
   // 1. Visitors start conversations (first message, secret issued).
   phase("create");
   const visitors = [];
@@ -84,7 +83,7 @@ try {
     visitors[i] = { clientId, secret: (await res.json()).secret, ip: ipOf(i) };
   });
   const createSeconds = (performance.now() - t) / 1000;
-  const rssBefore = rss(server.pid);
+  const rssBefore = rssMb(server.pid);
 
   // 2. Every visitor opens its live stream.
   phase("streams");
@@ -124,7 +123,7 @@ try {
     await isReady;
   });
   await new Promise((r) => setTimeout(r, 1000));
-  const rssStreams = rss(server.pid);
+  const rssStreams = rssMb(server.pid);
 
   // 3. Staff sign in and reply to random visitors; each reply is timed until its stream shows it.
   phase("replies");
@@ -155,7 +154,7 @@ try {
   const repliesSeconds = (performance.now() - t) / 1000;
   const deadline = Date.now() + 10_000;
   while (sent.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  const rssAfter = rss(server.pid);
+  const rssAfter = rssMb(server.pid);
 
   // 4. Visitor messages persisted per second (concurrent senders, each with its secret).
   phase("messages");
@@ -171,6 +170,8 @@ try {
     if (res.status !== 200) throw new Error(`message answered ${res.status}`);
   });
   const messagesSeconds = (performance.now() - t) / 1000;
+  for (const s of streams) s.abort();
+  const recovery = await rssRecovery(server.pid, rssIdle);
 
   latencies.sort((a, b) => a - b);
   const result = {
@@ -206,6 +207,7 @@ try {
     "conversations created / messages persisted per s": `${result.conversationsCreatedPerSecond} / ${result.visitorMessagesPersistedPerSecond}`,
     "staff → visitor p95": ms(result.latencyMs.p95),
     "RSS with streams (growth)": `${result.rssMb.withStreams} MB (+${result.rssMb.withStreams - result.rssMb.beforeStreams})`,
+    [RSS_AFTER_LOAD]: recovery,
   });
   fs.mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench/results/chat.json"), `${JSON.stringify(result, null, 2)}\n`);

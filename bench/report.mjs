@@ -12,3 +12,30 @@ export function rssMb(pid) {
 export function summary(bench, figures) {
   console.log(`SUMMARY ${JSON.stringify({ bench, ...figures })}`);
 }
+
+const waitAt = process.argv.indexOf("--rss-wait");
+/** Seconds without traffic before RSS is read again after a load: `--rss-wait` (all.mjs --quick: 10). */
+export const RSS_WAIT = waitAt === -1 ? 60 : Number(process.argv[waitAt + 1]);
+
+/**
+ * Issue 16: "RSS returns to within 10 % of its idle value 60 s after each bench". A bench reads
+ * `rssMb(server.pid)` once the server is up, before any request of its own, and calls this once
+ * its load (and every connection it opened) has ended: waits RSS_WAIT seconds, reads RSS again,
+ * prints both and returns the SUMMARY value for the figure `RSS_AFTER_LOAD`. Below the idle value
+ * counts as within.
+ */
+export async function rssRecovery(pid, idleMb) {
+  await new Promise((r) => setTimeout(r, RSS_WAIT * 1000));
+  const after = rssMb(pid);
+  const change = ((after - idleMb) / idleMb) * 100;
+  const verdict = change <= 10 ? "within 10 %" : "NOT within 10 %";
+  const wait = `${RSS_WAIT} s${RSS_WAIT === 60 ? "" : " (not the 60 s of the target)"}`;
+  const signed = `${change >= 0 ? "+" : ""}${change.toFixed(1)} %`;
+  console.log(
+    `  server RSS: ${idleMb} MB idle before the load, ${after} MB ${wait} after it (${signed}): ${verdict}`,
+  );
+  return `${idleMb} → ${after} MB after ${wait} (${signed}): ${verdict}`;
+}
+
+/** The SUMMARY figure of rssRecovery. */
+export const RSS_AFTER_LOAD = "RSS idle → after the load";

@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { insertProducts, withDatabase, writeProductImages } from "./fixtures.mjs";
 import { ms, startServer, tempDataDir } from "./lib.mjs";
-import { summary } from "./report.mjs";
+import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -73,6 +73,7 @@ try {
   );
   // 3. Serve and measure.
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+  const rssIdle = rssMb(server.pid);
   const page = await fetch(`${server.url}/tienda`);
   if (page.status !== 200) throw new Error(`/tienda answered ${page.status}`);
   const html = Buffer.from(await page.arrayBuffer());
@@ -95,6 +96,7 @@ try {
       },
     },
   ]);
+  const rss = await rssRecovery(server.pid, rssIdle);
   await server.stop();
   server = undefined;
 
@@ -116,6 +118,7 @@ try {
     "first-load JS gzip": kb(js.zipped),
     "/tienda req/s, p99": `${shop.requests.average.toFixed(0)}, ${ms(shop.latency.p99)}`,
     "search req/s, p99": `${search.requests.average.toFixed(0)}, ${ms(search.latency.p99)}`,
+    [RSS_AFTER_LOAD]: rss,
   });
 } finally {
   await server?.stop();

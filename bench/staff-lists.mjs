@@ -7,7 +7,7 @@ import os from "node:os";
 import autocannon from "autocannon";
 import { insertConversations, insertOrders, withDatabase } from "./fixtures.mjs";
 import { ms, startServer, tempDataDir } from "./lib.mjs";
-import { summary } from "./report.mjs";
+import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,6 +54,7 @@ try {
     profileDir ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] } : {},
   );
   if (profileDir) fs.writeFileSync(`${profileDir}.skip`, String(Date.now() - t0));
+  const rssIdle = rssMb(server.pid);
   const login = await fetch(`${server.url}/admin-login`, {
     method: "POST",
     redirect: "manual",
@@ -90,6 +91,7 @@ try {
       `  server CPU ${cpu === null ? "n/a" : `${cpu.toFixed(1)} ms`} a request (user + system, /proc)`,
     );
   }
+  const rss = await rssRecovery(server.pid, rssIdle);
   summary("staff lists", {
     load,
     ...Object.fromEntries(
@@ -98,6 +100,7 @@ try {
         `${ms(r.latency.p99)} (${r.requests.average.toFixed(0)}, ${cpu === null ? "n/a" : ms(cpu)})`,
       ]),
     ),
+    [RSS_AFTER_LOAD]: rss,
   });
 } finally {
   await server?.stop();

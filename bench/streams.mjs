@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { ms, startServer, tempDataDir } from "./lib.mjs";
-import { summary } from "./report.mjs";
+import { RSS_AFTER_LOAD, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -152,6 +152,8 @@ try {
     new Promise((r) => setTimeout(r, 30_000)),
   ]);
   const reached = open.filter((s) => s.updatedAt !== null).map((s) => s.updatedAt - t);
+  for (const s of open) s.req.destroy();
+  const recovery = await rssRecovery(server.pid, Math.round(rssIdle));
 
   console.log(`\nstreams (cap ${MAX} per process, ${PER_ADDRESS} per address, one process, PGlite)`);
   console.log(
@@ -174,6 +176,7 @@ try {
     load: os.loadavg()[0],
     "one change reaches every stream p50 / p99": `${ms(pct(reached, 50))} / ${ms(pct(reached, 99))} (${reached.length} of ${open.length})`,
     "RSS idle / per 1,000 streams": `${rssIdle.toFixed(0)} MB / ${perThousand.toFixed(1)} MB`,
+    [RSS_AFTER_LOAD]: recovery,
   });
 } finally {
   for (const s of open) s.req.destroy();

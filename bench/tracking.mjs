@@ -6,7 +6,7 @@ import os from "node:os";
 import autocannon from "autocannon";
 import { insertOrders, trackingOf, withDatabase } from "./fixtures.mjs";
 import { ms, startServer, tempDataDir } from "./lib.mjs";
-import { summary } from "./report.mjs";
+import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,6 +27,7 @@ try {
 
   // 3. Serve with the per-address limit off (all requests come from 127.0.0.1).
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", TRACKING_LOOKUPS_PER_MINUTE: "0" });
+  const rssIdle = rssMb(server.pid);
   const sample = await fetch(`${server.url}/seguimiento?numero=${trackingOf(42)}`);
   if (sample.status !== 200) throw new Error(`sample look-up answered ${sample.status}`);
   const html = await sample.text();
@@ -43,6 +44,7 @@ try {
       },
     ],
   });
+  const rss = await rssRecovery(server.pid, rssIdle);
   await server.stop();
 
   console.log(`\nTracking look-up (/seguimiento?numero=…, server-rendered), ${count} orders`);
@@ -56,6 +58,7 @@ try {
   summary("tracking", {
     load: os.loadavg()[0],
     "/seguimiento req/s, p99": `${result.requests.average.toFixed(0)}, ${ms(result.latency.p99)}`,
+    [RSS_AFTER_LOAD]: rss,
   });
   console.log(`  page size   ${(html.length / 1024).toFixed(1)} KB HTML`);
 } finally {

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -5,10 +6,10 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { ConfigError, loadConfig } from "../app/.server/config";
-import { findProjectRoot } from "../app/.server/db/client";
+import { findProjectRoot, openDatabase } from "../app/.server/db/client";
 import { createHttpApp } from "../app/.server/http/app";
 import { createLogger } from "../app/.server/logger";
-import { createServices } from "../app/.server/services";
+import { createServices, createStorage, seedDatabase } from "../app/.server/services";
 
 type ViteDevServer = {
   middlewares: RequestHandler;
@@ -20,16 +21,7 @@ type ViteDevServer = {
  * staff), event bus, HTTP server. Stops cleanly on SIGTERM/SIGINT.
  */
 export async function start(opts: { vite?: ViteDevServer } = {}) {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   // Pictures are re-encoded once, at upload: libvips' operation cache (up to 50 MB kept after
   // every upload) never pays off, and one thread per picture bounds the memory of an upload
@@ -37,7 +29,11 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   sharp.cache(false);
   sharp.concurrency(1);
   const t0 = Date.now();
-  const services = await createServices(config, logger);
+  // In production a new database is seeded by a child process (`--first-start`): the demo
+  // pictures' memory leaves with it. In development this process seeds.
+  const services = await createServices(config, logger, {
+    seedElsewhere: opts.vite ? undefined : seedInChild,
+  });
 
   // In development a function, so each request sees the newest modules. In production the build
   // itself: React Router derives its route tree and static handler once for a build object, but
@@ -98,4 +94,50 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
   return { server, services, port, stop };
+}
+
+function loadConfigOrExit(): ReturnType<typeof loadConfig> {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Runs `node server.js --first-start` with this process's environment and output. */
+function seedInChild(): Promise<void> {
+  const root = findProjectRoot();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "server.js"), "--first-start"], {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`First-start seeding exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/**
+ * `node server.js --first-start`: opens the database (creating a new embedded one here, not in yet
+ * another process), seeds it (seedDatabase) and exits. Started by start() on a new database.
+ */
+export async function firstStart(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    createInProcess: true,
+  });
+  try {
+    await seedDatabase(database.db, createStorage(config), config, logger);
+  } finally {
+    await database.close();
+  }
 }

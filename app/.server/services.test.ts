@@ -1,9 +1,11 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
 import { deliveryPersonnel, orders, products, staffUsers } from "./db/schema";
-import { createServices } from "./services";
-import { createTestDb, testLogger } from "./testing/db";
+import { createServices, createStorage, seedDatabase } from "./services";
+import { createTestDb, onPostgres, testLogger } from "./testing/db";
+import { setupTempDir } from "./testing/setup";
 
 const env = {
   ADMIN_EMAIL: "admin@example.com",
@@ -48,4 +50,28 @@ describe("first start", () => {
     expect((await s.db.select().from(staffUsers)).map((u) => u.role).sort()).toEqual(["admin", "operador"]);
     await s.close();
   }, 120_000);
+});
+
+// The server seeds a new database in a child process (`node server.js --first-start`,
+// server/index.ts); here `seedElsewhere` does the same work in this process.
+describe.skipIf(onPostgres)("first start seeded elsewhere, embedded database in a folder", () => {
+  const dir = setupTempDir("mm-first-start-");
+
+  it("hands a new folder to seedElsewhere before opening it, and only that once", async () => {
+    const config = loadConfig({ ...env, SEED_DEMO: "true", DATA_DIR: dir });
+    let calls = 0;
+    const seedElsewhere = async () => {
+      calls++;
+      const database = await openDatabase({ dataDir: config.dataDir, createInProcess: true });
+      await seedDatabase(database.db, createStorage(config), config, testLogger);
+      await database.close();
+    };
+    for (let start = 0; start < 2; start++) {
+      const s = await createServices(config, testLogger, { seedElsewhere });
+      expect(await countOf(s.db, orders)).toBe(3);
+      expect((await s.db.select().from(products)).every((p) => p.imageUrl)).toBe(true);
+      await s.close();
+    }
+    expect(calls).toBe(1);
+  }, 180_000);
 });

@@ -4,8 +4,8 @@ import { announceSessionsEnded } from "./auth/sessions";
 import { startPresenceSweeper } from "./chat/agents";
 import type { Config } from "./config";
 import { createSiteContentCache, type SiteContentCache } from "./content/site";
-import { type DbHandle, openDatabase } from "./db/client";
-import { seedDefaults, seedDemo } from "./db/seed";
+import { type Db, type DbHandle, openDatabase, pgliteClusterExists } from "./db/client";
+import { defaultsSeeded, seedDefaults, seedDemo } from "./db/seed";
 import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
@@ -38,12 +38,22 @@ export type Services = {
   close(): Promise<void>;
 };
 
+/**
+ * `seedElsewhere`: runs seedDatabase in another process (the server's child, server/index.ts).
+ * The demo content's pictures go through sharp, whose threads leave ~100 MB of freed memory in
+ * their malloc arenas for the life of the process (docs/decisions/0017-memory.md): with it, a first
+ * start with SEED_DEMO leaves this process as small as a restart does.
+ */
 export async function createServices(
   config: Config,
   logger: Logger,
-  opts: { database?: DbHandle; storage?: Storage } = {},
+  opts: { database?: DbHandle; storage?: Storage; seedElsewhere?: () => Promise<void> } = {},
 ): Promise<Services> {
   const storage = opts.storage ?? createStorage(config);
+  const seedElsewhere = config.SEED_DEMO && !opts.database ? opts.seedElsewhere : undefined;
+  // A new embedded database is created and seeded before this process opens the folder (one
+  // process at a time may open it).
+  if (seedElsewhere && !config.DATABASE_URL && !pgliteClusterExists(config.dataDir)) await seedElsewhere();
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   const db = database.db;
@@ -51,9 +61,11 @@ export async function createServices(
     // Read by the topology tests (two instances starting at once: exactly one migrates).
     logger.info({ migrationsApplied: database.migrationsApplied }, "Migraciones de la base de datos");
   }
+  // Postgres: seeded once migrated; instances starting at once each ask, seedDefaults picks one.
+  if (seedElsewhere && database.kind === "postgres" && !(await defaultsSeeded(db))) await seedElsewhere();
 
-  const firstStart = await seedDefaults(db);
-  if (firstStart && config.SEED_DEMO) await seedDemo(db, storage, logger);
+  // Already done when seeded elsewhere; the fallback when that was interrupted.
+  await seedDatabase(db, storage, config, logger);
 
   const results = await bootstrapStaff(db, {
     adminEmail: config.ADMIN_EMAIL,
@@ -123,6 +135,15 @@ export async function createServices(
       await database.close();
     },
   };
+}
+
+/**
+ * The spec's defaults on every start (only what is missing) and, on the very first start with
+ * SEED_DEMO, the demo content (products and their pictures, couriers, orders, site images).
+ */
+export async function seedDatabase(db: Db, storage: Storage, config: Config, logger: Logger): Promise<void> {
+  const firstStart = await seedDefaults(db);
+  if (firstStart && config.SEED_DEMO) await seedDemo(db, storage, logger);
 }
 
 /** PUSH_SUBJECT, else the site's https address, else the first admin's e-mail. */

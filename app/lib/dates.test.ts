@@ -110,7 +110,9 @@ describe("dates across daylight saving changes in Miami", () => {
     expect(formatDateTime("2026-01-01T04:59:00Z")).toBe("31 dic 2025, 23:59");
   });
   it("writes midnight as 00, never 24", () => {
-    expect(formatMessageTime("2026-03-06T05:00:00Z", undefined, new Date("2026-03-06T06:00:00Z"))).toBe("00:00");
+    expect(formatMessageTime("2026-03-06T05:00:00Z", undefined, new Date("2026-03-06T06:00:00Z"))).toBe(
+      "00:00",
+    );
   });
 });
 

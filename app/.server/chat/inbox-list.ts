@@ -1,5 +1,5 @@
 import { and, eq, exists, ilike, not, or, type SQL, sql } from "drizzle-orm";
-import { INBOX_FILTERS, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, type InboxFilter } from "../../lib/chat";
+import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, type InboxFilter } from "../../lib/chat";
 import type { PageCursor, PageLinks } from "../../lib/keyset";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";

@@ -42,15 +42,28 @@ export function findProjectRoot(start = path.dirname(fileURLToPath(import.meta.u
 
 export const migrationsFolder = () => path.join(findProjectRoot(), "drizzle");
 
-/** Opens the embedded PGlite database. `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/** Whether `dataDir` already holds the embedded database (false: the next open creates it). */
+export function pgliteClusterExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
+}
+
+/**
+ * Opens the embedded PGlite database. `dataDir` undefined means in memory (tests). A new folder's
+ * cluster is created in a short-lived child process, unless `createInProcess` (a process that is
+ * itself short-lived: the server's first-start seeding, see server/index.ts).
+ */
+export async function openPglite(
+  dataDir?: string,
+  opts: { createInProcess?: boolean } = {},
+): Promise<DbHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = await acquireDirLock(dataDir);
   }
   const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
-  if (dir && !fs.existsSync(path.join(dir, "PG_VERSION"))) await createPgliteCluster(dir);
+  if (dataDir && dir && !opts.createInProcess && !pgliteClusterExists(dataDir))
+    await createPgliteCluster(dir);
   const client = new DrizzlePGlite(dir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -145,8 +158,14 @@ async function countAppliedMigrations(client: pg.PoolClient): Promise<number> {
   return Number(r.rows[0]?.n ?? 0);
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  createInProcess?: boolean;
+}): Promise<DbHandle> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(opts.dataDir, { createInProcess: opts.createInProcess });
 }
 
 /** Rows of a raw `db.execute(sql...)` result (same shape on PGlite and node-postgres). */

@@ -55,6 +55,11 @@ export async function seedDefaults(db: Db): Promise<boolean> {
   return inserted.length > 0;
 }
 
+/** Whether seedDefaults has run on this database (its site text row exists). */
+export async function defaultsSeeded(db: Db): Promise<boolean> {
+  return (await db.select({ id: siteText.id }).from(siteText).limit(1)).length > 0;
+}
+
 const DEMO_PRODUCTS: Omit<typeof products.$inferInsert, "id">[] = [
   {
     name: "Café Presto Nicaragüense 400 g",
