@@ -171,8 +171,11 @@ test.describe("live chat", () => {
 
     test("staff assign a conversation to an agent and remove the assignment", async ({
       page,
+      staffRequest,
       visitorPhone,
     }) => {
+      // Both agents exist (even in a fresh worker, as on a retry) and show as offline.
+      await everyAgentOffline(staffRequest);
       const text = `¿Quién me atiende? ${Date.now()}`;
       await visitorWritesToStaff(page, visitorPhone, text);
       await staffOpensFromToast(page, text);

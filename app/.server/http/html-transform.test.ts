@@ -40,8 +40,10 @@ describe("hydrateAfterFirstPaint", () => {
     const html = hydrateAfterFirstPaint(PAGE);
     const starter = /<script nonce="abc">(\(function\(\)\{.*?)<\/script>/.exec(html)?.[1] ?? "";
     const added: Array<Record<string, string>> = [];
-    const listeners = new Map<string, () => void>();
+    const listeners = new Map<string, (event?: unknown) => void>();
+    const html_ = { dataset: {} as Record<string, string> };
     const fakeDocument = {
+      documentElement: html_,
       readyState: "loading",
       currentScript: { nonce: "abc" },
       getElementById: (id: string) => (id === "rr-boot" ? { textContent: "BOOT" } : null),
@@ -57,11 +59,19 @@ describe("hydrateAfterFirstPaint", () => {
       }
       observe() {}
     }
+    const mutations: { callback?: (list: unknown[], o: { disconnect(): void }) => void } = {};
+    class FakeMutationObserver {
+      constructor(callback: typeof mutations.callback) {
+        mutations.callback = callback;
+      }
+      observe() {}
+    }
     const run = new Function(
       "document",
       "addEventListener",
       "removeEventListener",
       "PerformanceObserver",
+      "MutationObserver",
       starter,
     );
     run(
@@ -69,6 +79,7 @@ describe("hydrateAfterFirstPaint", () => {
       (type: string, fn: () => void) => listeners.set(type, fn),
       () => {},
       FakeObserver,
+      FakeMutationObserver,
     );
     expect(added).toEqual([]);
     const disconnect = vi.fn();
@@ -87,6 +98,17 @@ describe("hydrateAfterFirstPaint", () => {
       { rel: "modulepreload", href: "/assets/root-2.js" },
       { type: "module", nonce: "abc", textContent: "BOOT" },
     ]);
+
+    // A tap on a plain button before hydration is replayed once, when React marks the page.
+    const button = { isConnected: true, click: vi.fn() };
+    const target = { closest: (selector: string) => (selector === 'button[type="button"]' ? button : null) };
+    listeners.get("click")?.({ target });
+    listeners.get("click")?.({ target: { closest: () => null } });
+    mutations.callback?.([], { disconnect() {} });
+    expect(button.click).not.toHaveBeenCalled();
+    html_.dataset.hydrated = "true";
+    mutations.callback?.([], { disconnect() {} });
+    expect(button.click).toHaveBeenCalledTimes(1);
   });
 
   it("leaves a page without React Router's bootstrap as it was, preloads at low priority", () => {
