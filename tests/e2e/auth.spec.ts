@@ -1,4 +1,5 @@
 import { expect, signInWithForm, submitLoginForm, test } from "./fixtures";
+import { gotoReady } from "./public-helpers";
 
 // The tests of the login screen and of signing out sign in through the form, each with a session of
 // its own (signing out ends the session it uses).
@@ -40,7 +41,8 @@ test.describe("staff sign-in", () => {
   });
 
   test("shows 'Ingresando...' while signing in", async ({ page, server }) => {
-    await page.goto("/admin-login");
+    // The busy state is the hydrated form's (without scripts the form posts natively).
+    await gotoReady(page, "/admin-login");
     // Hold the request so the busy state is observable.
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
