@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { attemptLogin } from "../auth/login";
 import { announceSessionsEnded, deleteSession } from "../auth/sessions";
 import { openPostgres } from "../db/client";
-import { type TestApp as App, startTestApp } from "../testing/app";
+import { type TestApp as App, startTestApp, withTwoInstances } from "../testing/app";
 import { createTestDb, onPostgres } from "../testing/db";
 import { sessionCookieHeader } from "../testing/routes";
 import { setupTestApp } from "../testing/setup";
@@ -172,10 +172,7 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
   });
 
   it("events published together on one instance reach the other in their order", async () => {
-    const dbA = await createTestDb();
-    const a = await startTestApp(dbA);
-    const b = await startTestApp(await openPostgres(dbA.url!, { max: 5 }));
-    try {
+    await withTwoInstances(async (a, b) => {
       const cookie = await staffCookie(b);
       const s = openSse(`${b.url}/events/staff`, { cookie });
       await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
@@ -189,10 +186,7 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
         [sent[1], "second"],
       ]);
       await s.close();
-    } finally {
-      await b.close();
-      await a.close();
-    }
+    });
   });
 
   it("a session ended on one instance closes its staff stream on the other", async () => {
