@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, testHook } from "./fixtures";
+import { gotoReady } from "./public-helpers";
 
 const TRACKING_NUMBER = /^TRK-\d{4}-[A-Z0-9]{6}$/;
 
@@ -214,7 +215,8 @@ test.describe("orders and live tracking", () => {
   });
 
   test("the tracking page validates, reports not found, and starts empty", async ({ page }) => {
-    await page.goto("/seguimiento");
+    // The checks as you type are the hydrated form's.
+    await gotoReady(page, "/seguimiento");
     await expect(page.getByText("Esperando tu número de tracking")).toBeVisible();
     const input = page.getByLabel("Número de tracking");
     await expect(input).toHaveAttribute("placeholder", "TRK-2024-ABC123");

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { gotoReady } from "./public-helpers";
 
 test.describe("site shell on a wide screen", () => {
   test("the 'Tienda' submenu lists the three shops (desktop)", async ({ page }) => {
@@ -13,7 +14,8 @@ test.describe("site shell on a wide screen", () => {
   });
 
   test("the 'Tienda' submenu opens on hover and works with the keyboard (desktop)", async ({ page }) => {
-    await page.goto("/nosotros");
+    // Hovering opens the submenu once the page has hydrated (a hover is not replayed).
+    await gotoReady(page, "/nosotros");
     const banner = page.getByRole("banner");
     const trigger = banner.getByRole("button", { name: "Tienda" });
     const external = banner.getByRole("link", { name: /Tiendas Externas/ });
