@@ -99,11 +99,16 @@ describe("hydrateAfterFirstPaint", () => {
       { type: "module", nonce: "abc", textContent: "BOOT" },
     ]);
 
-    // A tap on a plain button before hydration is replayed once, when React marks the page.
+    // A tap on a plain button before hydration stops at the window (React, mid-hydration, would
+    // handle it too) and is replayed once, when React marks the page; other clicks pass.
     const button = { isConnected: true, click: vi.fn() };
     const target = { closest: (selector: string) => (selector === 'button[type="button"]' ? button : null) };
-    listeners.get("click")?.({ target });
-    listeners.get("click")?.({ target: { closest: () => null } });
+    const tapOnButton = { target, stopImmediatePropagation: vi.fn() };
+    const tapElsewhere = { target: { closest: () => null }, stopImmediatePropagation: vi.fn() };
+    listeners.get("click")?.(tapOnButton);
+    listeners.get("click")?.(tapElsewhere);
+    expect(tapOnButton.stopImmediatePropagation).toHaveBeenCalledTimes(1);
+    expect(tapElsewhere.stopImmediatePropagation).not.toHaveBeenCalled();
     mutations.callback?.([], { disconnect() {} });
     expect(button.click).not.toHaveBeenCalled();
     html_.dataset.hydrated = "true";

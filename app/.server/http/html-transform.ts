@@ -24,7 +24,9 @@ export function lowPriorityModulePreloads(html: string): string {
  * delay it, so a page that has loaded has also started hydrating, as before.
  *
  * A tap on a plain button (`type="button"`: the chat, the cart, the menu) before the page has
- * hydrated is not lost: the first one is replayed once React marks `<html data-hydrated>`.
+ * hydrated is not lost: the first one is replayed once React marks `<html data-hydrated>`. Until
+ * then such taps stop at the window, so React never sees them: while it hydrates, React handles a
+ * click on its own, and the replay would then toggle the chat or the menu shut again.
  * Links and form buttons work natively before then and are left alone.
  *
  * React Router's preload links are taken out and its bootstrap module becomes inert text
@@ -51,5 +53,5 @@ export function hydrateAfterFirstPaint(html: string): string {
 /** The inline starter: ~1.2 KB, no dependency, runs once. */
 function starter(hrefs: string[]): string {
   // JSON of asset paths cannot hold "</script>": they are /assets/... file names.
-  return `(function(){var d=document,n=d.currentScript.nonce,p=${JSON.stringify(hrefs)},s=0,e=["pointerdown","keydown","touchstart"];function go(){if(s)return;s=1;e.forEach(function(t){removeEventListener(t,go,true)});p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var x=d.createElement("script");x.type="module";x.nonce=n;x.textContent=d.getElementById("rr-boot").textContent;d.body.appendChild(x)}var h=d.documentElement,b=null;function tap(ev){var t=ev.target;b=b||(t&&t.closest?t.closest('button[type="button"]'):null)}addEventListener("click",tap,true);new MutationObserver(function(_,o){if(h.dataset.hydrated){o.disconnect();removeEventListener("click",tap,true);if(b&&b.isConnected)b.click()}}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]});if(d.readyState==="complete")go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(_){requestAnimationFrame(function(){requestAnimationFrame(go)})}addEventListener("load",go);e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}})()`;
+  return `(function(){var d=document,n=d.currentScript.nonce,p=${JSON.stringify(hrefs)},s=0,e=["pointerdown","keydown","touchstart"];function go(){if(s)return;s=1;e.forEach(function(t){removeEventListener(t,go,true)});p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var x=d.createElement("script");x.type="module";x.nonce=n;x.textContent=d.getElementById("rr-boot").textContent;d.body.appendChild(x)}var h=d.documentElement,b=null;function tap(ev){var t=ev.target,c=t&&t.closest?t.closest('button[type="button"]'):null;if(c){ev.stopImmediatePropagation();b=b||c}}addEventListener("click",tap,true);new MutationObserver(function(_,o){if(h.dataset.hydrated){o.disconnect();removeEventListener("click",tap,true);if(b&&b.isConnected)b.click()}}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]});if(d.readyState==="complete")go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(_){requestAnimationFrame(function(){requestAnimationFrame(go)})}addEventListener("load",go);e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}})()`;
 }
