@@ -71,7 +71,8 @@ export type ServerInfo = {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const HOST = "127.0.0.1";
-const STARTUP_TIMEOUT_MS = 60_000;
+// A first start with demo content takes 12–21 s on a loaded machine; 60 s was hit once at load 17.
+const STARTUP_TIMEOUT_MS = 120_000;
 const POLL_MS = 100;
 const STOP_TIMEOUT_MS = 10_000;
 const MAX_OUTPUT_CHARS = 1_000_000;
