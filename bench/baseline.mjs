@@ -12,7 +12,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { insertOrders, insertProducts, trackingOf, withDatabase, writeProductImages } from "./fixtures.mjs";
 import { freePort, ROOT, startServer, tempDataDir } from "./lib.mjs";
-import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
+import { cpuMs, RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,12 +54,6 @@ async function startBare() {
   };
 }
 
-/** CPU time (user + system) a process has used so far, in ms (/proc, 100 ticks a second). */
-const cpuMs = (pid) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(f[11]) + Number(f[12])) * 10;
-};
-
 async function load(server, paths) {
   const base = server.url;
   const cpu0 = cpuMs(server.pid);
@@ -72,7 +66,6 @@ async function load(server, paths) {
     requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths(n++) }) }],
   });
   if (r.non2xx || r.errors) throw new Error(`${base}${paths(0)}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  // CPU per request moves far less with the machine's load than requests per second do.
   const cpu = (cpuMs(server.pid) - cpu0) / r.requests.total;
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu };
 }

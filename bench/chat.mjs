@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ms, ROOT, startServer, tempDataDir } from "./lib.mjs";
+import { argText, cpuProfile, ms, ROOT, startServer, tempDataDir } from "./lib.mjs";
 import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
@@ -20,12 +20,7 @@ const arg = (name, fallback) => {
 const VISITORS = arg("visitors", 1000);
 const REPLIES = arg("replies", 500);
 const MESSAGES = arg("messages", 2000);
-const textArg = (name) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? null : process.argv[i + 1];
-};
-const PROFILE_DIR = textArg("profile") && path.resolve(textArg("profile"));
-const PROFILE_PHASE = textArg("profile-phase") ?? "messages";
+const PROFILE_PHASE = argText("profile-phase") ?? "messages";
 
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 // Each visitor appears to come from its own address (TRUST_PROXY=loopback: the bench is the
@@ -43,8 +38,7 @@ async function pool(n, concurrency, fn) {
 
 const loadAtStart = os.loadavg()[0];
 const dataDir = tempDataDir("chat");
-if (PROFILE_DIR) fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
-const serverStart = Date.now();
+const profile = cpuProfile(argText("profile"));
 const server = await startServer(
   {
     DATA_DIR: dataDir,
@@ -53,12 +47,11 @@ const server = await startServer(
     OPERATOR_EMAIL: "bench@example.com",
     OPERATOR_PASSWORD: "bench-pass-123",
   },
-  { nodeArgs: PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [] },
+  { nodeArgs: profile.nodeArgs },
 );
-// Where the profiled phase starts, in ms after the server was started (read by profile-top.mjs).
+// Marks where the profiled phase starts (read by profile-top.mjs).
 const phase = (name) => {
-  if (PROFILE_DIR && name === PROFILE_PHASE)
-    fs.writeFileSync(`${PROFILE_DIR}.skip`, String(Date.now() - serverStart));
+  if (name === PROFILE_PHASE) profile.mark();
 };
 const { url } = server;
 const streams = [];

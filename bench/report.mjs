@@ -1,6 +1,7 @@
-// Shared output of the benchmarks: the server's resident memory and one machine-readable summary
+// Shared output of the benchmarks: the server's resident memory and CPU time, and one machine-readable summary
 // line per bench (`SUMMARY {json}`), which bench/all.mjs collects into its table.
 import fs from "node:fs";
+import { argText } from "./lib.mjs";
 
 /** Resident set size of a process in MB (Linux /proc). */
 export function rssMb(pid) {
@@ -8,14 +9,27 @@ export function rssMb(pid) {
   return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
 }
 
+/**
+ * CPU time (user + system) a process has used so far, in ms (Linux /proc, 100 ticks a second);
+ * null where it cannot be read. CPU a request moves far less with the machine's load than
+ * requests a second do.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** Prints `SUMMARY {"bench":name,...figures}` on its own line. */
 export function summary(bench, figures) {
   console.log(`SUMMARY ${JSON.stringify({ bench, ...figures })}`);
 }
 
-const waitAt = process.argv.indexOf("--rss-wait");
 /** Seconds without traffic before RSS is read again after a load: `--rss-wait` (all.mjs --quick: 10). */
-export const RSS_WAIT = waitAt === -1 ? 60 : Number(process.argv[waitAt + 1]);
+export const RSS_WAIT = Number(argText("rss-wait") ?? 60);
 
 /**
  * Issue 16: "RSS returns to within 10 % of its idle value 60 s after each bench". A bench reads

@@ -6,8 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import { insertConversations, insertOrders, withDatabase } from "./fixtures.mjs";
-import { ms, startServer, tempDataDir } from "./lib.mjs";
-import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
+import { argText, cpuProfile, ms, startServer, tempDataDir } from "./lib.mjs";
+import { cpuMs, RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,26 +15,10 @@ const arg = (name, fallback) => {
 };
 const connections = arg("connections", 10);
 const seconds = Math.min(arg("seconds", 10), 60);
-const text = (name) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? null : process.argv[i + 1];
-};
 // --save DIR: also write each page's HTML there (to see where its bytes go).
-const saveDir = text("save");
-const pages = (text("pages") ?? "/admin/orders,/admin/chat").split(",");
-// --profile DIR: run the server with --cpu-prof (read it with bench/profile-top.mjs DIR).
-const profileDir = text("profile");
+const saveDir = argText("save");
+const pages = (argText("pages") ?? "/admin/orders,/admin/chat").split(",");
 const ROWS = 10_000;
-// The server's CPU time (user + system) in ms, from /proc (Linux; null elsewhere): CPU per request
-// is the figure that holds on a busy machine, where requests per second move with the load.
-const cpuMs = (pid) => {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-};
 const ADMIN = { email: "bench@example.com", password: "bench-pass-123" };
 const env = { SEED_DEMO: "false", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
@@ -47,13 +31,10 @@ try {
     orders: await insertOrders(db, ROWS),
     conversations: await insertConversations(db, ROWS),
   }));
-  if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
-  const t0 = Date.now();
-  server = await startServer(
-    { DATA_DIR: dataDir, ...env },
-    profileDir ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] } : {},
-  );
-  if (profileDir) fs.writeFileSync(`${profileDir}.skip`, String(Date.now() - t0));
+  // --profile DIR: the server runs with --cpu-prof (read it with bench/profile-top.mjs DIR).
+  const profile = cpuProfile(argText("profile"));
+  server = await startServer({ DATA_DIR: dataDir, ...env }, { nodeArgs: profile.nodeArgs });
+  profile.mark();
   const rssIdle = rssMb(server.pid);
   const login = await fetch(`${server.url}/admin-login`, {
     method: "POST",
