@@ -25,6 +25,8 @@ export type DbHandle = {
   pool?: pg.Pool;
   /** Present on PGlite: used by the test hooks to simulate an outage. */
   pglite?: PGlite;
+  /** Present on Postgres: its connection URL (the backup's pg_dump connects with it). */
+  url?: string;
   /** Present on Postgres: how many migrations this process applied at start-up (0: already up to date). */
   migrationsApplied?: number;
   close(): Promise<void>;
@@ -141,6 +143,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     db,
     kind: "postgres",
     pool,
+    url,
     migrationsApplied,
     async close() {
       await pool.end();
