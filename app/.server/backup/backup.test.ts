@@ -55,10 +55,7 @@ async function seedShop() {
   );
   await h.db.update(siteSettings).set({ data: { primaryColor: "210 80% 40%" } });
   for (let i = 0; i < 20; i++)
-    await createOrder(
-      { db: h.db, bus: h.bus, actor: admin },
-      orderOf(`Cliente ${i}`),
-    );
+    await createOrder({ db: h.db, bus: h.bus, actor: admin }, orderOf(`Cliente ${i}`));
   for (let i = 0; i < 3; i++) {
     const { clientId, secret } = await startConversation(h, `Hola ${i}`);
     const image = await testPhoto({ width: 300, height: 200 });
