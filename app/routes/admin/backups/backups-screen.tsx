@@ -107,7 +107,9 @@ export function BackupsScreen({ backups, schedule }: BackupsData) {
   const kind = (b: BackupItem) => (
     <span className="grid">
       <span>{BACKUP_KIND_LABELS[b.kind] ?? b.kind}</span>
-      {b.actorName && <span className="text-xs text-muted-foreground">{b.actorName}</span>}
+      {b.actorName && b.kind !== "command" && (
+        <span className="text-xs text-muted-foreground">{b.actorName}</span>
+      )}
     </span>
   );
   const columns: Column<BackupItem>[] = [
