@@ -57,7 +57,10 @@ describe("a backup killed with SIGKILL", () => {
     });
     const exited = new Promise((r) => child?.once("exit", r));
     // Killed while its worker writes the archive.
-    await until("the partial archive", () => fs.existsSync(backupDir) && fs.readdirSync(backupDir).some((n) => n.endsWith(".partial")));
+    await until(
+      "the partial archive",
+      () => fs.existsSync(backupDir) && fs.readdirSync(backupDir).some((n) => n.endsWith(".partial")),
+    );
     child.kill("SIGKILL");
     await exited;
 
@@ -76,9 +79,19 @@ describe("a backup killed with SIGKILL", () => {
 
     // The next backup clears the leftover and lists the killed one as interrupted, never done.
     if (!handle) handle = await openPglite(dataDir, { migrate: false });
-    const settings = { dir: backupDir, hour: null, timeZone: "UTC", keep: 7, beforeMigrations: true, offsite: null };
+    const settings = {
+      dir: backupDir,
+      hour: null,
+      timeZone: "UTC",
+      keep: 7,
+      beforeMigrations: true,
+      offsite: null,
+    };
     const storage = (await import("../storage/local")).createLocalStorage(path.join(dataDir, "storage"));
-    const next = await createBackup({ database: handle, storage, settings, logger: testLogger }, { kind: "manual" });
+    const next = await createBackup(
+      { database: handle, storage, settings, logger: testLogger },
+      { kind: "manual" },
+    );
     expect(fs.readdirSync(backupDir).filter((n) => n.startsWith("."))).toEqual([]);
     expect(fs.readdirSync(backupDir).filter((n) => ARCHIVE_NAME.test(n))).toEqual([next?.fileName]);
     const rows = await listBackups(handle.db);
