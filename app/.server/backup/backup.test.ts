@@ -1,12 +1,17 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { recordAudit } from "../audit/audit";
 import { startConversation, withPhotoStorage } from "../chat/testing";
 import { visitorSend } from "../chat/visitor";
-import { type DbHandle, openPglite, rowsOf } from "../db/client";
+import type { Db } from "../db/client";
+import { type DbHandle, migrationsFolder, openPglite, rowsOf } from "../db/client";
+import * as schema from "../db/schema";
 import { siteSettings } from "../db/schema";
 import { seedDemo } from "../db/seed";
 import { createOrder } from "../orders/orders";
@@ -17,9 +22,10 @@ import { onPostgres, testLogger } from "../testing/db";
 import { removeDir, tempPath } from "../testing/files";
 import { testPhoto } from "../testing/images";
 import { setupTempDir, setupTestDatabase, setupTestStorage } from "../testing/setup";
-import { listBackups } from "./catalog";
+import { insertBackupRow, listBackups } from "./catalog";
 import { createBackup } from "./create";
 import { restoreBackup } from "./restore";
+import { localSlot } from "./schedule";
 import type { BackupSettings } from "./settings";
 import { type Query, tableDigests } from "./tables";
 
@@ -209,4 +215,60 @@ describe("backups", () => {
     const again = await restoreBackup({ file, target: fresh.target, storage: files, force: true });
     expect(again.files).toBeGreaterThan(0);
   }, 120_000);
+
+  it("a backup from an older version gets the newer migrations when restored", async () => {
+    // A database migrated up to the migration before the newest, as the previous version left it.
+    const folder = tempPath("mm-test-old-migrations-");
+    cleanups.push(async () => removeDir(folder));
+    fs.cpSync(migrationsFolder(), folder, { recursive: true });
+    const journalFile = path.join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    const newest = journal.entries.pop();
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    const old = new PGlite();
+    await migrate(drizzle(old), { migrationsFolder: folder });
+    const oldHandle: DbHandle = {
+      db: drizzle(old, { schema }) as unknown as Db,
+      kind: "pglite",
+      pglite: old,
+      close: () => old.close(),
+    };
+    cleanups.push(() => oldHandle.close());
+    const empty = createLocalStorage(tempPath("mm-test-no-files-"));
+    const result = await createBackup(
+      { database: oldHandle, storage: empty, settings: settings(), logger: testLogger, catalogue: false },
+      { kind: "pre-migration" },
+    );
+    expect(result?.manifest.database.migrations.last).toBe(journal.entries.at(-1)?.tag);
+
+    const fresh = await freshTarget();
+    cleanups.push(fresh.close);
+    const files = createLocalStorage(tempPath("mm-test-restored-files-"));
+    cleanups.push(async () => removeDir(files.root));
+    const report = await restoreBackup({ file: result?.file ?? "", target: fresh.target, storage: files });
+    expect(report.migrationsApplied).toBe(1);
+    const query = await fresh.open();
+    const [level] = await query<{ n: string }>(
+      "select count(*)::text as n from drizzle.__drizzle_migrations",
+    );
+    expect(Number(level?.n)).toBe(journal.entries.length + 1);
+    expect(newest?.tag).toBe("0010_backups");
+  }, 180_000);
+
+  it("takes each scheduled day once: the day's slot is claimed by one row", async () => {
+    const row = {
+      fileName: `x-${randomUUID()}`,
+      kind: "scheduled" as const,
+      slot: "2026-11-20",
+      dir: backupDir,
+      actorName: null,
+    };
+    expect(await insertBackupRow(h.db, row)).toBeTruthy();
+    expect(await insertBackupRow(h.db, { ...row, fileName: `y-${randomUUID()}` })).toBeNull();
+    // 03:30 UTC is still the evening before in Miami.
+    expect(localSlot(new Date("2026-11-20T03:30:00Z"), "America/New_York")).toEqual({
+      day: "2026-11-19",
+      hour: 22,
+    });
+  });
 });
