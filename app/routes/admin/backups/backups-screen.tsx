@@ -3,8 +3,9 @@ import { useEffect } from "react";
 import { useFetcher, useRevalidator, useRouteLoaderData } from "react-router";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
+import { StatusButton } from "~/components/ui/status-button";
 import { BACKUP_KIND_LABELS, BACKUP_PHASE_LABELS, formatBytes } from "~/lib/backups";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";
@@ -148,10 +149,14 @@ export function BackupsScreen({ backups, schedule }: BackupsData) {
       actions={
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="backup-create" />
-          <Button type="submit" disabled={running || starting}>
+          <StatusButton
+            pending={starting || running}
+            pendingLabel={starting ? "Empezando..." : "Copia en curso..."}
+            disabled={running || starting}
+          >
             <DatabaseBackup aria-hidden="true" />
-            {running ? "Copia en curso…" : "Crear copia ahora"}
-          </Button>
+            Crear copia ahora
+          </StatusButton>
         </fetcher.Form>
       }
     >
