@@ -107,7 +107,7 @@ describe("backups with S3", () => {
     } finally {
       removeDir(dataDir);
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 /** An embedded folder as the previous version left it: every migration but the newest. */
@@ -150,12 +150,12 @@ describe("a start about to migrate a database with data", () => {
     expect(log).toMatch(/Copia de seguridad antes de migrar: .*minimarket-/);
     // Started again: nothing left to migrate, no second backup.
     expect((await start(dirs[0] as string, {})).archives).toHaveLength(1);
-  }, 180_000);
+  }, 300_000);
 
   it("with BACKUP_BEFORE_MIGRATIONS=false migrates without one, and says so", async () => {
     await previousVersionDatabase(dirs[1] as string);
     const { log, archives } = await start(dirs[1] as string, { BACKUP_BEFORE_MIGRATIONS: "false" });
     expect(archives).toHaveLength(0);
     expect(log).toMatch(/sin copia previa \(BACKUP_BEFORE_MIGRATIONS=false\)/);
-  }, 120_000);
+  }, 300_000);
 });
