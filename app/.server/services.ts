@@ -55,7 +55,8 @@ export async function createServices(
   // process at a time may open it).
   if (seedElsewhere && !config.DATABASE_URL && !pgliteClusterExists(config.dataDir)) await seedElsewhere();
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, logger }));
   const db = database.db;
   if (database.migrationsApplied !== undefined) {
     // Read by the topology tests (two instances starting at once: exactly one migrates).

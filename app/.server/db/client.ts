@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "../logger";
 import { acquireDirLock } from "./dir-lock";
 import { DrizzlePGlite } from "./pglite";
 import * as schema from "./schema";
@@ -117,12 +118,31 @@ async function createPgliteCluster(dir: string): Promise<void> {
   });
 }
 
-/** Connects to a real Postgres server and runs the migrations under an advisory lock. */
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
-  pool.on("error", () => {
-    // An idle client died (server restart); the pool replaces it on next use.
+/**
+ * Connects to a real Postgres server and runs the migrations under an advisory lock.
+ *
+ * The server may restart or drop connections at any time (maintenance, failover, a crash). A pg
+ * client whose connection breaks emits 'error', and an 'error' event nobody listens to ends the
+ * process: the pool listens on its idle clients only, so every client gets a listener of its own
+ * for its whole life, checked out in a transaction or not. Its query in flight fails (the request
+ * answers 503, see errors.ts), the pool drops it, and the next query connects again.
+ */
+export async function openPostgres(
+  url: string,
+  opts: { max?: number; logger?: Pick<Logger, "warn"> } = {},
+): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    // A server that does not answer (a network partition, not a refusal) fails the request
+    // instead of holding it; keep-alive finds connections that died without a word.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
   });
+  const lost = connectionLossReporter(opts.logger);
+  pool.on("connect", (client) => client.on("error", lost));
+  // An idle client died (server restart); the pool replaces it on next use.
+  pool.on("error", lost);
   const lockClient = await pool.connect();
   let migrationsApplied = 0;
   try {
@@ -148,6 +168,16 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   };
 }
 
+/** Logs lost connections once per burst: a restart breaks every connection of the pool at once. */
+function connectionLossReporter(logger?: Pick<Logger, "warn">) {
+  let last = 0;
+  return (err: Error) => {
+    if (!logger || Date.now() - last < 5000) return;
+    last = Date.now();
+    logger.warn({ err }, "database: connection lost; the next query reconnects");
+  };
+}
+
 /** Rows in drizzle's own journal table (0 before the first migration created it). */
 async function countAppliedMigrations(client: pg.PoolClient): Promise<number> {
   const exists = await client.query<{ t: string | null }>(
@@ -162,9 +192,10 @@ export function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   createInProcess?: boolean;
+  logger?: Pick<Logger, "warn">;
 }): Promise<DbHandle> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl)
+    ? openPostgres(opts.databaseUrl, { logger: opts.logger })
     : openPglite(opts.dataDir, { createInProcess: opts.createInProcess });
 }
 
