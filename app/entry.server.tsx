@@ -21,10 +21,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  if (loadContext.outage && responseStatusCode >= 500) {
-    responseStatusCode = 503;
-    for (const [name, value] of Object.entries(outageHeaders())) responseHeaders.set(name, value);
-  }
+  if (loadContext.outage && responseStatusCode >= 500) responseStatusCode = 503;
+  // A 503 is always "come back later" (a thrown data() loses its own headers on the way).
+  if (responseStatusCode === 503) withRetryAfter(responseHeaders);
   // Vite's dev server injects inline scripts of its own (hot reload) without our nonce.
   if (loadContext.services.config.NODE_ENV !== "development") {
     const https = new URL(request.url).protocol === "https:";
@@ -100,12 +99,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   );
 };
 
-/** A client-side navigation's data request (`/tienda.data`) that failed on an outage: 503, not 500. */
+/** A client-side navigation's data request (`/tienda.data`): as above, 503 with Retry-After on an outage. */
 export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }) {
-  if (!context.outage || response.status < 500) return response;
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(outageHeaders())) headers.set(name, value);
-  return new Response(response.body, { status: 503, headers });
+  const status = context.outage && response.status >= 500 ? 503 : response.status;
+  if (status !== 503) return response;
+  const headers = withRetryAfter(new Headers(response.headers));
+  return new Response(response.body, { status, headers });
+}
+
+function withRetryAfter(headers: Headers): Headers {
+  for (const [name, value] of Object.entries(outageHeaders()))
+    if (!headers.has(name)) headers.set(name, value);
+  return headers;
 }
 
 /** A page inside the public site shell (staff screens hydrate at once: they are all controls). */
