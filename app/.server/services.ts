@@ -10,6 +10,7 @@ import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
+import { parseAllowedHosts } from "./push/endpoint";
 import { startPushNotifier } from "./push/notifier";
 import { createPushService, type PushService } from "./push/send";
 import { bootstrapStaff } from "./staff/bootstrap";
@@ -108,8 +109,7 @@ export async function createServices(
     {
       enabled: config.PUSH_ENABLED,
       subject: pushSubject(config),
-      // A local push service stands in for the real ones in the end-to-end suite.
-      allowLocalEndpoints: config.TEST_HOOKS,
+      allowedHosts: parseAllowedHosts(config.PUSH_ALLOWED_HOSTS),
     },
   );
   const pushNotifier = startPushNotifier({ db, bus, push, logger });

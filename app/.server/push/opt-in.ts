@@ -1,13 +1,14 @@
 import type { PushSubscriptionValues } from "../../lib/push";
 import type { Db } from "../db/client";
+import { withLock } from "../db/locks";
 import { ConflictError, NotFoundError } from "../errors";
 import { findByTracking } from "../orders/orders";
 import { orderStatusKey } from "./rules";
 import type { PushService } from "./send";
 import {
   claimDeliveries,
-  countSubscriptions,
   isSubscribed,
+  makeRoomFor,
   removeSubscription,
   saveSubscription,
 } from "./subscriptions";
@@ -36,20 +37,28 @@ export async function unsubscribeStaff(deps: PushDeps, userId: string, endpoint:
   await removeSubscription(deps.db, { kind: "staff", id: userId }, endpoint);
 }
 
-/** Follows an order: its current status is already known, so only the next change notifies. */
+/**
+ * Follows an order: its current status is already known, so only the next change notifies. An
+ * order holds MAX_ORDER_SUBSCRIPTIONS: a new browser replaces the oldest (junk cannot lock the
+ * customer out); `beforeNew` runs before a new subscription is stored (the per-address limit).
+ */
 export async function subscribeOrder(
   deps: PushDeps,
   trackingNumber: string,
   sub: PushSubscriptionValues,
+  opts: { beforeNew?: () => Promise<void> } = {},
 ): Promise<void> {
   usable(deps.push, sub);
   const order = await findByTracking(deps.db, trackingNumber.toUpperCase());
   if (!order) throw new NotFoundError("order");
   const owner = { kind: "order" as const, id: order.trackingNumber };
-  const known = await isSubscribed(deps.db, owner, sub.endpoint);
-  if (!known && (await countSubscriptions(deps.db, owner)) >= MAX_ORDER_SUBSCRIPTIONS)
-    throw new ConflictError("push-too-many");
-  await saveSubscription(deps.db, owner, sub);
+  if (!(await isSubscribed(deps.db, owner, sub.endpoint))) {
+    await opts.beforeNew?.();
+    await withLock(deps.db, "pushSubscriptions", async (tx) => {
+      await makeRoomFor(tx, owner, MAX_ORDER_SUBSCRIPTIONS);
+      await saveSubscription(tx, owner, sub);
+    });
+  } else await saveSubscription(deps.db, owner, sub);
   await claimDeliveries(deps.db, "order", [owner.id], orderStatusKey(order));
 }
 

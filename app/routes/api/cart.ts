@@ -17,6 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const found = await listProductsByIds(db, ids);
     return json({ products: found.map(cartFreshFor) });
   } catch (err) {
-    return jsonFailure(err, { logger, describe: () => undefined, fallback: "No se pudo actualizar el carrito." });
+    return jsonFailure(err, {
+      logger,
+      describe: () => undefined,
+      fallback: "No se pudo actualizar el carrito.",
+    });
   }
 }
