@@ -16,6 +16,9 @@ type ViteDevServer = {
   ssrLoadModule(id: string): Promise<Record<string, unknown>>;
 };
 
+/** Descriptors left when every connection slot is taken: database pool, log, files being served. */
+const CONNECTION_MARGIN = 32;
+
 /**
  * Starts the whole site in this process: configuration, database (migrations, seeds, initial
  * staff), event bus, HTTP server. Stops cleanly on SIGTERM/SIGINT.
@@ -50,6 +53,11 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   });
 
   const server = http.createServer(app);
+  // Connections beyond what the descriptors can hold are closed as they are accepted, so accepting
+  // never fails for want of a descriptor (which would reset every connection, /healthz's too):
+  // the database, log and files keep a few, streams stop earlier (docs/decisions/0012).
+  const fds = services.sse.budget;
+  if (fds.limit) server.maxConnections = Math.max(16, fds.limit - fds.baseline - CONNECTION_MARGIN);
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {

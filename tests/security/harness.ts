@@ -47,7 +47,7 @@ const BASE_ENV = {
 };
 
 /** The site for this test file: started in beforeAll with `env`, stopped (and its data removed) after. */
-export function setupSite(env: Record<string, string> = {}): Site {
+export function setupSite(env: Record<string, string> = {}, opts: { openFilesLimit?: number } = {}): Site {
   let server: BuiltServer | null = null;
   let database: TestDbHandle | null = null;
   let proxy: DbProxy | null = null;
@@ -65,7 +65,7 @@ export function setupSite(env: Record<string, string> = {}): Site {
       proxy = await startDbProxy(new URL(database.url ?? ""));
       fullEnv.DATABASE_URL = proxy.url;
     }
-    server = await startServer(fullEnv, { output: "capture" });
+    server = await startServer(fullEnv, { output: "capture", openFilesLimit: opts.openFilesLimit });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -97,7 +97,11 @@ export function setupSite(env: Record<string, string> = {}): Site {
       if (how === "kill") await old.kill("SIGKILL");
       else await old.stop();
       Object.assign(fullEnv, more);
-      server = await startServer(fullEnv, { output: "capture", port: old.port });
+      server = await startServer(fullEnv, {
+        output: "capture",
+        port: old.port,
+        openFilesLimit: opts.openFilesLimit,
+      });
     },
   };
 }

@@ -10,7 +10,8 @@ import { freshIp, from, setupSite } from "./harness";
 // now answers 503 with Retry-After, Spanish words and a reference; the details are in the log only.
 const site = setupSite();
 
-const SQL = /Failed query|select "|insert into "|\bparams: |DrizzleQueryError|ECONNREFUSED|Connection terminated/i;
+const SQL =
+  /Failed query|select "|insert into "|\bparams: |DrizzleQueryError|ECONNREFUSED|Connection terminated/i;
 const clientId = generateClientId();
 
 type Probe = { what: string; path: string; init?: RequestInit; needsDatabase: boolean };

@@ -61,5 +61,6 @@ const STREAM_REFUSALS = {
 
 export function refuseStream(res: Response, why: keyof typeof STREAM_REFUSALS) {
   const { message, retryAfter } = STREAM_REFUSALS[why];
-  sendError(res, 429, message, { "Retry-After": retryAfter });
+  // The connection closes after the refusal: a refused client must not keep its descriptor.
+  sendError(res, 429, message, { "Retry-After": retryAfter, Connection: "close" });
 }
