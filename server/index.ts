@@ -32,6 +32,13 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   sharp.cache(false);
   sharp.concurrency(1);
   const t0 = Date.now();
+  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+    // Links that leave the page (sitemap, canonical, link previews) then name whatever Host a
+    // request carried; those answers are not cached, but the site's address should be set.
+    logger.warn(
+      "PUBLIC_URL no está definido: el sitemap, robots.txt y los enlaces canónicos usan el Host de cada solicitud. Defínelo con la dirección del sitio (https://…).",
+    );
+  }
   // In production a new database is seeded by a child process (`--first-start`): the demo
   // pictures' memory leaves with it. In development this process seeds.
   const services = await createServices(config, logger, {
