@@ -4,13 +4,12 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { whenPageIdle } from "~/lib/idle";
+import type { PhotoView } from "./lightbox";
 
 // The lightbox (and the dialog code under it) loads apart from the page: once the page is idle,
 // or when a photo is pointed at or focused, whichever comes first.
 const loadLightbox = () => import("./lightbox");
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
-
-export type PhotoView = { id: string; src: string; alt: string };
 
 export const ABOUT_AUTOPLAY_MS = 4000;
 
