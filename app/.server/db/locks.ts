@@ -13,6 +13,7 @@ export const LOCKS = {
   heroImages: 7355610,
   customerPhotos: 7355611,
   pushSubscriptions: 7355612,
+  staffRows: 7355613,
 } as const;
 
 /**
