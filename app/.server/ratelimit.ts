@@ -26,6 +26,8 @@ export const RATE_SCOPES = [
   "chat-photo-conversation",
   "chat-photo-address",
   "chat-photo-all",
+  /** Checks of a staff member's current password ('Mi cuenta'), per person (staff/staff-admin.ts). */
+  "password-check",
   /** Contact-form messages delivered into the staff inbox, per address (chat/contact.ts). */
   "contact-address",
 ] as const;

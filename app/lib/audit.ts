@@ -33,8 +33,13 @@ export const AUDIT_ACTIONS = {
   "staff.password-reset": "Contraseña restablecida",
   "staff.password-changed": "Contraseña propia cambiada",
   "staff.sessions-ended": "Sesiones cerradas",
+  "staff.password-check-failed": "Contraseña actual incorrecta",
   "auth.sign-in": "Inicio de sesión",
   "auth.sign-in-failed": "Inicio de sesión fallido",
+  "auth.sign-out": "Cierre de sesión",
+  "push.subscribed": "Notificaciones activadas en un dispositivo",
+  "push.unsubscribed": "Notificaciones desactivadas en un dispositivo",
+  "agent.status": "Estado de agente cambiado",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -48,6 +53,8 @@ export const AUDIT_KINDS = {
   site: "Contenido del sitio",
   staff: "Usuarios",
   auth: "Inicios de sesión",
+  push: "Notificaciones",
+  agent: "Estado de agentes",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

@@ -1,4 +1,5 @@
 import type { PushSubscriptionValues } from "../../lib/push";
+import { audited, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { withLock } from "../db/locks";
 import { ConflictError, NotFoundError } from "../errors";
@@ -24,17 +25,38 @@ function usable(push: PushService, sub: PushSubscriptionValues) {
   push.checkEndpoint(sub.endpoint);
 }
 
+/** A staff member's device: recorded in the activity log (who gets customers' messages where). */
 export async function subscribeStaff(
-  deps: PushDeps,
+  deps: PushDeps & WithActor,
   userId: string,
   sub: PushSubscriptionValues,
 ): Promise<void> {
   usable(deps.push, sub);
-  await saveSubscription(deps.db, { kind: "staff", id: userId }, sub);
+  await audited(deps.db, deps.actor ?? null, async (tx) => {
+    await saveSubscription(tx, { kind: "staff", id: userId }, sub);
+    return {
+      result: undefined,
+      audit: { action: "push.subscribed", entityId: userId, target: new URL(sub.endpoint).host },
+    };
+  });
 }
 
-export async function unsubscribeStaff(deps: PushDeps, userId: string, endpoint: string): Promise<void> {
-  await removeSubscription(deps.db, { kind: "staff", id: userId }, endpoint);
+export async function unsubscribeStaff(
+  deps: PushDeps & WithActor,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
+  await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const removed = await removeSubscription(tx, { kind: "staff", id: userId }, endpoint);
+    const audit = removed
+      ? {
+          action: "push.unsubscribed" as const,
+          entityId: userId,
+          target: URL.canParse(endpoint) ? new URL(endpoint).host : undefined,
+        }
+      : null;
+    return { result: undefined, audit };
+  });
 }
 
 /**

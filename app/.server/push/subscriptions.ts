@@ -43,7 +43,7 @@ export async function saveSubscription(
 }
 
 /** Opt-out: this browser no longer hears about this owner. True when there was something to remove. */
-export async function removeSubscription(db: Db, owner: PushOwner, endpoint: string): Promise<boolean> {
+export async function removeSubscription(db: Db | Tx, owner: PushOwner, endpoint: string): Promise<boolean> {
   const gone = await db
     .delete(pushSubscriptions)
     .where(and(ownedBy(owner), eq(pushSubscriptions.endpoint, endpoint)))

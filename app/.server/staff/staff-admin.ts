@@ -10,6 +10,7 @@ import { LOCKS } from "../db/locks";
 import { staffUsers } from "../db/schema";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import type { EventBus } from "../events/bus";
+import { enforceRateLimit } from "../ratelimit";
 import { findStaffByEmail } from "./staff";
 
 /**
@@ -165,7 +166,14 @@ export async function changeOwnPassword(
     .from(staffUsers)
     .where(eq(staffUsers.id, userId));
   if (!row) throw new NotFoundError("staff");
+  // Guesses at the current password are limited and recorded, as sign-ins are.
+  await enforceRateLimit(deps.db, "password-check", userId, { limit: 5, windowSeconds: 900 });
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    await recordAudit(deps.db, deps.actor ?? null, {
+      action: "staff.password-check-failed",
+      entityId: userId,
+      target: row.email,
+    });
     throw new InvalidInputError("current-password", "currentPassword");
   }
   const passwordHash = await hashPassword(input.newPassword);
