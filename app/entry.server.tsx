@@ -90,6 +90,8 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A refusal the route threw on purpose (data() with a 4xx, an outage it logged itself).
+  if (isRouteErrorResponse(error) && !(error as { error?: unknown }).error) return;
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
   const outage = isDatabaseUnavailable(cause);
   if (outage) context.outage = true;
