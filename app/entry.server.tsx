@@ -95,6 +95,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
   const outage = isDatabaseUnavailable(cause);
   if (outage) context.outage = true;
+  // React Router's own refusals (a POST to a page without an action: 405) are the client's doing.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.services.logger.warn({ status: error.status, err: cause }, "request refused");
+    return;
+  }
   context.services.logger.error(
     { err: cause },
     outage ? "request failed: database unavailable" : "request failed",
