@@ -118,6 +118,28 @@ const envSchema = z
     PUSH_SUBJECT: optionalString.refine((v) => v === undefined || /^(https:\/\/|mailto:)\S+$/.test(v), {
       message: "PUSH_SUBJECT debe ser una URL https:// o una dirección mailto:",
     }),
+    // Hosts the server may post notifications to beyond the browsers' push services
+    // (app/.server/push/endpoint.ts): `host`, `host:port` or `http(s)://host[:port]`, comma-separated.
+    PUSH_ALLOWED_HOSTS: optionalString.refine(
+      (v) =>
+        v === undefined ||
+        v
+          .split(",")
+          .every(
+            (e) =>
+              !e.trim() || URL.canParse(/^https?:\/\//i.test(e.trim()) ? e.trim() : `https://${e.trim()}`),
+          ),
+      { message: "PUSH_ALLOWED_HOSTS debe ser una lista de hosts o URLs separadas por comas" },
+    ),
+    // Opt-in requests (subscribe, unsubscribe, status) per client address per minute on /api/push/order.
+    PUSH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    // New order subscriptions per client address per hour.
+    PUSH_SUBSCRIPTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+    // Anonymous chat photos: megabytes accepted per hour per conversation, per client address, and
+    // in all (every instance together). Staff uploads do not count.
+    CHAT_PHOTO_MB_PER_CONVERSATION: z.coerce.number().min(1).max(100_000).default(30),
+    CHAT_PHOTO_MB_PER_ADDRESS: z.coerce.number().min(1).max(100_000).default(60),
+    CHAT_PHOTO_MB_PER_HOUR: z.coerce.number().min(1).max(1_000_000).default(1000),
     // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
     TEST_HOOKS: bool(false),
     // Backups (docs/deploy.md, app/.server/backup/): where, when (hour in TIME_ZONE, or off), how many.

@@ -11,6 +11,7 @@ import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
+import { parseAllowedHosts } from "./push/endpoint";
 import { startPushNotifier } from "./push/notifier";
 import { createPushService, type PushService } from "./push/send";
 import { bootstrapStaff } from "./staff/bootstrap";
@@ -62,6 +63,7 @@ export async function createServices(
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
+      logger,
       beforeMigrate: preMigrationBackup(config, storage, logger),
     }));
   const db = database.db;
@@ -115,8 +117,7 @@ export async function createServices(
     {
       enabled: config.PUSH_ENABLED,
       subject: pushSubject(config),
-      // A local push service stands in for the real ones in the end-to-end suite.
-      allowLocalEndpoints: config.TEST_HOOKS,
+      allowedHosts: parseAllowedHosts(config.PUSH_ALLOWED_HOSTS),
     },
   );
   const pushNotifier = startPushNotifier({ db, bus, push, logger });

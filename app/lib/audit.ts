@@ -33,11 +33,16 @@ export const AUDIT_ACTIONS = {
   "staff.password-reset": "Contraseña restablecida",
   "staff.password-changed": "Contraseña propia cambiada",
   "staff.sessions-ended": "Sesiones cerradas",
+  "staff.password-check-failed": "Contraseña actual incorrecta",
   "auth.sign-in": "Inicio de sesión",
   "auth.sign-in-failed": "Inicio de sesión fallido",
   "backup.created": "Copia de seguridad creada",
   "backup.failed": "Copia de seguridad fallida",
   "backup.downloaded": "Copia de seguridad descargada",
+  "auth.sign-out": "Cierre de sesión",
+  "push.subscribed": "Notificaciones activadas en un dispositivo",
+  "push.unsubscribed": "Notificaciones desactivadas en un dispositivo",
+  "agent.status": "Estado de agente cambiado",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -52,6 +57,8 @@ export const AUDIT_KINDS = {
   staff: "Usuarios",
   auth: "Inicios de sesión",
   backup: "Copias de seguridad",
+  push: "Notificaciones",
+  agent: "Estado de agentes",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { actorOf, recordAudit } from "~/.server/audit/audit";
 import { safeRedirect } from "~/.server/auth/login";
 import { announceSessionsEnded, deleteSession } from "~/.server/auth/sessions";
 import { signOffAgent } from "~/.server/chat/agents";
@@ -19,6 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const userId = await deleteSession(context.services.db, token);
       // This session's live streams close now, on whichever instance holds them.
       if (userId) await announceSessionsEnded(context.services.bus, userId);
+      if (user)
+        await recordAudit(context.services.db, actorOf(user, context.clientIp), {
+          action: "auth.sign-out",
+          entityId: user.id,
+          target: user.email,
+        });
     } catch (err) {
       context.services.logger.error({ err }, "logout failed");
       // The session still exists on the server: stay signed in and say so.

@@ -2,6 +2,7 @@ import { MessageCircle, PackageSearch, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { RateLimitedError } from "~/.server/errors";
+import { outageHeaders, referenceText } from "~/.server/http/outage";
 import { findByTracking } from "~/.server/orders/orders";
 import { limitTrackingLookups, trackingLimitMessage } from "~/.server/orders/tracking";
 import { TrackingResult } from "~/components/orders/tracking-result";
@@ -65,8 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       });
     }
     logger.error({ err }, "tracking look-up failed");
-    return data({ state: "error", query: v.value, message: TRACKING_FETCH_FAILED, at } as LoaderResult, {
+    // The spec's words, and the reference that finds this failure in the log.
+    const message = `${TRACKING_FETCH_FAILED} (${referenceText()})`;
+    return data({ state: "error", query: v.value, message, at } as LoaderResult, {
       status: 503,
+      headers: outageHeaders(),
     });
   }
 }

@@ -141,6 +141,8 @@ async function startServer(workerIndex: number): Promise<{ info: ServerHandle; s
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     TEST_HOOKS: "true",
+    // The local push service of the web push tests (app/.server/push/testing.ts) is on loopback.
+    PUSH_ALLOWED_HOSTS: "http://localhost",
     // The browser talks to the server over loopback as a proxy would, so a test can appear to come
     // from another address (X-Forwarded-For) for the per-address limits.
     TRUST_PROXY: "loopback",

@@ -1,6 +1,8 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { can, type Permission } from "../../lib/permissions";
 import { flashSetCookie } from "../http/cookies";
+import { outageHeaders } from "../http/outage";
+import { referenceOf } from "../request-scope";
 import type { StaffUser } from "./sessions";
 
 /**
@@ -14,8 +16,11 @@ import type { StaffUser } from "./sessions";
 function assertAuthReadable(context: AppLoadContext): void {
   if (context.auth.error) {
     throw data(
-      { message: "No se pudo verificar la sesión. Inténtalo de nuevo en unos segundos." },
-      { status: 503 },
+      {
+        message: "No se pudo verificar la sesión. Inténtalo de nuevo en unos segundos.",
+        reference: referenceOf(),
+      },
+      { status: 503, headers: outageHeaders() },
     );
   }
 }

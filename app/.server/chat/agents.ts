@@ -8,6 +8,7 @@ import {
   REPLY_PRESENCE_MS,
 } from "../../lib/chat";
 import type { AgentStatusValues } from "../../lib/chat-forms";
+import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatAgentStatus, chatAgents } from "../db/schema";
 import { NotFoundError } from "../errors";
@@ -154,6 +155,11 @@ export async function updateAgentStatus(
   now = new Date(),
 ) {
   const updated = await deps.db.transaction(async (tx) => {
+    await recordAudit(tx, deps.actor ?? null, {
+      action: "agent.status",
+      entityId: agentId,
+      changes: { status: data.status },
+    });
     await tx
       .insert(chatAgentStatus)
       .values({ agentId, ...data, updatedAt: now })

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "../logger";
 import { acquireDirLock } from "./dir-lock";
 import { DrizzlePGlite } from "./pglite";
 import * as schema from "./schema";
@@ -158,15 +159,31 @@ async function createPgliteCluster(dir: string): Promise<void> {
   });
 }
 
-/** Connects to a real Postgres server and runs the migrations under an advisory lock. */
+/**
+ * Connects to a real Postgres server and runs the migrations under an advisory lock.
+ *
+ * The server may restart or drop connections at any time (maintenance, failover, a crash). A pg
+ * client whose connection breaks emits 'error', and an 'error' event nobody listens to ends the
+ * process: the pool listens on its idle clients only, so every client gets a listener of its own
+ * for its whole life, checked out in a transaction or not. Its query in flight fails (the request
+ * answers 503, see errors.ts), the pool drops it, and the next query connects again.
+ */
 export async function openPostgres(
   url: string,
-  opts: { max?: number } & OpenOptions = {},
+  opts: { max?: number; logger?: Pick<Logger, "warn"> } & OpenOptions = {},
 ): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
-  pool.on("error", () => {
-    // An idle client died (server restart); the pool replaces it on next use.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    // A server that does not answer (a network partition, not a refusal) fails the request
+    // instead of holding it; keep-alive finds connections that died without a word.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
   });
+  const lost = connectionLossReporter(opts.logger);
+  pool.on("connect", (client) => client.on("error", lost));
+  // An idle client died (server restart); the pool replaces it on next use.
+  pool.on("error", lost);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (opts.migrate === false) return { db, kind: "postgres", pool, url, close: () => pool.end() };
   const lockClient = await pool.connect();
@@ -201,6 +218,16 @@ export async function openPostgres(
   };
 }
 
+/** Logs lost connections once per burst: a restart breaks every connection of the pool at once. */
+function connectionLossReporter(logger?: Pick<Logger, "warn">) {
+  let last = 0;
+  return (err: Error) => {
+    if (!logger || Date.now() - last < 5000) return;
+    last = Date.now();
+    logger.warn({ err }, "database: connection lost; the next query reconnects");
+  };
+}
+
 /** Rows in drizzle's own journal table (0 before the first migration created it). */
 async function countAppliedMigrations(client: pg.PoolClient): Promise<number> {
   const exists = await client.query<{ t: string | null }>(
@@ -216,10 +243,11 @@ export function openDatabase(
     databaseUrl?: string;
     dataDir: string;
     createInProcess?: boolean;
+    logger?: Pick<Logger, "warn">;
   } & OpenOptions,
 ): Promise<DbHandle> {
-  const { databaseUrl, dataDir, ...rest } = opts;
-  return databaseUrl ? openPostgres(databaseUrl, rest) : openPglite(dataDir, rest);
+  const { databaseUrl, dataDir, logger, ...rest } = opts;
+  return databaseUrl ? openPostgres(databaseUrl, { logger, ...rest }) : openPglite(dataDir, rest);
 }
 
 /** Rows of a raw `db.execute(sql...)` result (same shape on PGlite and node-postgres). */

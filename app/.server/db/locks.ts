@@ -12,6 +12,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const LOCKS = {
   heroImages: 7355610,
   customerPhotos: 7355611,
+  pushSubscriptions: 7355612,
+  staffRows: 7355613,
 } as const;
 
 /**

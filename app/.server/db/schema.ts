@@ -392,6 +392,10 @@ export const pushSubscriptions = pgTable(
     auth: text("auth").notNull(),
     createdAt: createdAt(),
     lastSentAt: ts("last_sent_at"),
+    // The push service said the subscription is gone (404/410), or its endpoint is no longer
+    // allowed: nothing more is sent to it, yet it stays until its browser or owner removes it, so
+    // the opt-in's status never tells what happened to a delivery.
+    goneAt: ts("gone_at"),
   },
   (t) => [
     check("push_subscriptions_kind_check", sql`${t.ownerKind} in ('staff', 'order')`),

@@ -22,6 +22,8 @@ export interface SseHub {
   open(req: IncomingMessage, res: ServerResponse, opts: StreamOptions): StreamRefusal | null;
   /** Number of open streams. */
   size(): number;
+  /** The descriptor budget the hub admits against (fd-budget.ts). */
+  readonly budget: FdBudget;
   /** Ends every stream (graceful shutdown); browsers reconnect to another instance. */
   closeAll(): void;
   /** Ends every stream and stops the hub's timers and bus subscription. */
@@ -71,7 +73,7 @@ export function createSseHub(opts: {
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
   const fds = opts.fdBudget ?? createFdBudget();
   // Never more streams than descriptors to hold them, whatever STREAMS_MAX says.
-  const maxStreams = fds.limit ? Math.min(limits.max, Math.max(0, fds.limit - fds.reserve)) : limits.max;
+  const maxStreams = Math.min(limits.max, fds.streams);
   const open = new Set<OpenStream>();
   const perAddress = new Map<string, number>();
 
@@ -210,6 +212,7 @@ export function createSseHub(opts: {
       return null;
     },
     size: () => open.size,
+    budget: fds,
     closeAll,
     close() {
       clearInterval(sessionTimer);

@@ -4,7 +4,9 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { type DomainError, toDomainError } from "../errors";
 import type { Logger } from "../logger";
+import { referenceOf } from "../request-scope";
 import { BAD_TEXT_MESSAGE, formHasBadText } from "./input-text";
+import { outageHeaders } from "./outage";
 
 /**
  * The one action shape (docs/decisions/0007): a staff form posts a hidden `intent`; the action
@@ -38,6 +40,8 @@ export type IntentReply<M> = {
   message: M | null;
   /** What a successful intent shows beyond its message (e.g. a password to copy once). */
   extra?: Record<string, unknown>;
+  /** A failure the log explains (database out of reach, unexpected error): the id to look for. */
+  reference?: string;
 };
 
 export type IntentHandler<M, S extends z.ZodType = z.ZodType, Out = unknown> = {
@@ -115,20 +119,31 @@ export async function dispatchIntent<M>(
       200,
     );
   } catch (err) {
-    const failure = toDomainError(err);
-    if (!failure) opts.logger.error({ err, intent }, "action failed");
+    let failure = toDomainError(err);
+    // The database out of reach is no refusal of the form: the route's words for an unexpected
+    // failure, 503 and a retry time (outage.ts); the details and the reference go to the log.
+    const unexplained = !failure || failure.kind === "unavailable";
+    if (unexplained) {
+      opts.logger.error({ err, intent }, failure ? "action failed: database unavailable" : "action failed");
+    }
+    const status = failure?.status ?? 500;
+    if (failure?.kind === "unavailable") failure = null;
     const fieldErrors = failure ? handler.fieldError?.(failure) : undefined;
-    const headers: Record<string, string> = failure?.retryAfterSeconds
-      ? { "Retry-After": String(failure.retryAfterSeconds) }
-      : {};
+    const headers: Record<string, string> =
+      status === 503
+        ? outageHeaders()
+        : failure?.retryAfterSeconds
+          ? { "Retry-After": String(failure.retryAfterSeconds) }
+          : {};
     return reply<M>(
       {
         intent,
         ok: false,
         result: submission.reply(fieldErrors ? { fieldErrors, hideFields } : { formErrors: [], hideFields }),
         message: handler.failed(failure, submission.value),
+        ...(unexplained ? { reference: referenceOf() } : {}),
       },
-      failure?.status ?? 500,
+      status,
       headers,
     );
   }

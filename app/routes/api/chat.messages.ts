@@ -1,5 +1,5 @@
 import { secretFrom } from "~/.server/chat/http";
-import { visitorSend } from "~/.server/chat/visitor";
+import { visitorLimitsFrom, visitorSend } from "~/.server/chat/visitor";
 import { InvalidInputError } from "~/.server/errors";
 import { readForm } from "~/.server/http/intents";
 import { json, jsonFailure, readJson } from "~/.server/http/json";
@@ -26,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await readPhoto(request)
       : await readJson(request, visitorSendSchema);
     const secret = secretFrom(request.headers, new URL(request.url));
-    const result = await visitorSend({ db, bus, storage, logger }, input, secret, { ip: context.clientIp });
+    const result = await visitorSend({ db, bus, storage, logger }, input, secret, {
+      ip: context.clientIp,
+      limits: visitorLimitsFrom(context.services.config),
+    });
     return json(result, result.created ? 201 : 200);
   } catch (err) {
     return jsonFailure(err, { logger, describe: chatRefusal, fallback: TEXTS.sendFailed });
