@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   const list = await routeData(site, `/admin/orders?q=${encodeURIComponent(name)}`, { cookie });
   const orders = (
-    list.value["routes/admin/orders"] as { data: { orders: { id: string; trackingNumber: string }[] } }
+    list.value["routes/admin/orders/route"] as { data: { orders: { id: string; trackingNumber: string }[] } }
   ).data.orders;
   tracking = orders[0]?.trackingNumber ?? "";
   orderId = orders[0]?.id ?? "";

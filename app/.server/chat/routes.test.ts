@@ -8,6 +8,7 @@ import { action as messagesAction } from "../../routes/api/chat.messages";
 import { loader as presenceLoader } from "../../routes/api/chat.presence";
 import type { StaffUser } from "../auth/sessions";
 import { staffUsers } from "../db/schema";
+import { loadConfig } from "../config";
 import type { Services } from "../services";
 import { testLogger } from "../testing/db";
 import { routeContext } from "../testing/routes";
@@ -15,6 +16,7 @@ import { setupTestDatabase } from "../testing/setup";
 import { newClientId, startConversation } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
+const config = loadConfig({});
 let operador: StaffUser;
 beforeAll(async () => {
   const [u] = await deps.db
@@ -26,7 +28,7 @@ beforeAll(async () => {
 });
 
 function context(user: StaffUser | null): AppLoadContext {
-  const services = { db: deps.db, bus: deps.bus, logger: testLogger } as unknown as Services;
+  const services = { db: deps.db, bus: deps.bus, logger: testLogger, config } as unknown as Services;
   return routeContext(services, user, "127.0.0.9");
 }
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
