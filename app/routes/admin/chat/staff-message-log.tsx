@@ -1,0 +1,76 @@
+import { useEffect, useRef } from "react";
+import { MessagePhoto } from "~/components/chat/message-photo";
+import { MessageText } from "~/components/chat/message-text";
+import { cn } from "~/components/ui/cn";
+import type { ChatMessageView } from "~/lib/chat";
+import { formatMessageTime } from "~/lib/dates";
+
+/** The conversation's messages as staff read them, scrolled to the newest, with the reply still going. */
+export function StaffMessageLog({
+  clientId,
+  name,
+  messages,
+  pending,
+  timeZone,
+}: {
+  clientId: string;
+  name: string;
+  messages: ChatMessageView[] | null;
+  pending: string;
+  timeZone?: string;
+}) {
+  const end = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new message
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [messages?.length, pending, clientId]);
+  return (
+    <div
+      role="log"
+      aria-label={`Mensajes con ${name}`}
+      className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-muted p-3 sm:p-4"
+    >
+      {messages === null ? (
+        <p role="alert" className="text-sm text-destructive">
+          No se pudieron cargar los mensajes.
+        </p>
+      ) : null}
+      {(messages ?? []).map((m) => (
+        <StaffMessage key={m.id} m={m} name={name} timeZone={timeZone} />
+      ))}
+      {pending ? (
+        <div className="max-w-[85%] self-end rounded-2xl rounded-tr-sm bg-chat-strong px-3 py-2 text-sm text-white opacity-70 shadow-sm sm:max-w-[70%]">
+          <MessageText text={pending} />
+          <p className="mt-1 text-xs text-white/85">Enviando...</p>
+        </div>
+      ) : null}
+      <div ref={end} />
+    </div>
+  );
+}
+
+function StaffMessage({ m, name, timeZone }: { m: ChatMessageView; name: string; timeZone?: string }) {
+  const staff = m.sender === "admin";
+  return (
+    <div
+      className={cn(
+        "max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[70%]",
+        staff ? "self-end rounded-tr-sm bg-chat-strong text-white" : "self-start rounded-tl-sm bg-card",
+      )}
+    >
+      {m.imageUrl ? (
+        <MessagePhoto
+          url={m.imageUrl}
+          label={staff ? `Foto de ${m.agentName ?? "Equipo"}` : `Foto de ${name}`}
+        />
+      ) : null}
+      {m.message ? (
+        <MessageText text={m.message} linkClassName={staff ? undefined : "text-chat-strong"} />
+      ) : null}
+      <p className={cn("mt-1 text-xs", staff ? "text-white/85" : "text-muted-foreground")}>
+        {staff ? `${m.agentName ?? "Equipo"} · ` : ""}
+        {formatMessageTime(m.timestamp, timeZone)}
+      </p>
+    </div>
+  );
+}

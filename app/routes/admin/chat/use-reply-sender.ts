@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { prepareChatPhoto } from "~/components/chat/prepare-photo";
+import { type ChatMessageView, generateMessageId, replyArrived } from "~/lib/chat";
+import { notifyError } from "~/lib/toast";
+import type { ChatActionData } from "./types";
+
+/** Says a failed post in a toast once it settles (the reply's own words, else `fallback`). */
+function useFailureToast(
+  fetcher: ReturnType<typeof useFetcher<ChatActionData>>,
+  fallback: string,
+  after?: () => void,
+) {
+  const then = useRef(after);
+  then.current = after;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
+    notifyError(fetcher.data.message?.description ?? fallback);
+    then.current?.();
+  }, [fetcher.state, fetcher.data, fallback]);
+}
+
+/**
+ * A staff reply on its way: posted with a fetcher, shown as 'Enviando...' until the stored
+ * message is in the log; a failed reply is not lost (the text goes back into the box).
+ */
+export function useReplySender(
+  clientId: string,
+  messages: ChatMessageView[] | null,
+  restore: (text: string) => void,
+) {
+  const fetcher = useFetcher<ChatActionData>();
+  const sentText = useRef("");
+  // Ids in the log when the reply left: the stored reply is the first new one with its text.
+  const knownIds = useRef<ReadonlySet<string>>(new Set());
+  const sending = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : "";
+  const pending = sending && !replyArrived(messages, knownIds.current, sending) ? sending : "";
+  useFailureToast(fetcher, "No se pudo enviar la respuesta.", () => restore(sentText.current));
+  const send = (text: string) => {
+    sentText.current = text;
+    knownIds.current = new Set((messages ?? []).map((m) => m.id));
+    fetcher.submit({ intent: "reply", clientId, message: text }, { method: "post", action: "/admin/chat" });
+  };
+  return { send, pending };
+}
+
+/** A staff photo: checked and resized in the browser, then posted with its own id (a retry stores it once). */
+export function useStaffPhoto(clientId: string) {
+  const fetcher = useFetcher<ChatActionData>();
+  const [preparing, setPreparing] = useState(false);
+  useFailureToast(fetcher, "No se pudo enviar la foto.");
+  const send = async (file: File) => {
+    setPreparing(true);
+    const ready = await prepareChatPhoto(file);
+    setPreparing(false);
+    if (!ready.ok) {
+      notifyError(ready.error);
+      return;
+    }
+    const form = new FormData();
+    form.set("intent", "photo");
+    form.set("clientId", clientId);
+    form.set("clientMessageId", generateMessageId());
+    form.set("message", "");
+    form.set("image", ready.file, ready.file.name);
+    fetcher.submit(form, { method: "post", action: "/admin/chat", encType: "multipart/form-data" });
+  };
+  return { send, busy: preparing || fetcher.state !== "idle" };
+}
