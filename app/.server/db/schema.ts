@@ -23,7 +23,7 @@ export const ORDER_STATUSES = ["en_local", "enviando", "en_reparto", "entregado"
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type { HeroStyleSettings } from "../../lib/hero";
 export { STAFF_ROLES, type StaffRole } from "../../lib/permissions";
-export const AGENT_STATUSES = ["online", "busy", "away", "offline"] as const;
+export const AGENT_STATUSES = ["online", "away", "offline"] as const;
 export const CONVERSATION_STATUSES = ["open", "resolved"] as const;
 
 // ---------------------------------------------------------------- staff & auth
@@ -241,8 +241,6 @@ export const chatAgents = pgTable(
     avatarUrl: text("avatar_url"),
     isOnline: boolean("is_online").notNull().default(false),
     lastSeen: ts("last_seen"),
-    // Last reply to a visitor: a replying agent counts as online while their tab is open (ADR 0013).
-    repliedAt: ts("replied_at"),
     // Last time the person used any staff page (a key, a tap): 'Ausente' after a while without (ADR 0019).
     activeAt: ts("active_at"),
     // The status 'away' was set by inactivity, not chosen: activity brings 'online' back.
@@ -262,7 +260,7 @@ export const chatAgentStatus = pgTable(
     statusMessage: text("status_message"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [check("chat_agent_status_check", sql`${t.status} in ('online', 'busy', 'away', 'offline')`)],
+  (t) => [check("chat_agent_status_check", sql`${t.status} in ('online', 'away', 'offline')`)],
 );
 
 /**
@@ -312,14 +310,6 @@ export const chatClients = pgTable(
     unreadCount: integer("unread_count").notNull().default(0),
     status: text("status", { enum: CONVERSATION_STATUSES }).notNull().default("open"),
     isArchived: boolean("is_archived").notNull().default(false),
-    isAgentTyping: boolean("is_agent_typing").notNull().default(false),
-    typingAgentName: text("typing_agent_name"),
-    // When the typing flag was last set: a tab that closed mid-sentence must not type forever.
-    typingAt: ts("typing_at"),
-    // Contact details the visitor left ('Para avisarte si te vas'): phone in E.164.
-    contactName: text("contact_name"),
-    contactPhone: text("contact_phone"),
-    contactEmail: text("contact_email"),
     // The person behind the conversation (ADR 0019).
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     // 'Visitante 1042': the name of a visitor who left no details, never their session id.
