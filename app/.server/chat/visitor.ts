@@ -5,6 +5,7 @@ import type {
   VisitorConversationState,
   VisitorSendValues,
 } from "../../lib/chat";
+import { contactIdForKey } from "../contacts/contacts";
 import type { Db } from "../db/client";
 import type { Tx } from "../db/locks";
 import { chatClients, chatMessages } from "../db/schema";
@@ -92,7 +93,13 @@ export async function visitorSend(
   deps: ChatDeps & Partial<PhotoDeps>,
   input: VisitorSendValues,
   secret: string | null | undefined,
-  opts: { ip: string; limits?: VisitorLimits; now?: Date },
+  opts: {
+    ip: string;
+    limits?: VisitorLimits;
+    now?: Date;
+    /** The browser's contact key (it left details before): a new conversation joins that contact. */
+    contactKey?: string | null;
+  },
 ): Promise<{ message: ChatMessageView; secret?: string; created: boolean }> {
   const { clientId, clientMessageId, message, image } = input;
   const { db } = deps;
@@ -153,6 +160,7 @@ export async function visitorSend(
             lastActive: now,
             createdAt: now,
             unreadCount: 1,
+            contactId: await contactIdForKey(tx, opts.contactKey),
           })
           .onConflictDoNothing()
           .returning({ clientId: chatClients.clientId });
@@ -221,7 +229,12 @@ async function countClientMessage(tx: Tx, clientId: string, now: Date) {
     .as("before_update");
   const [row] = await tx
     .update(chatClients)
-    .set({ unreadCount: sql`${chatClients.unreadCount} + 1`, lastActive: now, status: "open" })
+    .set({
+      unreadCount: sql`${chatClients.unreadCount} + 1`,
+      lastActive: now,
+      status: "open",
+      resolvedAt: null,
+    })
     .from(before)
     .where(eq(chatClients.clientId, clientId))
     .returning({ status: before.status });

@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import { events } from "../db/schema";
 import type { Logger } from "../logger";
 
-export type BusEvent = { id: number; topic: string; type: string; payload: unknown };
+/** `signal`: sent live and never stored (typing): no id, never replayed after a reconnect. */
+export type BusEvent = { id: number; topic: string; type: string; payload: unknown; signal?: true };
 export type Listener = (event: BusEvent) => void;
 export type NewEvent = { topic: string; type: string; payload?: unknown };
 
@@ -20,6 +21,11 @@ export interface EventBus {
   publish(topic: string, type: string, payload?: unknown): Promise<number>;
   /** Several events at once, in this order (one write however many): their ids, in the same order. */
   publishAll(list: NewEvent[]): Promise<number[]>;
+  /**
+   * A live-only event (typing): reaches the streams open now, on every instance, and is never
+   * written anywhere (no row, no id, nothing replayed after a reconnect).
+   */
+  signal(topic: string, type: string, payload?: unknown): Promise<void>;
   subscribe(listener: Listener): () => void;
   /** Events on `topics` with id > afterId, oldest first (for resuming a stream). */
   since(topics: string[], afterId: number, limit?: number): Promise<BusEvent[]>;
@@ -32,6 +38,8 @@ export interface EventBus {
 }
 
 const CHANNEL = "app_events";
+// Live-only events travel in the notification itself (a few hundred bytes; NOTIFY allows 8000).
+const SIGNALS = "app_signals";
 // The transaction-level lock publishers take on Postgres (see append).
 const PUBLISH_LOCK = 7355609;
 
@@ -79,7 +87,15 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     const connect = async () => {
       try {
         const client = await pool.connect();
-        client.on("notification", () => void pump());
+        client.on("notification", (msg) => {
+          if (msg.channel !== SIGNALS) return void pump();
+          try {
+            const e = JSON.parse(msg.payload ?? "") as Omit<BusEvent, "id" | "signal">;
+            emitter.emit("event", { ...e, id: 0, signal: true });
+          } catch (err) {
+            logger.warn({ err }, "event bus: unreadable signal");
+          }
+        });
         let released = false;
         client.on("error", (err) => {
           // After close() the client is already released; the pool ending it is expected.
@@ -91,6 +107,7 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
           setTimeout(connect, 1000);
         });
         await client.query(`LISTEN ${CHANNEL}`);
+        await client.query(`LISTEN ${SIGNALS}`);
         listenClient = client;
         await pump(); // catch up on anything raised while we were not listening
       } catch (err) {
@@ -136,6 +153,12 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
       return id as number;
     },
     publishAll,
+    async signal(topic, type, payload = {}) {
+      // Postgres: every instance (this one included) hears it back from NOTIFY.
+      if (pool)
+        await db.execute(sql`select pg_notify(${SIGNALS}, ${JSON.stringify({ topic, type, payload })})`);
+      else emitter.emit("event", { id: 0, topic, type, payload, signal: true });
+    },
     subscribe(listener) {
       emitter.on("event", listener);
       return () => emitter.off("event", listener);
@@ -169,6 +192,7 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
         const client = listenClient;
         listenClient = null;
         await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        await client.query(`UNLISTEN ${SIGNALS}`).catch(() => {});
         client.release();
       }
       await pumping;

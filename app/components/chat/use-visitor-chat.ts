@@ -2,10 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type ChatMessageView,
   MAX_MESSAGE_LENGTH,
+  NEW_CONVERSATION_AFTER_MS,
   notificationPreview,
   type PresenceView,
   TEXTS,
+  TYPING_REFRESH_MS,
   TYPING_STALE_MS,
+  type TypingSignal,
   type VisitorConversationState,
 } from "~/lib/chat";
 import { notify } from "~/lib/toast";
@@ -13,6 +16,7 @@ import { type ChatIdentity, useChatIdentity } from "./use-chat-identity";
 import { useMessageLog } from "./use-message-log";
 import { useOutbox } from "./use-outbox";
 import { useVisitorStreams } from "./use-visitor-streams";
+import { postTyping } from "./visitor-api";
 
 export type { OutboxView } from "./use-outbox";
 
@@ -27,9 +31,11 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
   const [presence, setPresence] = useState<PresenceView | null>(null);
   const alert = useVisitorAlert(open, businessName);
   const outbox = useOutbox(identity, (m) => receive([m], false));
+  const typing = useStaffTypingLine(businessName);
 
   function receive(incoming: ChatMessageView[], live: boolean) {
     const fresh = log.add(incoming);
+    if (fresh.some((m) => m.sender === "admin")) typing.clear();
     outbox.confirm(new Set(fresh.flatMap((m) => (m.clientMessageId ? [m.clientMessageId] : []))));
     if (live) for (const m of fresh) if (m.sender === "admin") alert(m);
   }
@@ -39,6 +45,7 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     onMessages: receive,
     onState: setState,
     onPresence: setPresence,
+    onTyping: typing.signal,
     onGone: (newIdentity) => {
       identity.reset(newIdentity);
       log.clear();
@@ -48,10 +55,20 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
   });
   useSendLeftovers(outbox.flush, outbox.resendFailed);
 
+  /** Long after a resolution the next message starts a new conversation (same contact, ADR 0019). */
+  const startAgainIfClosed = () => {
+    if (state?.status !== "resolved" || !state.resolvedAt) return;
+    if (Date.now() - Date.parse(state.resolvedAt) < NEW_CONVERSATION_AFTER_MS) return;
+    identity.reset(true);
+    log.clear();
+    setState(null);
+  };
+
   const send = (text: string): string | null => {
     const message = text.trim();
     if (!message) return TEXTS.empty;
     if (message.length > MAX_MESSAGE_LENGTH) return TEXTS.tooLong;
+    startAgainIfClosed();
     if (!secret && "Notification" in window && Notification.permission === "default") {
       Notification.requestPermission().catch(() => {});
     }
@@ -64,11 +81,16 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     outbox: outbox.outbox,
     state,
     presence,
-    typingName: useTypingName(state, businessName),
+    typingName: typing.name,
+    /** The visitor typed: staff see it live (throttled; only once there is a conversation). */
+    typed: useVisitorTypingSignal(clientId && secret ? { clientId, secret } : null),
     unread: useUnseen(open, log.messages, identity),
     send,
     /** A photo (already checked and resized in the browser) through the same outbox as text. */
-    sendPhoto: (photo: File) => outbox.enqueue("", photo),
+    sendPhoto: (photo: File) => {
+      startAgainIfClosed();
+      outbox.enqueue("", photo);
+    },
     retry: outbox.retry,
     clientId,
     secret,
@@ -110,15 +132,33 @@ function useVisitorAlert(open: boolean, businessName: string) {
   );
 }
 
-/** Typing shows while staff keep typing; a stale flag (their tab went away) fades by itself. */
-function useTypingName(state: VisitorConversationState | null, businessName: string) {
-  const [stale, setStale] = useState<VisitorConversationState | null>(null);
-  useEffect(() => {
-    if (!state?.isAgentTyping) return;
-    const timer = setTimeout(() => setStale(state), TYPING_STALE_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-  return state?.isAgentTyping && stale !== state ? (state.typingAgentName ?? businessName) : null;
+/** '{agent} está escribiendo' while staff keep typing; a signal not refreshed fades by itself. */
+function useStaffTypingLine(businessName: string) {
+  const [name, setName] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const clear = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    setName(null);
+  }, []);
+  const signal = useCallback(
+    (s: TypingSignal) => {
+      if (timer.current) clearTimeout(timer.current);
+      setName(s.typing ? (s.name ?? businessName) : null);
+      if (s.typing) timer.current = setTimeout(() => setName(null), TYPING_STALE_MS);
+    },
+    [businessName],
+  );
+  return { name, signal, clear };
+}
+
+/** Sends 'typing' at most every TYPING_REFRESH_MS while the visitor types (lost signals do not matter). */
+function useVisitorTypingSignal(conversation: { clientId: string; secret: string } | null) {
+  const last = useRef(0);
+  return () => {
+    if (!conversation || Date.now() - last.current < TYPING_REFRESH_MS) return;
+    last.current = Date.now();
+    void postTyping(conversation.clientId, conversation.secret).catch(() => {});
+  };
 }
 
 /** Staff messages not seen with the panel open (the badge); opening the panel marks them seen. */

@@ -1,15 +1,17 @@
 import { useCallback, useRef } from "react";
-import type { ChatMessageView, PresenceView, VisitorConversationState } from "~/lib/chat";
+import type { ChatMessageView, PresenceView, TypingSignal, VisitorConversationState } from "~/lib/chat";
 import { useEventStream } from "~/lib/event-stream";
 import { ApiError, fetchPresence, fetchSnapshot, PRESENCE_STREAM_URL, streamUrl } from "./visitor-api";
 
-const VISITOR_EVENTS = ["chat.message", "chat.state", "chat.deleted", "chat.presence"];
+const VISITOR_EVENTS = ["chat.message", "chat.state", "chat.deleted", "chat.presence", "chat.typing"];
 
 export type VisitorStreamHandlers = {
   /** Messages from the stream (`live`) or from a catch-up read. */
   onMessages: (messages: ChatMessageView[], live: boolean) => void;
   onState: (state: VisitorConversationState) => void;
   onPresence: (presence: PresenceView) => void;
+  /** Staff typing (a live signal, never stored). */
+  onTyping: (signal: TypingSignal) => void;
   /** The conversation is gone (404, deleted by staff) or the secret no longer opens it (403). */
   onGone: (newIdentity: boolean) => void;
   /** The stream is back: retry what failed for want of a network. */
@@ -53,6 +55,7 @@ export function useVisitorStreams(
       } else if (e.type === "chat.state") on.onState(p as VisitorConversationState);
       else if (e.type === "chat.presence") on.onPresence(p as PresenceView);
       else if (e.type === "chat.deleted") on.onGone(false);
+      else if (e.type === "chat.typing") on.onTyping(p as TypingSignal);
     },
     onReset: () => void sync(),
     onStatus: (connected) => {

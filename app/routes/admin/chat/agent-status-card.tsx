@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AGENT_STATUS_LABELS, AGENT_STATUSES, RESPONSE_TIMES } from "~/lib/chat";
+import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
 import { agentStatusSchema } from "~/lib/chat-forms";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
@@ -41,7 +41,7 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
   });
   // Choosing a status or a response time saves at once; the message waits for the button.
   const save = () =>
-    formRef.current && fetcher.submit(formRef.current, { method: "post", action: "/admin/chat" });
+    formRef.current && fetcher.submit(formRef.current, { method: "post", action: CHAT_URLS.inbox });
   const busy = fetcher.state !== "idle";
   return (
     <section
@@ -56,21 +56,19 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{agent.name}</p>
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <StatusDot status={agent.presence} /> {AGENT_STATUS_LABELS[agent.status]}
+            <StatusDot status={agent.presence} /> {AGENT_STATUS_LABELS[agent.presence]}
+            {agent.status === "away" && agent.autoAway ? " (sin actividad)" : ""}
           </p>
         </div>
-        <Badge variant={agent.isOnline ? "default" : "outline"}>
-          {agent.isOnline ? "Activo" : "Inactivo"}
-        </Badge>
       </div>
       <fetcher.Form
         ref={formRef}
         method="post"
-        action="/admin/chat"
+        action={CHAT_URLS.inbox}
         {...getFormProps(form)}
         className="space-y-3"
       >
-        <input type="hidden" name="intent" value="agent-status" />
+        <input type="hidden" name="intent" value={INBOX_INTENTS.agentStatus} />
         <div className="space-y-1.5">
           <Label htmlFor={fields.status.id}>Estado</Label>
           <NativeSelect {...getSelectProps(fields.status)} onChange={save} disabled={busy}>

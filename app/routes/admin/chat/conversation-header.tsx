@@ -2,7 +2,7 @@ import { ArrowLeft, MessageCircle, UserRoundCog } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { displayName } from "~/lib/chat";
-import { waMeHref } from "~/lib/phone";
+import { displayPhone, waMeHref } from "~/lib/phone";
 import { ManageMenu } from "./manage-menu";
 import type { Conversation } from "./types";
 
@@ -26,9 +26,11 @@ export function ConversationHeader({
       </Button>
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{name}</h2>
-        {name !== conv.clientId ? (
+        {conv.contactPhone || conv.contactEmail ? (
           <p className="truncate text-xs text-muted-foreground">
-            {[conv.contactPhone, conv.contactEmail, conv.clientId].filter(Boolean).join(" · ")}
+            {[conv.contactPhone && displayPhone(conv.contactPhone), conv.contactEmail]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
         ) : null}
         <p className="text-xs text-muted-foreground">

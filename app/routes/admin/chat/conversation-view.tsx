@@ -10,6 +10,8 @@ import { useReplySender, useStaffPhoto } from "./use-reply-sender";
 type Props = {
   conv: Conversation;
   messages: ChatMessageView[] | null;
+  /** The visitor is typing now (a live signal). */
+  visitorTyping?: boolean;
   timeZone?: string;
   canManage: boolean;
   onOpenAssignment: () => void;
@@ -21,6 +23,7 @@ type Props = {
 export function ConversationView({
   conv,
   messages,
+  visitorTyping = false,
   timeZone,
   canManage,
   onOpenAssignment,
@@ -38,6 +41,7 @@ export function ConversationView({
         name={displayName(conv)}
         messages={messages}
         pending={reply.pending}
+        typing={visitorTyping}
         timeZone={timeZone}
       />
       <ReplyComposer
@@ -46,6 +50,7 @@ export function ConversationView({
         draft={draft}
         onDraft={setDraft}
         onSend={reply.send}
+        onNote={reply.note}
         photo={{ send: (file) => (canManage ? photo.send(file) : Promise.resolve()), busy: photo.busy }}
         canManage={canManage}
         savedReplies={savedReplies}

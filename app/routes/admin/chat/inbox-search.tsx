@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { Input } from "~/components/ui/input";
 import { INBOX_SEARCH_MAX, type InboxFilter } from "~/lib/chat";
+import { CHAT_URLS } from "~/lib/chat-api";
 
 /**
  * The search over every conversation (on the server): it follows what is typed after a short
@@ -33,7 +34,7 @@ export function InboxSearch({
     <Form
       ref={form}
       method="get"
-      action="/admin/chat"
+      action={CHAT_URLS.inbox}
       role="search"
       className="relative px-3 pb-2"
       onSubmit={(e) => {

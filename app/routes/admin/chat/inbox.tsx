@@ -6,14 +6,13 @@ import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { useReplyMessage } from "~/lib/forms";
 import { notifyError } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
-import { AssignmentPanel } from "./assignment-panel";
 import { ConversationView } from "./conversation-view";
 import { InboxSidebar } from "./inbox-sidebar";
 import { DELETE_FETCHER } from "./manage-menu";
+import { SidePanel } from "./side-panel";
 import type { ChatActionData, InboxData } from "./types";
 import { useInboxStream } from "./use-inbox-stream";
 import { useMarkRead, useNow, usePageVisible } from "./use-mark-read";
-import { useStaffPresence } from "./use-staff-presence";
 
 /** /admin/chat (docs/product.md §3.3): list, conversation, assignment; live through the staff stream. */
 export function ChatInbox(props: InboxData) {
@@ -25,11 +24,19 @@ export function ChatInbox(props: InboxData) {
   const [assignOpen, setAssignOpen] = useState(false);
   const now = useNow();
   const conv = props.current ?? null;
-  useStaffPresence();
   useLoadFailures(props);
   useMarkRead(conv, usePageVisible());
-  useInboxStream(since, { conversations, agents, agent });
-  const side = <AssignmentPanel conv={conv} agents={agents} timeZone={timeZone} canManage={canManage} />;
+  const typing = useInboxStream(since, { conversations, agents, agent, selected: conv?.clientId ?? null });
+  const side = (
+    <SidePanel
+      conv={conv}
+      agents={agents}
+      me={agent}
+      contact={props.contact}
+      timeZone={timeZone}
+      canManage={canManage}
+    />
+  );
 
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-background">
@@ -52,11 +59,12 @@ export function ChatInbox(props: InboxData) {
               key={conv.clientId}
               conv={conv}
               messages={messages}
+              visitorTyping={typing.has(conv.clientId)}
               timeZone={timeZone}
               canManage={canManage}
               onOpenAssignment={() => setAssignOpen(true)}
               savedReplies={props.savedReplies ?? []}
-              canManageReplies={props.canManageReplies}
+              canManageReplies
             />
           ) : (
             <NoConversation />
@@ -71,7 +79,7 @@ export function ChatInbox(props: InboxData) {
       </div>
       <Sheet open={assignOpen} onOpenChange={setAssignOpen}>
         <SheetContent side="right" aria-describedby={undefined}>
-          <SheetTitle className="sr-only">Asignación</SheetTitle>
+          <SheetTitle className="sr-only">Detalles de la conversación</SheetTitle>
           <div className="overflow-y-auto pt-12">{side}</div>
         </SheetContent>
       </Sheet>

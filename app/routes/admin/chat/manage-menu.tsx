@@ -23,6 +23,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { displayName } from "~/lib/chat";
+import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
 import { renameSchema } from "~/lib/chat-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import type { ChatActionData, Conversation } from "./types";
@@ -37,10 +38,10 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   useReplyMessage(fetcher.data, (reply) => {
-    if (reply.intent === "rename") setRenaming(false);
+    if (reply.intent === INBOX_INTENTS.rename) setRenaming(false);
   });
   const post = (fields: Record<string, string>) =>
-    fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: "/admin/chat" });
+    fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: CHAT_URLS.inbox });
   const resolved = conv.status === "resolved";
 
   return (
@@ -53,7 +54,7 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem
-            onSelect={() => post({ intent: "status", status: resolved ? "open" : "resolved" })}
+            onSelect={() => post({ intent: INBOX_INTENTS.status, status: resolved ? "open" : "resolved" })}
           >
             {resolved ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
             {resolved ? "Marcar como abierta" : "Marcar como resuelta"}
@@ -85,8 +86,8 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
         description={`Esta acción es irreversible y borrará todo el historial de chat con "${displayName(conv)}".`}
         onConfirm={() =>
           deleter.submit(
-            { intent: "delete", clientId: conv.clientId },
-            { method: "post", action: "/admin/chat" },
+            { intent: INBOX_INTENTS.delete, clientId: conv.clientId },
+            { method: "post", action: CHAT_URLS.inbox },
           )
         }
       />
@@ -106,20 +107,26 @@ function RenameForm({
 }) {
   const [form, fields] = useZodForm(renameSchema, {
     id: `rename-${conv.clientId}`,
-    lastResult: fetcher.data?.intent === "rename" ? fetcher.data.result : undefined,
+    lastResult: fetcher.data?.intent === INBOX_INTENTS.rename ? fetcher.data.result : undefined,
     defaultValue: { name: conv.customName ?? "" },
   });
   return (
-    <fetcher.Form method="post" action="/admin/chat" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="rename" />
+    <fetcher.Form method="post" action={CHAT_URLS.inbox} {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={INBOX_INTENTS.rename} />
       <input type="hidden" name="clientId" value={conv.clientId} />
       <DialogHeader>
         <DialogTitle>Renombrar conversación</DialogTitle>
-        <DialogDescription>Déjalo vacío para mostrar el identificador del cliente.</DialogDescription>
+        <DialogDescription>
+          Déjalo vacío para mostrar el nombre del contacto o «{displayName({ ...conv, customName: null })}».
+        </DialogDescription>
       </DialogHeader>
       <div className="space-y-2">
         <Label htmlFor={fields.name.id}>Nombre del cliente</Label>
-        <Input {...getInputProps(fields.name, { type: "text" })} maxLength={80} placeholder={conv.clientId} />
+        <Input
+          {...getInputProps(fields.name, { type: "text" })}
+          maxLength={80}
+          placeholder={displayName({ ...conv, customName: null })}
+        />
         <FieldError id={fields.name.errorId} errors={fields.name.errors} />
       </div>
       <DialogFooter>

@@ -1,7 +1,8 @@
-import { Send } from "lucide-react";
-import { useRef } from "react";
+import { Lock, Send } from "lucide-react";
+import { useRef, useState } from "react";
 import { PhotoPickButton } from "~/components/chat/photo-pick-button";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { MAX_MESSAGE_LENGTH } from "~/lib/chat";
 import { SavedRepliesPicker, type SavedReplyOption, useSlashReplies } from "./saved-replies";
 import { useStaffTyping } from "./use-staff-typing";
@@ -13,14 +14,61 @@ export type ReplyComposerProps = {
   draft: string;
   onDraft: (update: (draft: string) => string) => void;
   onSend: (text: string) => void;
+  /** Saves a private note (staff only) instead of replying. */
+  onNote: (text: string) => void;
   photo: { send: (file: File) => Promise<void>; busy: boolean };
   canManage: boolean;
   savedReplies: SavedReplyOption[];
   canManageReplies: boolean;
 };
 
-/** The reply box: a photo, saved replies ('/' or the picker), the text (Enter sends), 'Enviar'. */
+/**
+ * The reply box: a photo, saved replies ('/' or the picker), the text (Enter sends), 'Enviar' —
+ * or, switched to 'Nota privada', a note for the team that the visitor never sees.
+ */
 export function ReplyComposer(p: ReplyComposerProps) {
+  const [noting, setNoting] = useState(false);
+  return (
+    <div className={cn("shrink-0 border-t", noting ? "bg-amber-50" : "bg-card")}>
+      <div role="radiogroup" aria-label="Tipo de mensaje" className="flex gap-1 px-3 pt-2">
+        <ModeButton on={!noting} onClick={() => setNoting(false)}>
+          Responder
+        </ModeButton>
+        <ModeButton on={noting} onClick={() => setNoting(true)}>
+          <Lock aria-hidden="true" className="size-3.5" /> Nota privada
+        </ModeButton>
+      </div>
+      <ComposerForm {...p} noting={noting} />
+    </div>
+  );
+}
+
+function ModeButton({
+  on,
+  onClick,
+  children,
+}: {
+  on: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={on}
+      onClick={onClick}
+      className={cn(
+        "inline-flex h-8 items-center gap-1 rounded-full px-3 text-xs font-semibold",
+        on ? "bg-foreground text-background" : "text-muted-foreground hover:bg-muted",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function ComposerForm(p: ReplyComposerProps & { noting: boolean }) {
   const box = useRef<HTMLTextAreaElement>(null);
   const typing = useStaffTyping(p.clientId);
   const insert = (text: string, replace: boolean) => {
@@ -37,13 +85,14 @@ export function ReplyComposer(p: ReplyComposerProps) {
     const text = p.draft.trim();
     if (!text || !p.canManage) return;
     typing.sent();
-    p.onSend(text);
+    if (p.noting) p.onNote(text);
+    else p.onSend(text);
     p.onDraft(() => "");
   };
 
   return (
     <form
-      className="relative flex shrink-0 items-end gap-2 border-t bg-card p-3"
+      className="relative flex items-end gap-2 p-3"
       onSubmit={(e) => {
         e.preventDefault();
         send();
@@ -68,13 +117,13 @@ export function ReplyComposer(p: ReplyComposerProps) {
         value={p.draft}
         rows={1}
         maxLength={MAX_MESSAGE_LENGTH}
-        aria-label="Respuesta"
-        placeholder="Escribe tu respuesta..."
+        aria-label={p.noting ? "Nota privada" : "Respuesta"}
+        placeholder={p.noting ? "Nota para el equipo (el cliente no la ve)..." : "Escribe tu respuesta..."}
         disabled={!p.canManage}
         onChange={(e) => {
           const text = e.target.value;
           p.onDraft(() => text);
-          if (text.trim()) typing.keystroke();
+          if (text.trim() && !p.noting) typing.keystroke();
         }}
         onKeyDown={(e) => {
           if (slash.onKeyDown(e)) return;

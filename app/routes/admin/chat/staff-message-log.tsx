@@ -1,3 +1,4 @@
+import { Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { MessagePhoto } from "~/components/chat/message-photo";
 import { MessageText } from "~/components/chat/message-text";
@@ -11,19 +12,21 @@ export function StaffMessageLog({
   name,
   messages,
   pending,
+  typing,
   timeZone,
 }: {
   clientId: string;
   name: string;
   messages: ChatMessageView[] | null;
   pending: string;
+  typing: boolean;
   timeZone?: string;
 }) {
   const end = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new message
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
-  }, [messages?.length, pending, clientId]);
+  }, [messages?.length, pending, clientId, typing]);
   return (
     <div
       role="log"
@@ -44,12 +47,15 @@ export function StaffMessageLog({
           <p className="mt-1 text-xs text-white/85">Enviando...</p>
         </div>
       ) : null}
-      <div ref={end} />
+      <div ref={end} aria-live="polite" className="min-h-5 text-xs text-muted-foreground italic">
+        {typing ? `${name} está escribiendo` : ""}
+      </div>
     </div>
   );
 }
 
 function StaffMessage({ m, name, timeZone }: { m: ChatMessageView; name: string; timeZone?: string }) {
+  if (m.sender === "note") return <NoteBubble m={m} timeZone={timeZone} />;
   const staff = m.sender === "admin";
   return (
     <div
@@ -70,6 +76,21 @@ function StaffMessage({ m, name, timeZone }: { m: ChatMessageView; name: string;
       <p className={cn("mt-1 text-xs", staff ? "text-white/85" : "text-muted-foreground")}>
         {staff ? `${m.agentName ?? "Equipo"} · ` : ""}
         {formatMessageTime(m.timestamp, timeZone)}
+      </p>
+    </div>
+  );
+}
+
+/** A private note: marked as such, in its own colour, never seen by the visitor. */
+function NoteBubble({ m, timeZone }: { m: ChatMessageView; timeZone?: string }) {
+  return (
+    <div className="max-w-[85%] self-end rounded-2xl rounded-tr-sm border border-dashed border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-sm sm:max-w-[70%]">
+      <p className="mb-1 flex items-center gap-1 text-xs font-semibold">
+        <Lock aria-hidden="true" className="size-3.5" /> Nota privada (solo el equipo)
+      </p>
+      <MessageText text={m.message} linkClassName="text-amber-950" />
+      <p className="mt-1 text-xs text-amber-900">
+        {m.agentName ?? "Equipo"} · {formatMessageTime(m.timestamp, timeZone)}
       </p>
     </div>
   );

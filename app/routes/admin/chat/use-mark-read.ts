@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
 import type { Conversation } from "./types";
 
 /** Whether the page is in front of the person (the browser tab is visible). */
@@ -24,7 +25,10 @@ export function useMarkRead(conv: Conversation | null, visible: boolean) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: submit is stable enough; keyed on the conversation
   useEffect(() => {
     if (!conv || unread === 0 || !visible || fetcher.state !== "idle") return;
-    fetcher.submit({ intent: "read", clientId: conv.clientId }, { method: "post", action: "/admin/chat" });
+    fetcher.submit(
+      { intent: INBOX_INTENTS.read, clientId: conv.clientId },
+      { method: "post", action: CHAT_URLS.inbox },
+    );
   }, [conv?.clientId, unread, visible]);
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { prepareChatPhoto } from "~/components/chat/prepare-photo";
 import { type ChatMessageView, generateMessageId, replyArrived } from "~/lib/chat";
+import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
 import { notifyError } from "~/lib/toast";
 import type { ChatActionData } from "./types";
 
@@ -33,15 +34,23 @@ export function useReplySender(
   const sentText = useRef("");
   // Ids in the log when the reply left: the stored reply is the first new one with its text.
   const knownIds = useRef<ReadonlySet<string>>(new Set());
-  const sending = fetcher.state !== "idle" ? String(fetcher.formData?.get("message") ?? "") : "";
+  const sending =
+    fetcher.state !== "idle" && fetcher.formData?.get("intent") === INBOX_INTENTS.reply
+      ? String(fetcher.formData?.get("message") ?? "")
+      : "";
   const pending = sending && !replyArrived(messages, knownIds.current, sending) ? sending : "";
   useFailureToast(fetcher, "No se pudo enviar la respuesta.", () => restore(sentText.current));
-  const send = (text: string) => {
+  const post = (intent: string, text: string) => {
     sentText.current = text;
     knownIds.current = new Set((messages ?? []).map((m) => m.id));
-    fetcher.submit({ intent: "reply", clientId, message: text }, { method: "post", action: "/admin/chat" });
+    fetcher.submit({ intent, clientId, message: text }, { method: "post", action: CHAT_URLS.inbox });
   };
-  return { send, pending };
+  return {
+    send: (text: string) => post(INBOX_INTENTS.reply, text),
+    /** A private note: staff only, never sent to the visitor. */
+    note: (text: string) => post(INBOX_INTENTS.note, text),
+    pending,
+  };
 }
 
 /** A staff photo: checked and resized in the browser, then posted with its own id (a retry stores it once). */
@@ -58,12 +67,12 @@ export function useStaffPhoto(clientId: string) {
       return;
     }
     const form = new FormData();
-    form.set("intent", "photo");
+    form.set("intent", INBOX_INTENTS.photo);
     form.set("clientId", clientId);
     form.set("clientMessageId", generateMessageId());
     form.set("message", "");
     form.set("image", ready.file, ready.file.name);
-    fetcher.submit(form, { method: "post", action: "/admin/chat", encType: "multipart/form-data" });
+    fetcher.submit(form, { method: "post", action: CHAT_URLS.inbox, encType: "multipart/form-data" });
   };
   return { send, busy: preparing || fetcher.state !== "idle" };
 }

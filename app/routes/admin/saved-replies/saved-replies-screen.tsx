@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -9,16 +9,21 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FieldError, FieldHint } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { NAME_PLACEHOLDER } from "~/lib/chat";
+import { CHAT_URLS, SAVED_REPLY_INTENTS } from "~/lib/chat-api";
 import { savedReplySchema } from "~/lib/chat-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 
-type Reply = { id: string; title: string; body: string };
-const ACTION = "/admin/chat/respuestas";
+type Reply = { id: string; title: string; body: string; mine: boolean };
+const ACTION = CHAT_URLS.savedReplies;
 
-/** 'Respuestas guardadas' (admins): the list, add, edit, delete. */
-export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
+/**
+ * 'Respuestas guardadas': every staff member's own replies ('Mías') and the team's; admins also
+ * add, edit and delete the team's.
+ */
+export function SavedRepliesScreen({ replies, canManageTeam }: { replies: Reply[]; canManageTeam: boolean }) {
   const [editing, setEditing] = useState<Reply | "new" | null>(null);
   const [deleting, setDeleting] = useState<Reply | null>(null);
   const deleter = useFetcher();
@@ -36,7 +41,7 @@ export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
       actions={
         <>
           <Button asChild variant="outline">
-            <Link to="/admin/chat">
+            <Link to={CHAT_URLS.inbox}>
               <ArrowLeft aria-hidden="true" /> Volver al chat
             </Link>
           </Button>
@@ -46,42 +51,29 @@ export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
         </>
       }
     >
-      {replies.length === 0 ? (
-        <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
-          Todavía no hay respuestas guardadas.
-        </p>
-      ) : (
-        <ul aria-label="Respuestas guardadas" className="grid gap-3 md:grid-cols-2">
-          {replies.map((r) => (
-            <li key={r.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs">
-              <div className="flex items-start gap-2">
-                <h2 className="min-w-0 flex-1 font-semibold break-words">{r.title}</h2>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Editar ${r.title}`}
-                  onClick={() => setEditing(r)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Eliminar ${r.title}`}
-                  onClick={() => setDeleting(r)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-              <p className="text-sm whitespace-pre-wrap text-muted-foreground">{r.body}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReplyGroup
+        title="Mis respuestas"
+        empty="Todavía no tienes respuestas tuyas. Agrega las que más escribes."
+        replies={replies.filter((r) => r.mine)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
+      <ReplyGroup
+        title="Del equipo"
+        empty={
+          canManageTeam
+            ? "Todavía no hay respuestas del equipo."
+            : "Un administrador puede agregar respuestas para todo el equipo."
+        }
+        replies={replies.filter((r) => !r.mine)}
+        onEdit={canManageTeam ? setEditing : undefined}
+        onDelete={canManageTeam ? setDeleting : undefined}
+      />
       {editing ? (
         <SavedReplyDialog
           key={editing === "new" ? "new" : editing.id}
           reply={editing === "new" ? null : editing}
+          canManageTeam={canManageTeam}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -92,21 +84,81 @@ export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
         description={deleting ? `«${deleting.title}» dejará de aparecer en el chat.` : ""}
         onConfirm={() => {
           if (deleting)
-            deleter.submit({ intent: "reply-delete", id: deleting.id }, { method: "post", action: ACTION });
+            deleter.submit(
+              { intent: SAVED_REPLY_INTENTS.delete, id: deleting.id },
+              { method: "post", action: ACTION },
+            );
         }}
       />
     </StaffPage>
   );
 }
 
-function SavedReplyDialog({ reply, onClose }: { reply: Reply | null; onClose: () => void }) {
+/** One group of replies, each with its edit and delete buttons when the person may change it. */
+function ReplyGroup(p: {
+  title: string;
+  empty: string;
+  replies: Reply[];
+  onEdit?: (r: Reply) => void;
+  onDelete?: (r: Reply) => void;
+}) {
+  return (
+    <section aria-label={p.title} className="space-y-3">
+      <h2 className="font-heading text-lg font-semibold">{p.title}</h2>
+      {p.replies.length === 0 ? (
+        <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">{p.empty}</p>
+      ) : (
+        <ul aria-label={p.title} className="grid gap-3 md:grid-cols-2">
+          {p.replies.map((r) => (
+            <li key={r.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs">
+              <div className="flex items-start gap-2">
+                <h3 className="min-w-0 flex-1 font-semibold break-words">{r.title}</h3>
+                {p.onEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Editar ${r.title}`}
+                    onClick={() => p.onEdit?.(r)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                ) : null}
+                {p.onDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Eliminar ${r.title}`}
+                    onClick={() => p.onDelete?.(r)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+              <p className="text-sm whitespace-pre-wrap text-muted-foreground">{r.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedReplyDialog({
+  reply,
+  canManageTeam,
+  onClose,
+}: {
+  reply: Reply | null;
+  canManageTeam: boolean;
+  onClose: () => void;
+}) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   useReplyMessage(fetcher.data, onClose);
   const [form, fields] = useZodForm(savedReplySchema, {
-    id: "reply-save",
-    lastResult: fetcher.data?.intent === "reply-save" ? fetcher.data.result : undefined,
-    defaultValue: reply ?? undefined,
+    id: SAVED_REPLY_INTENTS.save,
+    lastResult: fetcher.data?.intent === SAVED_REPLY_INTENTS.save ? fetcher.data.result : undefined,
+    defaultValue: reply ? { ...reply, scope: reply.mine ? "mine" : "team" } : { scope: "mine" },
     onValidSubmit: (event, formData) => {
       event.preventDefault();
       if (!busy) void fetcher.submit(formData, { method: "post", action: ACTION });
@@ -123,7 +175,7 @@ function SavedReplyDialog({ reply, onClose }: { reply: Reply | null; onClose: ()
           </DialogDescription>
         </DialogHeader>
         <form {...getFormProps(form)} method="post" action={ACTION} className="grid gap-4">
-          <input type="hidden" name="intent" value="reply-save" />
+          <input type="hidden" name="intent" value={SAVED_REPLY_INTENTS.save} />
           {reply ? <input type="hidden" name="id" value={reply.id} /> : null}
           <fieldset disabled={busy} className="grid gap-4">
             <div className="grid gap-2">
@@ -139,6 +191,17 @@ function SavedReplyDialog({ reply, onClose }: { reply: Reply | null; onClose: ()
               </FieldHint>
               <FieldError id={fields.body.errorId} errors={fields.body.errors} />
             </div>
+            {canManageTeam ? (
+              <div className="grid gap-2">
+                <Label htmlFor={fields.scope.id}>Para</Label>
+                <NativeSelect {...getSelectProps(fields.scope)}>
+                  <option value="mine">Solo para mí</option>
+                  <option value="team">Todo el equipo</option>
+                </NativeSelect>
+              </div>
+            ) : (
+              <input type="hidden" name="scope" value="mine" />
+            )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancelar
