@@ -78,10 +78,12 @@ async function timeFigures(db: Db, where: SQL | undefined, at: AnyPgColumn, agen
     .leftJoin(chatAgents, eq(chatAgents.id, agent))
     .where(and(where, isNotNull(at)))
     .groupBy(sql`grouping sets ((${agent}), ())`);
+  // Hundredths of a second are plenty (and keep float noise out of the figures).
+  const secs2 = (v: number | null) => (v === null ? null : Math.round(Number(v) * 100) / 100);
   const figure = (r: (typeof rows)[number]): TimeFigure => ({
     count: Number(r.n),
-    median: r.median === null ? null : Number(r.median),
-    p90: r.p90 === null ? null : Number(r.p90),
+    median: secs2(r.median),
+    p90: secs2(r.p90),
   });
   const overall = rows.find((r) => Number(r.all) === 1);
   return {

@@ -188,7 +188,7 @@ describe("visitor conversations", () => {
     const reopened = await eventsOf(mark);
     expect(reopened.map((e) => e.topic)).toEqual([chatTopic(clientId), STAFF_TOPIC]);
     expect(reopened[0]?.payload).toMatchObject({
-      state: { status: "open", isAgentTyping: false, typingAgentName: null, assignedAgentId: null },
+      state: { status: "open", resolvedAt: null, assignedAgentId: null, hasContact: false },
     });
   });
 
@@ -201,9 +201,9 @@ describe("visitor conversations", () => {
     expect(snap.messages[1]?.clientMessageId).toBe(id);
     expect(snap.state).toEqual({
       status: "open",
-      isAgentTyping: false,
-      typingAgentName: null,
+      resolvedAt: null,
       assignedAgentId: null,
+      hasContact: false,
     });
   });
 });

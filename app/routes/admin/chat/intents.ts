@@ -40,7 +40,7 @@ const intent = intentsWith<ToastMessage>();
 function refused(fallback: string) {
   return (error: DomainError | null): ToastMessage =>
     errorToast(
-      error && (error.kind === "invalid" || error.kind === "conflict" || error.kind === "not_found")
+      error && (error.kind === "invalid" || error.kind === "conflict" || error.reason === "contact")
         ? (chatRefusal(error) ?? fallback)
         : fallback,
     );
