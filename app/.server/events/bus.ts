@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { and, asc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
 import type pg from "pg";
@@ -51,6 +52,8 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
   let pumping: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  // Tells this instance's own signals apart when NOTIFY brings them back.
+  const instance = randomUUID();
 
   // Reads every row newer than what this instance has seen and emits them in order.
   async function pump(): Promise<void> {
@@ -90,8 +93,11 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
         client.on("notification", (msg) => {
           if (msg.channel !== SIGNALS) return void pump();
           try {
-            const e = JSON.parse(msg.payload ?? "") as Omit<BusEvent, "id" | "signal">;
-            emitter.emit("event", { ...e, id: 0, signal: true });
+            const { origin, ...e } = JSON.parse(msg.payload ?? "") as Omit<BusEvent, "id" | "signal"> & {
+              origin?: string;
+            };
+            // This instance's own signals were delivered when sent.
+            if (origin !== instance) emitter.emit("event", { ...e, id: 0, signal: true });
           } catch (err) {
             logger.warn({ err }, "event bus: unreadable signal");
           }
@@ -154,10 +160,12 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     },
     publishAll,
     async signal(topic, type, payload = {}) {
-      // Postgres: every instance (this one included) hears it back from NOTIFY.
+      // Heard here at once; on Postgres the other instances hear it from NOTIFY.
+      emitter.emit("event", { id: 0, topic, type, payload, signal: true });
       if (pool)
-        await db.execute(sql`select pg_notify(${SIGNALS}, ${JSON.stringify({ topic, type, payload })})`);
-      else emitter.emit("event", { id: 0, topic, type, payload, signal: true });
+        await db.execute(
+          sql`select pg_notify(${SIGNALS}, ${JSON.stringify({ topic, type, payload, origin: instance })})`,
+        );
     },
     subscribe(listener) {
       emitter.on("event", listener);

@@ -30,14 +30,15 @@ export function ReplyComposer(p: ReplyComposerProps) {
   const [noting, setNoting] = useState(false);
   return (
     <div className={cn("shrink-0 border-t", noting ? "bg-amber-50" : "bg-card")}>
-      <div role="radiogroup" aria-label="Tipo de mensaje" className="flex gap-1 px-3 pt-2">
+      <fieldset className="flex gap-1 px-3 pt-2">
+        <legend className="sr-only">Tipo de mensaje</legend>
         <ModeButton on={!noting} onClick={() => setNoting(false)}>
           Responder
         </ModeButton>
         <ModeButton on={noting} onClick={() => setNoting(true)}>
           <Lock aria-hidden="true" className="size-3.5" /> Nota privada
         </ModeButton>
-      </div>
+      </fieldset>
       <ComposerForm {...p} noting={noting} />
     </div>
   );
@@ -53,18 +54,15 @@ function ModeButton({
   children: React.ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={on}
-      onClick={onClick}
+    <label
       className={cn(
-        "inline-flex h-8 items-center gap-1 rounded-full px-3 text-xs font-semibold",
+        "inline-flex h-8 cursor-pointer items-center gap-1 rounded-full px-3 text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary",
         on ? "bg-foreground text-background" : "text-muted-foreground hover:bg-muted",
       )}
     >
+      <input type="radio" name="reply-mode" checked={on} onChange={onClick} className="sr-only" />
       {children}
-    </button>
+    </label>
   );
 }
 

@@ -18,34 +18,34 @@ export function StatusSwitch({ status, autoAway }: { status: AgentStatus; autoAw
   const asked = fetcher.formData?.get("status");
   const shown = isAgentStatus(asked) ? asked : status;
   return (
-    <div
-      role="radiogroup"
-      aria-label="Tu estado en el chat"
-      className="flex shrink-0 items-center rounded-full bg-black/15 p-0.5"
-    >
+    <fieldset className="flex shrink-0 items-center rounded-full bg-black/15 p-0.5">
+      <legend className="sr-only">Tu estado en el chat</legend>
       {AGENT_STATUSES.map((s) => {
         const on = s === shown;
         const label = AGENT_STATUS_LABELS[s];
         return (
-          <button
+          <label
             key={s}
-            type="button"
-            role="radio"
-            aria-checked={on}
-            aria-label={label}
             title={on && s === "away" && autoAway ? `${label} (sin actividad)` : label}
-            onClick={() =>
-              !on &&
-              fetcher.submit(
-                { intent: AGENT_INTENTS.status, status: s },
-                { method: "post", action: CHAT_URLS.agent },
-              )
-            }
             className={cn(
-              "inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-full px-2 text-xs font-semibold transition-colors lg:px-2.5",
+              "inline-flex h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-full px-2 text-xs font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-white lg:px-2.5",
               on ? "bg-white text-primary" : "text-white hover:bg-white/15",
             )}
           >
+            <input
+              type="radio"
+              name="chat-status"
+              value={s}
+              checked={on}
+              aria-label={label}
+              onChange={() =>
+                fetcher.submit(
+                  { intent: AGENT_INTENTS.status, status: s },
+                  { method: "post", action: CHAT_URLS.agent },
+                )
+              }
+              className="sr-only"
+            />
             <span
               aria-hidden="true"
               className={cn("size-2.5 shrink-0 rounded-full ring-1 ring-black/10", DOT[s])}
@@ -53,9 +53,9 @@ export function StatusSwitch({ status, autoAway }: { status: AgentStatus; autoAw
             <span aria-hidden="true" className={cn(on ? "max-xl:hidden" : "hidden")}>
               {label}
             </span>
-          </button>
+          </label>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
