@@ -50,6 +50,8 @@ test.describe("live chat", () => {
       staffRequest,
       visitorPhone,
     }) => {
+      // Two pages, a status reset for both roles and live round trips: room for a loaded machine.
+      test.setTimeout(60_000);
       await page.goto("/admin/chat");
       await expect(page.getByRole("heading", { name: "Panel de Chat" })).toBeVisible();
       // A reply or a status of an earlier test shows an agent online for a while (ADR 0013).
@@ -277,7 +279,7 @@ test.describe("live chat", () => {
     await visitorSends(v, text);
     await staffOpensFromToast(s, text);
     await s.getByRole("radio", { name: "Nota privada" }).click();
-    await s.getByLabel("Nota privada").fill("Cliente frecuente, ofrecer envío gratis");
+    await s.getByRole("textbox", { name: "Nota privada" }).fill("Cliente frecuente, ofrecer envío gratis");
     await s.getByRole("button", { name: "Guardar nota" }).click();
     await expect(s.getByRole("log").getByText("Nota privada (solo el equipo)")).toBeVisible();
     await s.getByRole("radio", { name: "Responder" }).click();

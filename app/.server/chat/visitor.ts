@@ -1,14 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
-import type {
-  ChatMessageView,
-  PresenceView,
-  VisitorConversationState,
-  VisitorSendValues,
+import {
+  type ChatMessageView,
+  displayName,
+  type PresenceView,
+  type VisitorConversationState,
+  type VisitorSendValues,
 } from "../../lib/chat";
 import { contactIdForKey } from "../contacts/contacts";
 import type { Db } from "../db/client";
 import type { Tx } from "../db/locks";
-import { chatClients, chatMessages } from "../db/schema";
+import { chatClients, chatMessages, contacts } from "../db/schema";
 import { ForbiddenError, isUniqueViolation, NotFoundError } from "../errors";
 import { enforceRateLimits } from "../ratelimit";
 import { onlineAgents } from "./agents";
@@ -192,7 +193,12 @@ export async function visitorSend(
     {
       topic: STAFF_TOPIC,
       type: "chat.message",
-      payload: { message: toMessageView(row, { forVisitor: false }), created: !!issued },
+      // The name staff see (alerts come before the list knows a new conversation).
+      payload: {
+        message: toMessageView(row, { forVisitor: false }),
+        created: !!issued,
+        name: await staffName(db, clientId),
+      },
     },
   ]);
   return { message: view, secret: issued, created: !!issued };
@@ -239,4 +245,19 @@ async function countClientMessage(tx: Tx, clientId: string, now: Date) {
     .where(eq(chatClients.clientId, clientId))
     .returning({ status: before.status });
   return row?.status;
+}
+
+/** The conversation's name as staff see it: their rename, the contact's name, or 'Visitante N'. */
+async function staffName(db: Db, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      customName: chatClients.customName,
+      visitorNumber: chatClients.visitorNumber,
+      contactName: contacts.name,
+    })
+    .from(chatClients)
+    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  return row ? displayName(row) : null;
 }

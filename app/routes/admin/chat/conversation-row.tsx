@@ -19,9 +19,8 @@ export function ConversationRow({
   timeZone?: string;
 }) {
   const resolved = c.status === "resolved";
-  const preview = c.lastMessage
-    ? `${c.lastMessage.sender === "admin" ? "Equipo: " : ""}${c.lastMessage.text}`
-    : "";
+  const who = { admin: "Equipo: ", note: "Nota: ", client: "" } as const;
+  const preview = c.lastMessage ? `${who[c.lastMessage.sender]}${c.lastMessage.text}` : "";
   return (
     <li>
       <Link

@@ -56,11 +56,17 @@ function ModeButton({
   return (
     <label
       className={cn(
-        "inline-flex h-8 cursor-pointer items-center gap-1 rounded-full px-3 text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary",
+        "relative inline-flex h-8 cursor-pointer items-center gap-1 rounded-full px-3 text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary",
         on ? "bg-foreground text-background" : "text-muted-foreground hover:bg-muted",
       )}
     >
-      <input type="radio" name="reply-mode" checked={on} onChange={onClick} className="sr-only" />
+      <input
+        type="radio"
+        name="reply-mode"
+        checked={on}
+        onChange={onClick}
+        className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+      />
       {children}
     </label>
   );

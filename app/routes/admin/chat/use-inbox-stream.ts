@@ -39,10 +39,10 @@ export function useInboxStream(since: number | null, known: Known): ReadonlySet<
     since,
     onEvent: (e) => {
       if (e.type === "chat.typing") return typing.signal(e.payload as TypingSignal);
-      const message = (e.payload as { message?: ChatMessageView }).message;
+      const { message, name } = e.payload as { message?: ChatMessageView; name?: string | null };
       if (e.type === "chat.message" && message?.sender === "client") {
         typing.signal({ clientId: message.clientId, typing: false, name: null });
-        announce(message);
+        announce(message, name ?? null);
       }
       refresh();
     },
@@ -82,7 +82,7 @@ function useTypingSet() {
 function useAnnounce(latest: { current: Known }) {
   const navigate = useNavigate();
   const playSound = useNotificationSound();
-  return (m: ChatMessageView) => {
+  return (m: ChatMessageView, sentName: string | null) => {
     const { conversations: list, agents: all, agent: me, selected } = latest.current;
     // The person is reading this conversation: the message is in front of them already.
     if (m.clientId === selected && document.visibilityState === "visible") return;
@@ -92,10 +92,11 @@ function useAnnounce(latest: { current: Known }) {
       assigned && assigned !== me?.id && all?.find((a) => a.id === assigned)?.presence === "online";
     if (elsewhere) return;
     const preview = notificationPreview(m.message, m.imageUrl);
+    // The visitor's name (their contact's, or 'Visitante N'), from the list or the event itself.
+    const name = known ? conversationDisplayName(known) : sentName;
     notify({
       title: "Nuevo Mensaje",
-      // The message itself, with the visitor's name (their contact's, or 'Visitante N').
-      description: known ? `${conversationDisplayName(known)}: ${preview}` : preview,
+      description: name ? `${name}: ${preview}` : preview,
       action: {
         label: "Ver",
         onClick: () => navigate(`${CHAT_URLS.inbox}?c=${encodeURIComponent(m.clientId)}`),

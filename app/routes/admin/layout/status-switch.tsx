@@ -28,7 +28,7 @@ export function StatusSwitch({ status, autoAway }: { status: AgentStatus; autoAw
             key={s}
             title={on && s === "away" && autoAway ? `${label} (sin actividad)` : label}
             className={cn(
-              "inline-flex h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-full px-2 text-xs font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-white lg:px-2.5",
+              "relative inline-flex h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-full px-2 text-xs font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-white lg:px-2.5",
               on ? "bg-white text-primary" : "text-white hover:bg-white/15",
             )}
           >
@@ -44,7 +44,7 @@ export function StatusSwitch({ status, autoAway }: { status: AgentStatus; autoAw
                   { method: "post", action: CHAT_URLS.agent },
                 )
               }
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span
               aria-hidden="true"
