@@ -12,6 +12,7 @@ import {
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { StatusButton } from "~/components/ui/status-button";
 import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
 import { useReplyMessage } from "~/lib/forms";
 import { displayPhone } from "~/lib/phone";
@@ -93,9 +94,9 @@ function MergeForm({ contact, onDone }: { contact: Contact; onDone: () => void }
         <Button type="button" variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={!chosen || merge.state !== "idle"}>
-          {merge.state !== "idle" ? "Combinando..." : "Combinar"}
-        </Button>
+        <StatusButton pending={merge.state !== "idle"} pendingLabel="Combinando..." disabled={!chosen}>
+          Combinar
+        </StatusButton>
       </DialogFooter>
     </merge.Form>
   );
