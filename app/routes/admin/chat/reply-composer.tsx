@@ -102,19 +102,23 @@ function ComposerForm(p: ReplyComposerProps & { noting: boolean }) {
         send();
       }}
     >
-      <PhotoPickButton
-        busy={p.photo.busy}
-        disabled={!p.canManage}
-        onPick={(file) => void p.photo.send(file)}
-      />
-      {slash.list}
-      <SavedRepliesPicker
-        replies={p.savedReplies}
-        name={p.name}
-        canManage={p.canManageReplies}
-        disabled={!p.canManage}
-        onInsert={(text) => insert(text, false)}
-      />
+      {p.noting ? null : (
+        <>
+          <PhotoPickButton
+            busy={p.photo.busy}
+            disabled={!p.canManage}
+            onPick={(file) => void p.photo.send(file)}
+          />
+          {slash.list}
+          <SavedRepliesPicker
+            replies={p.savedReplies}
+            name={p.name}
+            canManage={p.canManageReplies}
+            disabled={!p.canManage}
+            onInsert={(text) => insert(text, false)}
+          />
+        </>
+      )}
       <textarea
         ref={box}
         {...slash.inputProps}
@@ -138,13 +142,19 @@ function ComposerForm(p: ReplyComposerProps & { noting: boolean }) {
         }}
         className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-input bg-card px-3 py-2.5 text-base [field-sizing:content] placeholder:text-muted-foreground focus-visible:border-primary md:text-sm"
       />
-      <Button
-        type="submit"
-        disabled={!p.canManage || !p.draft.trim()}
-        className="bg-chat-strong hover:bg-chat-strong/90"
-      >
-        <Send aria-hidden="true" /> Enviar
-      </Button>
+      {p.noting ? (
+        <Button type="submit" variant="outline" disabled={!p.canManage || !p.draft.trim()}>
+          <Lock aria-hidden="true" /> Guardar nota
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          disabled={!p.canManage || !p.draft.trim()}
+          className="bg-chat-strong hover:bg-chat-strong/90"
+        >
+          <Send aria-hidden="true" /> Enviar
+        </Button>
+      )}
     </form>
   );
 }
