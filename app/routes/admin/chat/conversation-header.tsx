@@ -2,6 +2,7 @@ import { ArrowLeft, MessageCircle, UserRoundCog } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { displayName } from "~/lib/chat";
+import { CHAT_URLS } from "~/lib/chat-api";
 import { displayPhone, waMeHref } from "~/lib/phone";
 import { ManageMenu } from "./manage-menu";
 import type { Conversation } from "./types";
@@ -20,7 +21,7 @@ export function ConversationHeader({
   return (
     <div className="flex shrink-0 items-center gap-2 border-b bg-card px-3 py-2 sm:px-4">
       <Button asChild variant="ghost" size="icon" className="md:hidden">
-        <Link to="/admin/chat" aria-label="Volver a conversaciones">
+        <Link to={CHAT_URLS.inbox} aria-label="Volver a conversaciones">
           <ArrowLeft aria-hidden="true" />
         </Link>
       </Button>
@@ -49,7 +50,7 @@ export function ConversationHeader({
         variant="outline"
         size="icon"
         className="xl:hidden"
-        aria-label="Asignación"
+        aria-label="Detalles"
         onClick={onOpenAssignment}
       >
         <UserRoundCog aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { PageNav } from "~/components/ui/page-nav";
 import { isInboxFilter } from "~/lib/chat";
+import { CHAT_URLS } from "~/lib/chat-api";
 import { ConversationRow } from "./conversation-row";
 import { InboxFilters } from "./inbox-filters";
 import { InboxSearch } from "./inbox-search";
@@ -16,7 +17,7 @@ function useListHref() {
       else next.set(k, v);
     }
     const s = next.toString();
-    return s ? `/admin/chat?${s}` : "/admin/chat";
+    return s ? `${CHAT_URLS.inbox}?${s}` : CHAT_URLS.inbox;
   };
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useFetcher, useNavigate, useRouteLoaderData } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
+import { CHAT_URLS } from "~/lib/chat-api";
 import { useReplyMessage } from "~/lib/forms";
 import { notifyError } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
@@ -20,7 +21,7 @@ export function ChatInbox(props: InboxData) {
   const timeZone = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const navigate = useNavigate();
   const deleter = useFetcher<ChatActionData>({ key: DELETE_FETCHER });
-  useReplyMessage(deleter.data, () => navigate("/admin/chat", { replace: true }));
+  useReplyMessage(deleter.data, () => navigate(CHAT_URLS.inbox, { replace: true }));
   const [assignOpen, setAssignOpen] = useState(false);
   const now = useNow();
   const conv = props.current ?? null;
