@@ -171,7 +171,12 @@ describe("visitor conversations", () => {
     const { clientMessageId: _visitorOnly, ...staffView } = first.message;
     expect(await eventsOf(mark)).toEqual([
       { topic: chatTopic(clientId), type: "chat.message", payload: { message: first.message, state: null } },
-      { topic: STAFF_TOPIC, type: "chat.message", payload: { message: staffView, created: true } },
+      {
+        topic: STAFF_TOPIC,
+        type: "chat.message",
+        // Staff are told the name they see ('Visitante N'), never the session id.
+        payload: { message: staffView, created: true, name: expect.stringMatching(/^Visitante \d+$/) },
+      },
     ]);
 
     mark = await deps.bus.latestId();
