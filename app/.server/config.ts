@@ -74,6 +74,13 @@ const envSchema = z
     // However much a session is used, it ends this many days after sign-in.
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    // An agent 'En línea' without using any staff page this long becomes 'Ausente' (0: never).
+    CHAT_AWAY_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(15),
     // How long 'Actividad' (the audit log) keeps its rows.
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     LOGIN_WINDOW_MINUTES: z.coerce

@@ -109,7 +109,10 @@ export async function createServices(
   for (const r of results) if (r.sessionsEndedFor) await announceSessionsEnded(bus, r.sessionsEndedFor);
   const siteContent = createSiteContentCache({ db, bus, logger });
   // Chat agents whose tab stopped sending heartbeats stop showing as online.
-  const stopPresenceSweeper = startPresenceSweeper({ db, bus, logger });
+  const stopPresenceSweeper = startPresenceSweeper(
+    { db, bus, logger },
+    { awayAfterMs: config.CHAT_AWAY_AFTER_MINUTES * 60_000 },
+  );
 
   const stopHousekeeping = startHousekeeping({ db, bus, config }, logger);
   const push = createPushService(

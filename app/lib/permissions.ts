@@ -24,10 +24,12 @@ export const PERMISSIONS = {
   "orders:manage": ["admin", "operador"],
   /** /admin/chat: read and reply, resolve, assign, the agent's own status. */
   "chat:reply": ["admin", "operador"],
-  /** Saved replies: add, edit, delete (staff with chat:reply insert them). */
+  /** The team's saved replies: add, edit, delete (every staff member keeps their own). */
   "replies:manage": ["admin"],
   /** /admin/backups: list, make and download backups (restoring stays a command). */
   "backups:manage": ["admin"],
+  /** /admin/chat/informes: the chat's figures (conversations, response and resolution times). */
+  "reports:view": ["admin"],
   /** canManageChat: rename and delete conversations. */
   "chat:manage": ["admin", "operador"],
 } as const satisfies Record<string, readonly StaffRole[]>;

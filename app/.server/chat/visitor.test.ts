@@ -171,7 +171,12 @@ describe("visitor conversations", () => {
     const { clientMessageId: _visitorOnly, ...staffView } = first.message;
     expect(await eventsOf(mark)).toEqual([
       { topic: chatTopic(clientId), type: "chat.message", payload: { message: first.message, state: null } },
-      { topic: STAFF_TOPIC, type: "chat.message", payload: { message: staffView, created: true } },
+      {
+        topic: STAFF_TOPIC,
+        type: "chat.message",
+        // Staff are told the name they see ('Visitante N'), never the session id.
+        payload: { message: staffView, created: true, name: expect.stringMatching(/^Visitante \d+$/) },
+      },
     ]);
 
     mark = await deps.bus.latestId();
@@ -188,7 +193,7 @@ describe("visitor conversations", () => {
     const reopened = await eventsOf(mark);
     expect(reopened.map((e) => e.topic)).toEqual([chatTopic(clientId), STAFF_TOPIC]);
     expect(reopened[0]?.payload).toMatchObject({
-      state: { status: "open", isAgentTyping: false, typingAgentName: null, assignedAgentId: null },
+      state: { status: "open", resolvedAt: null, assignedAgentId: null, hasContact: false },
     });
   });
 
@@ -201,9 +206,9 @@ describe("visitor conversations", () => {
     expect(snap.messages[1]?.clientMessageId).toBe(id);
     expect(snap.state).toEqual({
       status: "open",
-      isAgentTyping: false,
-      typingAgentName: null,
+      resolvedAt: null,
       assignedAgentId: null,
+      hasContact: false,
     });
   });
 });

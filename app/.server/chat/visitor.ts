@@ -1,13 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
-import type {
-  ChatMessageView,
-  PresenceView,
-  VisitorConversationState,
-  VisitorSendValues,
+import {
+  type ChatMessageView,
+  displayName,
+  type PresenceView,
+  type VisitorConversationState,
+  type VisitorSendValues,
 } from "../../lib/chat";
+import { contactIdForKey } from "../contacts/contacts";
 import type { Db } from "../db/client";
 import type { Tx } from "../db/locks";
-import { chatClients, chatMessages } from "../db/schema";
+import { chatClients, chatMessages, contacts } from "../db/schema";
 import { ForbiddenError, isUniqueViolation, NotFoundError } from "../errors";
 import { enforceRateLimits, type RateHit } from "../ratelimit";
 import { onlineAgents } from "./agents";
@@ -120,7 +122,13 @@ export async function visitorSend(
   deps: ChatDeps & Partial<PhotoDeps>,
   input: VisitorSendValues,
   secret: string | null | undefined,
-  opts: { ip: string; limits?: VisitorLimits; now?: Date },
+  opts: {
+    ip: string;
+    limits?: VisitorLimits;
+    now?: Date;
+    /** The browser's contact key (it left details before): a new conversation joins that contact. */
+    contactKey?: string | null;
+  },
 ): Promise<{ message: ChatMessageView; secret?: string; created: boolean }> {
   const { clientId, clientMessageId, message, image } = input;
   const { db } = deps;
@@ -194,6 +202,7 @@ export async function visitorSend(
             lastActive: now,
             createdAt: now,
             unreadCount: 1,
+            contactId: await contactIdForKey(tx, opts.contactKey),
           })
           .onConflictDoNothing()
           .returning({ clientId: chatClients.clientId });
@@ -225,7 +234,12 @@ export async function visitorSend(
     {
       topic: STAFF_TOPIC,
       type: "chat.message",
-      payload: { message: toMessageView(row, { forVisitor: false }), created: !!issued },
+      // The name staff see (alerts come before the list knows a new conversation).
+      payload: {
+        message: toMessageView(row, { forVisitor: false }),
+        created: !!issued,
+        name: await staffName(db, clientId),
+      },
     },
   ]);
   return { message: view, secret: issued, created: !!issued };
@@ -262,9 +276,29 @@ async function countClientMessage(tx: Tx, clientId: string, now: Date) {
     .as("before_update");
   const [row] = await tx
     .update(chatClients)
-    .set({ unreadCount: sql`${chatClients.unreadCount} + 1`, lastActive: now, status: "open" })
+    .set({
+      unreadCount: sql`${chatClients.unreadCount} + 1`,
+      lastActive: now,
+      status: "open",
+      resolvedAt: null,
+    })
     .from(before)
     .where(eq(chatClients.clientId, clientId))
     .returning({ status: before.status });
   return row?.status;
+}
+
+/** The conversation's name as staff see it: their rename, the contact's name, or 'Visitante N'. */
+async function staffName(db: Db, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      customName: chatClients.customName,
+      visitorNumber: chatClients.visitorNumber,
+      contactName: contacts.name,
+    })
+    .from(chatClients)
+    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  return row ? displayName(row) : null;
 }

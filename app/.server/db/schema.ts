@@ -24,7 +24,7 @@ export const ORDER_STATUSES = ["en_local", "enviando", "en_reparto", "entregado"
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type { HeroStyleSettings } from "../../lib/hero";
 export { STAFF_ROLES, type StaffRole } from "../../lib/permissions";
-export const AGENT_STATUSES = ["online", "busy", "away", "offline"] as const;
+export const AGENT_STATUSES = ["online", "away", "offline"] as const;
 export const CONVERSATION_STATUSES = ["open", "resolved"] as const;
 
 // ---------------------------------------------------------------- staff & auth
@@ -242,8 +242,10 @@ export const chatAgents = pgTable(
     avatarUrl: text("avatar_url"),
     isOnline: boolean("is_online").notNull().default(false),
     lastSeen: ts("last_seen"),
-    // Last reply to a visitor: a replying agent counts as online while their tab is open (ADR 0013).
-    repliedAt: ts("replied_at"),
+    // Last time the person used any staff page (a key, a tap): 'Ausente' after a while without (ADR 0020).
+    activeAt: ts("active_at"),
+    // The status 'away' was set by inactivity, not chosen: activity brings 'online' back.
+    autoAway: boolean("auto_away").notNull().default(false),
   },
   (t) => [uniqueIndex("chat_agents_user_key").on(t.userId), index("chat_agents_name_idx").on(t.name)],
 );
@@ -259,7 +261,41 @@ export const chatAgentStatus = pgTable(
     statusMessage: text("status_message"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [check("chat_agent_status_check", sql`${t.status} in ('online', 'busy', 'away', 'offline')`)],
+  (t) => [check("chat_agent_status_check", sql`${t.status} in ('online', 'away', 'offline')`)],
+);
+
+/**
+ * A person the shop talks to (ADR 0020): made or found when a visitor leaves details, matched by
+ * phone (E.164) or e-mail; their conversations and orders hang off it.
+ */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("contacts_name_check", sql`length(trim(${t.name})) > 0`),
+    uniqueIndex("contacts_phone_key").on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex("contacts_email_key").on(t.email).where(sql`${t.email} is not null`),
+  ],
+);
+
+/** A browser that left a contact's details: it holds the key, the server keeps only its SHA-256. */
+export const contactKeys = pgTable(
+  "contact_keys",
+  {
+    hash: text("hash").primaryKey(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_keys_contact_idx").on(t.contactId)],
 );
 
 export const chatClients = pgTable(
@@ -275,16 +311,22 @@ export const chatClients = pgTable(
     unreadCount: integer("unread_count").notNull().default(0),
     status: text("status", { enum: CONVERSATION_STATUSES }).notNull().default("open"),
     isArchived: boolean("is_archived").notNull().default(false),
-    isAgentTyping: boolean("is_agent_typing").notNull().default(false),
-    typingAgentName: text("typing_agent_name"),
-    // When the typing flag was last set: a tab that closed mid-sentence must not type forever.
-    typingAt: ts("typing_at"),
-    // Contact details the visitor left ('Para avisarte si te vas'): phone in E.164.
-    contactName: text("contact_name"),
-    contactPhone: text("contact_phone"),
-    contactEmail: text("contact_email"),
+    // The person behind the conversation (ADR 0020).
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    // 'Visitante 1042': the name of a visitor who left no details, never their session id.
+    visitorNumber: integer("visitor_number").generatedByDefaultAsIdentity({ startWith: 1000 }),
+    // Reports (docs/product.md §3.3): when staff first answered and who; when it was resolved and by whom.
+    firstResponseAt: ts("first_response_at"),
+    firstResponseAgentId: uuid("first_response_agent_id").references(() => chatAgents.id, {
+      onDelete: "set null",
+    }),
+    resolvedAt: ts("resolved_at"),
+    resolvedByAgentId: uuid("resolved_by_agent_id").references(() => chatAgents.id, { onDelete: "set null" }),
   },
   (t) => [
+    index("chat_clients_contact_idx").on(t.contactId),
+    uniqueIndex("chat_clients_visitor_number_key").on(t.visitorNumber),
+    index("chat_clients_created_idx").on(t.createdAt),
     check("chat_clients_status_check", sql`${t.status} in ('open', 'resolved')`),
     check("chat_clients_unread_check", sql`${t.unreadCount} >= 0`),
     index("chat_clients_last_active_idx").on(t.lastActive.desc()),
@@ -302,7 +344,8 @@ export const chatMessages = pgTable(
     clientId: text("client_id")
       .notNull()
       .references(() => chatClients.clientId, { onDelete: "cascade" }),
-    sender: text("sender", { enum: ["client", "admin"] }).notNull(),
+    // 'note': a private note between staff, never shown to the visitor (ADR 0020).
+    sender: text("sender", { enum: ["client", "admin", "note"] }).notNull(),
     message: text("message").notNull(),
     timestamp: ts("timestamp").notNull().defaultNow(),
     isRead: boolean("is_read").notNull().default(false),
@@ -314,7 +357,7 @@ export const chatMessages = pgTable(
     imageUrl: text("image_url"),
   },
   (t) => [
-    check("chat_messages_sender_check", sql`${t.sender} in ('client', 'admin')`),
+    check("chat_messages_sender_check", sql`${t.sender} in ('client', 'admin', 'note')`),
     check("chat_messages_nonempty_check", sql`length(trim(${t.message})) > 0 or ${t.imageUrl} is not null`),
     index("chat_messages_client_time_idx").on(t.clientId, t.timestamp),
     uniqueIndex("chat_messages_client_message_key")
@@ -352,10 +395,13 @@ export const chatSavedReplies = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     body: text("body").notNull(),
+    // A staff member's own reply; null: shared by the team (admins manage those).
+    ownerId: uuid("owner_id").references(() => staffUsers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
+    index("chat_saved_replies_owner_idx").on(t.ownerId),
     check("chat_saved_replies_title_check", sql`length(trim(${t.title})) > 0`),
     check("chat_saved_replies_body_check", sql`length(trim(${t.body})) > 0`),
     index("chat_saved_replies_title_idx").on(t.title),
@@ -455,6 +501,8 @@ export const orders = pgTable(
     enRepartoAt: ts("en_reparto_at"),
     entregadoAt: ts("entregado_at"),
     canceladoAt: ts("cancelado_at"),
+    // The customer as a contact (ADR 0020); orders also match a contact by phone.
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("orders_tracking_number_key").on(t.trackingNumber),
@@ -468,6 +516,8 @@ export const orders = pgTable(
     // The staff list pages by (created_at, id), newest first (listOrders): one index scan a page.
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("orders_delivery_person_idx").on(t.deliveryPersonId),
+    index("orders_contact_idx").on(t.contactId),
+    index("orders_customer_phone_idx").on(t.customerPhone),
   ],
 );
 

@@ -145,6 +145,14 @@ export function createSseHub(opts: {
       res.write("retry: 3000\n\n");
 
       const send = (e: BusEvent) => {
+        if (e.signal) {
+          // Live only: no id (the browser's resume point stays where it was), never buffered.
+          if (!ended && wanted.has(e.topic))
+            res.write(
+              `event: ${e.type}\ndata: ${JSON.stringify({ topic: e.topic, payload: e.payload, signal: true })}\n\n`,
+            );
+          return;
+        }
         if (ended || e.id <= lastSent || !wanted.has(e.topic)) return;
         lastSent = e.id;
         res.write(
@@ -153,7 +161,7 @@ export function createSseHub(opts: {
       };
 
       const unsubscribe = listen(wanted, (e) => {
-        if (replaying) buffered.push(e);
+        if (replaying && !e.signal) buffered.push(e);
         else send(e);
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), heartbeatMs);

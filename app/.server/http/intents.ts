@@ -2,10 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { can, type Permission, type StaffRole } from "../../lib/permissions";
 import { type DomainError, toDomainError } from "../errors";
 import type { Logger } from "../logger";
 import { referenceOf } from "../request-scope";
-import { BAD_TEXT_MESSAGE, formHasBadText } from "./input-text";
+import { BAD_TEXT_MESSAGE, formHasBadText, hasBadText } from "./input-text";
 import { outageHeaders } from "./outage";
 
 /**
@@ -33,6 +34,24 @@ export async function readForm(request: Request): Promise<FormData> {
   return form;
 }
 
+/**
+ * A JSON request's body under the intent its route stands for (the chat widget's calls): parsed
+ * by the handler's schema like a form, answered like one.
+ */
+export type JsonIntent = { intent: string; body: unknown };
+
+/** Reads a JSON body for `intent`; a body that is not JSON, or carries broken text, gets a clear 400. */
+export async function readJsonIntent(request: Request, intent: string): Promise<JsonIntent> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw data({ error: "Solicitud inválida: se esperaba JSON." }, { status: 400 });
+  }
+  if (hasBadText(body)) throw data({ error: BAD_TEXT_MESSAGE }, { status: 400 });
+  return { intent, body };
+}
+
 export type IntentReply<M> = {
   intent: string;
   ok: boolean;
@@ -45,6 +64,12 @@ export type IntentReply<M> = {
 };
 
 export type IntentHandler<M, S extends z.ZodType = z.ZodType, Out = unknown> = {
+  /**
+   * Who may run it: a staff permission (app/lib/permissions.ts), checked against the caller
+   * before anything else; 'visitor' for a visitor's call, which its domain function guards (the
+   * conversation secret).
+   */
+  permission?: Permission | "visitor";
   schema: S;
   /** The one domain call of this intent. */
   run: (value: z.output<S>) => Promise<Out>;
@@ -80,27 +105,38 @@ export function intentsWith<M>() {
 
 export type IntentTable<M> = Record<string, IntentHandler<M, z.ZodType, unknown>>;
 
-/** Runs the handler the form's `intent` names and answers with its reply and status. */
+/** Runs the handler the form's `intent` names (or the JSON request's) and answers with its reply and status. */
 export async function dispatchIntent<M>(
-  form: FormData,
+  input: FormData | JsonIntent,
   handlers: IntentTable<M>,
-  opts: { logger: Logger; unknownIntent: M },
+  opts: {
+    logger: Logger;
+    unknownIntent: M;
+    /** The signed-in staff member (checked against each intent's permission). */
+    user?: { role: StaffRole } | null;
+    /** What a refused permission says (default: the unknown intent's words). */
+    forbidden?: M;
+  },
 ) {
-  const raw = form.get("intent");
+  const raw = input instanceof FormData ? input.get("intent") : input.intent;
+  // A JSON caller (the widget) reads a refusal's words as `error`, like every JSON answer.
+  const reply = <T>(body: IntentReply<T>, status: number, headers: Record<string, string> = {}) =>
+    answer(input instanceof FormData || body.ok ? body : { ...body, error: body.message }, status, headers);
   const intent = typeof raw === "string" ? raw.slice(0, 50) : "";
   const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) {
-    return reply<M>({ intent, ok: false, result: { status: "error" }, message: opts.unknownIntent }, 400);
+    return reply({ intent, ok: false, result: { status: "error" }, message: opts.unknownIntent }, 400);
+  }
+  if (handler.permission && handler.permission !== "visitor" && !can(opts.user, handler.permission)) {
+    const message = opts.forbidden ?? opts.unknownIntent;
+    return reply({ intent, ok: false, result: { status: "error" }, message }, 403);
   }
 
-  const submission = parseWithZod(form, { schema: handler.schema });
+  const submission = parse(input, handler.schema);
   const hideFields = handler.hideFields;
   if (submission.status !== "success") {
     const result = submission.reply({ hideFields });
-    return reply<M>(
-      { intent, ok: false, result, message: handler.invalid?.(result.error ?? {}) ?? null },
-      400,
-    );
+    return reply({ intent, ok: false, result, message: handler.invalid?.(result.error ?? {}) ?? null }, 400);
   }
 
   try {
@@ -108,7 +144,7 @@ export async function dispatchIntent<M>(
     if (handler.respond) return await handler.respond(out, submission.value);
     const message = handler.done(out, submission.value);
     const extra = handler.extra?.(out, submission.value);
-    return reply<M>(
+    return reply(
       {
         intent,
         ok: true,
@@ -149,6 +185,34 @@ export async function dispatchIntent<M>(
   }
 }
 
-function reply<M>(body: IntentReply<M>, status: number, headers: Record<string, string> = {}) {
+type Submission = {
+  status?: "success" | "error";
+  value?: unknown;
+  reply: (opts?: {
+    resetForm?: boolean;
+    hideFields?: string[];
+    fieldErrors?: Record<string, string[]>;
+    formErrors?: string[];
+  }) => SubmissionResult<string[]>;
+};
+
+/** A form through Conform; a JSON body through the same schema, answered in Conform's shape. */
+function parse(input: FormData | JsonIntent, schema: z.ZodType): Submission {
+  if (input instanceof FormData) return parseWithZod(input, { schema }) as Submission;
+  const parsed = schema.safeParse(input.body);
+  if (parsed.success) return { status: "success", value: parsed.data, reply: () => ({ status: "success" }) };
+  const error: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join(".");
+    error[key] = [...(error[key] ?? []), issue.message];
+  }
+  return { status: "error", reply: () => ({ status: "error", error }) };
+}
+
+function answer<M>(
+  body: IntentReply<M> & { error?: M | null },
+  status: number,
+  headers: Record<string, string> = {},
+) {
   return data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }

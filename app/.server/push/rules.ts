@@ -4,7 +4,7 @@ import { STATUS_INFO, type TrackingView, trackingPath } from "../../lib/orders";
 import { PERMISSIONS } from "../../lib/permissions";
 import type { PushPayload } from "../../lib/push";
 import type { Db } from "../db/client";
-import { chatAgents, chatClients, chatConversationAssignments, staffUsers } from "../db/schema";
+import { chatAgents, chatClients, chatConversationAssignments, contacts, staffUsers } from "../db/schema";
 import type { PushService, SendReport } from "./send";
 
 /**
@@ -25,7 +25,8 @@ export async function staffRecipients(
     .select({
       clientId: chatClients.clientId,
       customName: chatClients.customName,
-      contactName: chatClients.contactName,
+      visitorNumber: chatClients.visitorNumber,
+      contactName: contacts.name,
       staffId: staffUsers.id,
     })
     .from(chatClients)
@@ -37,6 +38,7 @@ export async function staffRecipients(
       ),
     )
     .leftJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
+    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
     .leftJoin(
       staffUsers,
       and(
