@@ -2,7 +2,13 @@ import { data } from "react-router";
 import { secretFrom } from "~/.server/chat/http";
 import { visitorLimitsFrom, visitorSend } from "~/.server/chat/visitor";
 import type { DomainError } from "~/.server/errors";
-import { dispatchIntent, intentsWith, readForm, readJsonIntent } from "~/.server/http/intents";
+import {
+  dispatchIntent,
+  intentsWith,
+  type JsonIntent,
+  readForm,
+  readJsonIntent,
+} from "~/.server/http/intents";
 import { json } from "~/.server/http/json";
 import {
   chatRefusal,
@@ -67,14 +73,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const isMultipart = (r: Request) => (r.headers.get("content-type") ?? "").startsWith("multipart/form-data");
 
-/** A photo's multipart form, under the 'photo' intent (the widget does not name one). */
-async function readPhotoForm(request: Request): Promise<FormData> {
+/**
+ * A photo's multipart form, under the 'photo' intent (the widget does not name one). The widget
+ * speaks JSON, so the form is handed on as a JSON caller's body: a refusal comes back as `error`.
+ */
+async function readPhotoForm(request: Request): Promise<JsonIntent> {
   // A body that is not the multipart it claims is refused like a body that is not JSON.
   const form = await readForm(request).catch(() => {
     throw data({ error: "Solicitud inválida: se esperaba un formulario." }, { status: 400 });
   });
-  form.set("intent", "photo");
-  return form;
+  return { intent: "photo", body: Object.fromEntries(form) };
 }
 
 export function loader() {
