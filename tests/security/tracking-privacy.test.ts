@@ -66,7 +66,7 @@ describe("a look-up by tracking number alone", () => {
     // The live stream, while staff change the status with a note, edit the address and add a note.
     const stream = openSse(`${site.url}/events/track/${order.trackingNumber}`, from(ip));
     await stream.waitFor(() => stream.messages.some((m) => m.event === "ready"));
-    const changes = [
+    const changes: Record<string, string>[] = [
       { intent: "event", id: order.id, status: "enviando", note: "Salió de Miami", place: "Miami" },
       {
         intent: "update",
