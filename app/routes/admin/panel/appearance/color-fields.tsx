@@ -2,9 +2,8 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { TriangleAlert } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
-import { FieldError, FieldHint } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { readColor } from "~/lib/appearance-forms";
 import { AA_CONTRAST, contrastRatio, hexToHsl, hslToHex, TEXT_ON_PRIMARY } from "~/lib/colors";
 import { COLOR_KEYS, type ColorKey, isHslTriplet } from "~/lib/site";
@@ -57,36 +56,41 @@ export function ColorFields({
         <div className="grid content-start gap-4">
           {COLOR_KEYS.map((key) => {
             const field = fields[key];
-            const hintId = `${field.id}-hint`;
             return (
-              <div key={key} className="grid gap-2">
-                <Label htmlFor={field.id}>{LABELS[key]}</Label>
-                <div className="flex items-center gap-3">
-                  <input
-                    type="color"
-                    aria-label={`Selector: ${LABELS[key].toLowerCase()}`}
-                    value={hslToHex(values[key])}
-                    onChange={(e) => {
-                      const value = hexToHsl(e.target.value);
-                      if (!value) return;
-                      form.update({ name: field.name, value });
-                      set(key, value);
-                    }}
-                    className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border bg-card p-1"
-                  />
-                  <Input
-                    {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })}
-                    onChange={(e) => set(key, e.target.value)}
-                    spellCheck={false}
-                    autoComplete="off"
-                  />
-                </div>
-                <FieldHint id={hintId}>
-                  ej: 262 84% 58%
-                  {isHslTriplet(values[key]) ? "" : " · No se reconoce: se guardará 0 0% 0% (negro)."}
-                </FieldHint>
-                <FieldError id={field.errorId} errors={field.errors} />
-              </div>
+              <Field
+                key={key}
+                field={field}
+                label={LABELS[key]}
+                hint={
+                  <>
+                    ej: 262 84% 58%
+                    {isHslTriplet(values[key]) ? "" : " · No se reconoce: se guardará 0 0% 0% (negro)."}
+                  </>
+                }
+              >
+                {(hintId) => (
+                  <div className="flex items-center gap-3">
+                    <input
+                      type="color"
+                      aria-label={`Selector: ${LABELS[key].toLowerCase()}`}
+                      value={hslToHex(values[key])}
+                      onChange={(e) => {
+                        const value = hexToHsl(e.target.value);
+                        if (!value) return;
+                        form.update({ name: field.name, value });
+                        set(key, value);
+                      }}
+                      className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border bg-card p-1"
+                    />
+                    <Input
+                      {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })}
+                      onChange={(e) => set(key, e.target.value)}
+                      spellCheck={false}
+                      autoComplete="off"
+                    />
+                  </div>
+                )}
+              </Field>
             );
           })}
         </div>

@@ -1,11 +1,9 @@
 import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError, FieldHint } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
+import { StatusButton } from "~/components/ui/status-button";
 import { Textarea } from "~/components/ui/textarea";
 import { siteTextSchema } from "~/lib/content-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
@@ -129,16 +127,9 @@ function TextsForm({ text }: { text: SiteText }) {
             </section>
           ))}
           <div className="flex justify-end border-t pt-5">
-            <Button type="submit" className="w-full sm:w-auto">
-              {fetcher.state !== "idle" ? (
-                <>
-                  <Spinner size="sm" label="Guardando..." className="text-current" />
-                  Guardando...
-                </>
-              ) : (
-                "Guardar Textos"
-              )}
-            </Button>
+            <StatusButton pending={fetcher.state !== "idle"} className="w-full sm:w-auto">
+              Guardar Textos
+            </StatusButton>
           </div>
         </fieldset>
       </fetcher.Form>
@@ -147,23 +138,21 @@ function TextsForm({ text }: { text: SiteText }) {
 }
 
 function TextField({ spec, field }: { spec: FieldSpec; field: FieldMetadata<string> }) {
-  const hintId = spec.hint ? `${field.id}-hint` : undefined;
   return (
-    <div
-      className={
-        spec.long || spec.wide ? "grid content-start gap-2 md:col-span-2" : "grid content-start gap-2"
-      }
+    <Field
+      field={field}
+      label={spec.label}
+      labelClassName="leading-snug"
+      hint={spec.hint}
+      className={spec.long || spec.wide ? "content-start md:col-span-2" : "content-start"}
     >
-      <Label htmlFor={field.id} className="leading-snug">
-        {spec.label}
-      </Label>
-      {spec.long ? (
-        <Textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={3} />
-      ) : (
-        <Input {...getInputProps(field, { type: spec.type ?? "text", ariaDescribedBy: hintId })} />
-      )}
-      {spec.hint && hintId ? <FieldHint id={hintId}>{spec.hint}</FieldHint> : null}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+      {(hintId) =>
+        spec.long ? (
+          <Textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={3} />
+        ) : (
+          <Input {...getInputProps(field, { type: spec.type ?? "text", ariaDescribedBy: hintId })} />
+        )
+      }
+    </Field>
   );
 }
