@@ -183,4 +183,116 @@ test.describe("tracking customers trust", () => {
       await expect(page.getByText("Reparto Schick, casa 14, Managua")).toBeVisible();
     });
   });
+
+  test.describe("staff", () => {
+    test.use({ signedInAs: "admin" });
+
+    /** The order's row (or card, on phones) in the staff list. */
+    const orderRow = (page: Page, customer: string) =>
+      page
+        .getByRole("row")
+        .filter({ hasText: customer })
+        .or(page.getByRole("listitem").filter({ hasText: customer }))
+        .first();
+
+    test("staff add notes from the row menu and the edit dialog; an open tracking page shows them live", async ({
+      page,
+      staffRequest,
+      visitorPhone,
+    }) => {
+      test.setTimeout(90_000);
+      const staff = await staffRequest("admin");
+      const name = `Valentina Menu${Date.now() % 100000} Castillo`;
+      const order = await createOrder(staff, customerFields(name));
+      const visitor = await visitorPhone();
+      await gotoReady(visitor, `/seguimiento?numero=${order.trackingNumber}`);
+      const timeline = visitor.getByRole("list", { name: "Historial del Pedido" });
+
+      await gotoReady(page, `/admin/orders?q=${encodeURIComponent(name)}`);
+      const row = orderRow(page, name);
+      // 'Avisar por WhatsApp': the order's phone, a message for its status and the tracking link.
+      const whatsapp = row.getByRole("link", { name: /Avisar por WhatsApp/ });
+      const href = (await whatsapp.getAttribute("href")) ?? "";
+      expect(href.startsWith("https://wa.me/50581239876?text=")).toBe(true);
+      const text = new URL(href).searchParams.get("text") ?? "";
+      expect(text).toContain(`recibimos tu pedido ${order.trackingNumber}`);
+      expect(text).toContain(`/seguimiento?numero=${order.trackingNumber}`);
+
+      await row.getByRole("button", { name: `Acciones del pedido ${order.trackingNumber}` }).click();
+      await page.getByRole("menuitem", { name: "Añadir novedad" }).click();
+      const add = page.getByRole("dialog", { name: `Añadir novedad: ${order.trackingNumber}` });
+      await add.getByRole("button", { name: "Añadir al historial" }).click();
+      await expect(add.getByText("Escribe una nota o un lugar.")).toBeVisible();
+      await add.getByLabel("Nota").fill("Salió de Miami");
+      await add.getByLabel("Lugar").fill("Miami");
+      await add.getByLabel("Cambiar estado").selectOption({ label: "Enviando" });
+      expect(await axeViolations(page, { feature: true })).toEqual([]);
+      await add.getByRole("button", { name: "Añadir al historial" }).click();
+      await expect(add).toBeHidden();
+      await expect(visitor.getByTestId("tracking-status")).toHaveText("Enviando");
+      await expect(timeline.getByRole("listitem").nth(1)).toContainText("Salió de Miami");
+
+      // The edit dialog: a note and a place without a status change, and the order's own expected days.
+      await row.getByRole("button", { name: `Acciones del pedido ${order.trackingNumber}` }).click();
+      await page.getByRole("menuitem", { name: "Editar Pedido" }).click();
+      const edit = page.getByRole("dialog", { name: `Editar Pedido: ${order.trackingNumber}` });
+      await expect(edit.getByRole("heading", { name: "Novedades del historial" })).toBeVisible();
+      await edit.getByLabel("Nota para el historial").fill("En aduana");
+      await edit.getByLabel("Lugar").fill("Peñas Blancas");
+      await edit.getByLabel("Desde").fill("2026-12-03");
+      await edit.getByLabel("Hasta").fill("2026-12-07");
+      expect(await axeViolations(page, { feature: true })).toEqual([]);
+      await edit.getByRole("button", { name: "Guardar Cambios" }).click();
+      await expect(edit).toBeHidden();
+      const last = timeline.getByRole("listitem").last();
+      await expect(last).toContainText("Novedad");
+      await expect(last).toContainText("En aduana");
+      await expect(last).toContainText("Peñas Blancas");
+      await expect(visitor.getByText(/^Entrega estimada: 3–7 de diciembre/)).toBeVisible();
+
+      // A mistake is removed from the edit dialog, and from the customer's page.
+      await row.getByRole("button", { name: `Acciones del pedido ${order.trackingNumber}` }).click();
+      await page.getByRole("menuitem", { name: "Editar Pedido" }).click();
+      await edit.getByRole("button", { name: "Eliminar novedad: En aduana · Peñas Blancas" }).click();
+      await expect(page.getByText("Novedad Eliminada")).toBeVisible();
+      await expect(timeline.getByText("En aduana")).toHaveCount(0);
+    });
+
+    test("the admin's tracking settings: transit days and showing everything without the check", async ({
+      page,
+      staffRequest,
+      visitorPhone,
+    }) => {
+      const staff = await staffRequest("admin");
+      const name = `Valentina Ajuste${Date.now() % 100000} Castillo`;
+      const order = await createOrder(staff, { ...customerFields(name), destination: "GT" });
+      const visitor = await visitorPhone();
+      await gotoReady(visitor, `/seguimiento?numero=${order.trackingNumber}`);
+      await expect(visitor.getByTestId("expected-delivery")).toHaveCount(0);
+
+      await gotoReady(page, "/admin/orders");
+      await page.getByRole("button", { name: "Ajustes de seguimiento" }).click();
+      const dialog = page.getByRole("dialog", { name: "Ajustes de seguimiento" });
+      await expect(dialog.getByLabel("Nicaragua: días mínimos")).toHaveValue("10");
+      await dialog.getByLabel("Guatemala: días mínimos").fill("9");
+      await dialog.getByLabel("Guatemala: días máximos").fill("3");
+      await dialog.getByRole("button", { name: "Guardar Ajustes" }).click();
+      await expect(dialog.getByText("El máximo no puede ser menor que el mínimo.")).toBeVisible();
+      await dialog.getByLabel("Guatemala: días máximos").fill("12");
+      await dialog.getByLabel("Mostrar dirección y teléfono sin verificación").check();
+      expect(await axeViolations(page, { feature: true })).toEqual([]);
+      await dialog.getByRole("button", { name: "Guardar Ajustes" }).click();
+      await expect(page.getByText("Los ajustes de seguimiento se guardaron.")).toBeVisible();
+      try {
+        await visitor.reload();
+        await expect(visitor.getByTestId("expected-delivery")).toBeVisible();
+        await expect(visitor.getByText("Reparto Schick, casa 14, Managua")).toBeVisible();
+      } finally {
+        const res = await staff.post("/admin/orders", {
+          form: { intent: "settings", "transit.NI.min": "10", "transit.NI.max": "14" },
+        });
+        expect(res.status()).toBe(200);
+      }
+    });
+  });
 });

@@ -204,7 +204,13 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
     await db.insert(orderEvents).values([
       { orderId: onItsWay.id, status: "enviando", note: "Salió de Miami", place: "Miami", at: hoursAgo(48) },
       { orderId: onItsWay.id, status: null, note: "En aduana", place: "Peñas Blancas", at: hoursAgo(20) },
-      { orderId: onItsWay.id, status: "en_reparto", note: "Llegó a Managua", place: "Managua", at: hoursAgo(6) },
+      {
+        orderId: onItsWay.id,
+        status: "en_reparto",
+        note: "Llegó a Managua",
+        place: "Managua",
+        at: hoursAgo(6),
+      },
     ]);
   }
   await seedDemoProductImages(db, storage, logger);
