@@ -118,17 +118,15 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone }: P
               placeholder="Ej: C$150 o $5.00"
               maxLength={50}
             />
-            <Field field={fields.destination} label="Destino" hint="Da la fecha estimada de entrega.">
-              {(hintId) => (
-                <NativeSelect {...getSelectProps(fields.destination, { ariaDescribedBy: hintId })}>
-                  <option value="">Sin destino</option>
-                  {PHONE_COUNTRIES.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
+            <Field field={fields.destination} label="Destino">
+              <NativeSelect {...getSelectProps(fields.destination)}>
+                <option value="">Sin destino</option>
+                {PHONE_COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
             </Field>
             {editing ? (
               <>
@@ -162,7 +160,7 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone }: P
                 </Field>
                 <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:col-span-2 sm:grid-cols-2">
                   <legend className="px-1 text-sm font-medium">
-                    Entrega estimada (si no, la del destino)
+                    Entrega estimada de este pedido (vacío: la del destino)
                   </legend>
                   <Field field={edit.expectedFrom} label="Desde">
                     <Input {...getInputProps(edit.expectedFrom, { type: "date" })} />
@@ -172,26 +170,27 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone }: P
                   </Field>
                 </fieldset>
                 <OrderEvents order={order} timeZone={timeZone} />
-                <Field
-                  field={edit.eventNote}
-                  label="Nota para el historial"
-                  hint="El cliente la verá en el seguimiento. Ej: Llegó a Managua"
-                >
-                  {(hintId) => (
+                <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:col-span-2 sm:grid-cols-2">
+                  <legend className="px-1 text-sm font-medium">
+                    Añadir al historial (lo verá el cliente)
+                  </legend>
+                  <Field field={edit.eventNote} label="Nota para el historial">
                     <Input
-                      {...getInputProps(edit.eventNote, { type: "text", ariaDescribedBy: hintId })}
+                      {...getInputProps(edit.eventNote, { type: "text" })}
+                      placeholder="Ej: Llegó a Managua"
                       maxLength={EVENT_NOTE_MAX}
                       autoComplete="off"
                     />
-                  )}
-                </Field>
-                <Field field={edit.eventPlace} label="Lugar">
-                  <Input
-                    {...getInputProps(edit.eventPlace, { type: "text" })}
-                    maxLength={EVENT_PLACE_MAX}
-                    autoComplete="off"
-                  />
-                </Field>
+                  </Field>
+                  <Field field={edit.eventPlace} label="Lugar">
+                    <Input
+                      {...getInputProps(edit.eventPlace, { type: "text" })}
+                      placeholder="Ej: Managua"
+                      maxLength={EVENT_PLACE_MAX}
+                      autoComplete="off"
+                    />
+                  </Field>
+                </fieldset>
               </>
             ) : null}
           </>

@@ -70,28 +70,28 @@ export function TrackingSettingsDialog({
                   const range = days[c.code].getFieldset();
                   return (
                     <li key={c.code} className="grid gap-1 px-3 py-2">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="min-w-28 flex-1 text-sm font-medium" id={`transit-${c.code}`}>
-                          {c.name}
+                      <div className="flex items-center gap-2">
+                        <span className="min-w-0 flex-1 text-sm font-medium">{c.name}</span>
+                        <span className="flex shrink-0 items-center gap-1.5">
+                          <Input
+                            {...getInputProps(range.min, { type: "number" })}
+                            aria-label={`${c.name}: días mínimos`}
+                            min={0}
+                            max={MAX_TRANSIT_DAYS}
+                            inputMode="numeric"
+                            className="w-16 px-2 text-center"
+                          />
+                          <span aria-hidden="true">–</span>
+                          <Input
+                            {...getInputProps(range.max, { type: "number" })}
+                            aria-label={`${c.name}: días máximos`}
+                            min={0}
+                            max={MAX_TRANSIT_DAYS}
+                            inputMode="numeric"
+                            className="w-16 px-2 text-center"
+                          />
+                          <span className="text-sm text-muted-foreground">días</span>
                         </span>
-                        <Input
-                          {...getInputProps(range.min, { type: "number" })}
-                          aria-label={`${c.name}: días mínimos`}
-                          min={0}
-                          max={MAX_TRANSIT_DAYS}
-                          inputMode="numeric"
-                          className="w-20"
-                        />
-                        <span aria-hidden="true">–</span>
-                        <Input
-                          {...getInputProps(range.max, { type: "number" })}
-                          aria-label={`${c.name}: días máximos`}
-                          min={0}
-                          max={MAX_TRANSIT_DAYS}
-                          inputMode="numeric"
-                          className="w-20"
-                        />
-                        <span className="text-sm text-muted-foreground">días</span>
                       </div>
                       <FieldError id={range.min.errorId} errors={range.min.errors} />
                       <FieldError id={range.max.errorId} errors={range.max.errors} />
