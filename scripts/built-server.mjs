@@ -51,6 +51,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       PORT: String(listenPort),
       LOG_LEVEL: "warn",
+      // Benches and the attack suite time the site itself: no daily backup a minute after start.
+      BACKUP_HOUR: "off",
       ...env,
     },
     stdio: ["ignore", capture ? "pipe" : output, capture ? "pipe" : "inherit"],

@@ -123,6 +123,31 @@ const envSchema = z
     }),
     // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
     TEST_HOOKS: bool(false),
+    // Backups (docs/deploy.md, app/.server/backup/): where, when (hour in TIME_ZONE, or off), how many.
+    BACKUP_DIR: optionalString,
+    BACKUP_HOUR: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const raw = (v ?? "").trim().toLowerCase();
+        if (raw === "") return 3;
+        if (raw === "off") return null;
+        const n = Number(raw);
+        if (Number.isInteger(n) && n >= 0 && n <= 23) return n;
+        ctx.addIssue({ code: "custom", message: "BACKUP_HOUR debe ser una hora de 0 a 23, u off" });
+        return z.NEVER;
+      }),
+    BACKUP_KEEP: z.coerce.number().int().min(1, "BACKUP_KEEP debe ser al menos 1").max(1000).default(7),
+    // A start about to migrate a database that has data backs it up first.
+    BACKUP_BEFORE_MIGRATIONS: bool(true),
+    // Off-site copies: any S3-compatible bucket; endpoint and keys default to the S3_* settings.
+    BACKUP_S3_BUCKET: optionalString,
+    BACKUP_S3_PREFIX: z.string().default("backups/"),
+    BACKUP_S3_ENDPOINT: optionalString.pipe(z.url("BACKUP_S3_ENDPOINT debe ser una URL").optional()),
+    BACKUP_S3_REGION: optionalString,
+    BACKUP_S3_ACCESS_KEY_ID: optionalString,
+    BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
+    BACKUP_S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(["true", "false", "1", "0"]).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3") {
@@ -138,6 +163,21 @@ const envSchema = z
             code: "custom",
             path: [key],
             message: `${key} es obligatorio con STORAGE_DRIVER=s3`,
+          });
+      }
+    }
+    if (env.BACKUP_S3_BUCKET) {
+      const pairs = [
+        ["BACKUP_S3_ENDPOINT", env.BACKUP_S3_ENDPOINT ?? env.S3_ENDPOINT],
+        ["BACKUP_S3_ACCESS_KEY_ID", env.BACKUP_S3_ACCESS_KEY_ID ?? env.S3_ACCESS_KEY_ID],
+        ["BACKUP_S3_SECRET_ACCESS_KEY", env.BACKUP_S3_SECRET_ACCESS_KEY ?? env.S3_SECRET_ACCESS_KEY],
+      ] as const;
+      for (const [key, value] of pairs) {
+        if (!value)
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `${key} (o ${key.replace("BACKUP_", "")}) es obligatorio con BACKUP_S3_BUCKET`,
           });
       }
     }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { announceSessionsEnded } from "./auth/sessions";
+import { type BackupService, createBackupService, preMigrationBackup } from "./backup/service";
 import { startPresenceSweeper } from "./chat/agents";
 import type { Config } from "./config";
 import { createSiteContentCache, type SiteContentCache } from "./content/site";
@@ -33,6 +34,8 @@ export type Services = {
   /** Web Push: keys, sending, and the background notifier's queue (ADR 0014). */
   push: PushService;
   pushNotifier: { idle(): Promise<void> };
+  /** Backups: make one now, the daily schedule, the command line's socket (app/.server/backup/). */
+  backups: BackupService;
   /** Test hooks only: when set, data loaders behave as if the database were down. */
   faults: { db: boolean };
   close(): Promise<void>;
@@ -55,7 +58,12 @@ export async function createServices(
   // process at a time may open it).
   if (seedElsewhere && !config.DATABASE_URL && !pgliteClusterExists(config.dataDir)) await seedElsewhere();
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      beforeMigrate: preMigrationBackup(config, storage, logger),
+    }));
   const db = database.db;
   if (database.migrationsApplied !== undefined) {
     // Read by the topology tests (two instances starting at once: exactly one migrates).
@@ -112,6 +120,14 @@ export async function createServices(
     },
   );
   const pushNotifier = startPushNotifier({ db, bus, push, logger });
+  const backups = await createBackupService({
+    config,
+    database,
+    storage,
+    logger,
+    // A test's injected database has no folder of its own for the command line's socket.
+    controlSocket: !opts.database && database.kind === "pglite",
+  });
 
   return {
     config,
@@ -124,8 +140,10 @@ export async function createServices(
     siteContent,
     push,
     pushNotifier,
+    backups,
     faults: { db: false },
     async close() {
+      backups.stop();
       pushNotifier.stop();
       await pushNotifier.idle().catch(() => {});
       stopHousekeeping();

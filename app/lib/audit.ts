@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = {
   "staff.sessions-ended": "Sesiones cerradas",
   "auth.sign-in": "Inicio de sesión",
   "auth.sign-in-failed": "Inicio de sesión fallido",
+  "backup.created": "Copia de seguridad creada",
+  "backup.failed": "Copia de seguridad fallida",
+  "backup.downloaded": "Copia de seguridad descargada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -51,6 +54,7 @@ export const AUDIT_KINDS = {
   site: "Contenido del sitio",
   staff: "Usuarios",
   auth: "Inicios de sesión",
+  backup: "Copias de seguridad",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   "chat:reply": ["admin", "operador"],
   /** Saved replies: add, edit, delete (staff with chat:reply insert them). */
   "replies:manage": ["admin"],
+  /** /admin/backups: list, make and download backups (restoring stays a command). */
+  "backups:manage": ["admin"],
   /** canManageChat: rename and delete conversations. */
   "chat:manage": ["admin", "operador"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -146,6 +146,8 @@ async function startServer(workerIndex: number): Promise<{ info: ServerHandle; s
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
+    // No daily backup in the middle of a test run (tests/e2e/backups.spec.ts makes its own).
+    BACKUP_HOUR: "off",
     ADMIN_EMAIL: CREDENTIALS.admin.email,
     ADMIN_PASSWORD: CREDENTIALS.admin.password,
     OPERATOR_EMAIL: CREDENTIALS.operador.email,

@@ -15,6 +15,12 @@ export const LOCKS = {
 } as const;
 
 /**
+ * Session-level advisory lock held by the connection of a running backup (app/.server/backup/):
+ * one backup at a time per database, whichever instance or command starts it.
+ */
+export const BACKUP_LOCK = 7355612;
+
+/**
  * Runs `fn` in one transaction holding `lock` until it commits or rolls back: the same on PGlite
  * and on Postgres, and across instances sharing one Postgres.
  */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -582,5 +583,50 @@ export const auditLog = pgTable(
     index("audit_log_at_idx").on(t.at.desc()),
     index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
     index("audit_log_action_idx").on(t.action, t.at.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- backups
+
+export const BACKUP_KINDS = ["scheduled", "manual", "command", "pre-migration"] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
+export const BACKUP_STATUSES = ["running", "done", "failed"] as const;
+export type BackupStatus = (typeof BACKUP_STATUSES)[number];
+
+/**
+ * 'Copias de seguridad': one row per backup archive (app/.server/backup/, docs/decisions/0019).
+ * A backup never contains this table's rows (they describe archives, not the shop), so a restored
+ * database starts with an empty list and the restore command registers the archives it finds.
+ * `slot` is the scheduled day: unique, so one instance takes each day's backup.
+ */
+export const backups = pgTable(
+  "backups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull(),
+    kind: text("kind", { enum: BACKUP_KINDS }).notNull(),
+    slot: text("slot"),
+    status: text("status", { enum: BACKUP_STATUSES }).notNull().default("running"),
+    /** What the running backup is doing ('database', 'files', 'archive') and how far (0-100). */
+    phase: text("phase"),
+    progress: integer("progress").notNull().default(0),
+    /** The machine and process writing it: the archive is in `dir` on that machine. */
+    host: text("host").notNull(),
+    pid: integer("pid").notNull(),
+    dir: text("dir").notNull(),
+    startedAt: ts("started_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    /** Rows per table, file count, migration level and app version, from the archive's manifest. */
+    summary: jsonb("summary").$type<Record<string, unknown>>(),
+    /** The off-site copy's object key, when BACKUP_S3_* is set and the upload succeeded. */
+    s3Key: text("s3_key"),
+    error: text("error"),
+    actorName: text("actor_name"),
+  },
+  (t) => [
+    uniqueIndex("backups_file_name_idx").on(t.fileName),
+    uniqueIndex("backups_slot_idx").on(t.slot),
+    index("backups_started_idx").on(t.startedAt.desc()),
   ],
 );
