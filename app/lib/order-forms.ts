@@ -73,7 +73,13 @@ function toE164<T extends PhoneFields>(v: T): T {
 }
 
 export const orderFormSchema = orderFields.superRefine(checkPhone).overwrite(toE164);
-export type OrderFormValues = Omit<z.output<typeof orderFormSchema>, "customerPhoneCountry">;
+/** What the domain takes; the fields added after the spec's may be left out (kept as they are). */
+export type OrderFormValues = Omit<
+  z.output<typeof orderFormSchema>,
+  "customerPhoneCountry" | "destination"
+> & {
+  destination?: string | null;
+};
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Estado inválido." });
 
@@ -119,7 +125,12 @@ export const orderEditSchema = orderFields
   .superRefine(checkPhone)
   .superRefine(checkExpected)
   .overwrite(toE164);
-export type OrderEditValues = Omit<z.output<typeof orderEditSchema>, "id" | "customerPhoneCountry">;
+type AddedEditFields = "destination" | "expectedFrom" | "expectedTo" | "eventNote" | "eventPlace";
+export type OrderEditValues = Omit<
+  z.output<typeof orderEditSchema>,
+  "id" | "customerPhoneCountry" | AddedEditFields
+> &
+  Partial<Pick<z.output<typeof orderEditSchema>, AddedEditFields>>;
 
 /** 'Cambiar a {status}' from the list. */
 export const orderStatusChangeSchema = z.object({ id: recordId, status: orderStatusSchema });
