@@ -11,6 +11,9 @@ import { RateLimitedError } from "./errors";
 export const RATE_SCOPES = [
   /** /seguimiento look-ups and tracking streams opened, per address (orders/tracking.ts). */
   "tracking-lookup",
+  /** The tracking page's 4-digit check: tries per address, and per order (orders/tracking.ts). */
+  "tracking-unlock",
+  "tracking-unlock-order",
   /** Visitor chat streams opened per address (chat/http.ts). */
   "chat-stream",
   /** Visitor messages per conversation, per address, new conversations per address (chat/visitor.ts). */

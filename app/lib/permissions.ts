@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   "audit:view": ["admin"],
   /** /admin/orders: orders and couriers. */
   "orders:manage": ["admin", "operador"],
+  /** /admin/orders 'Ajustes de seguimiento': private tracking and transit days per destination. */
+  "orders:settings": ["admin"],
   /** /admin/chat: read and reply, resolve, assign, the agent's own status. */
   "chat:reply": ["admin", "operador"],
   /** The team's saved replies: add, edit, delete (every staff member keeps their own). */

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -494,6 +495,11 @@ export const orders = pgTable(
     }),
     estimatedDeliveryTime: text("estimated_delivery_time"),
     notes: text("notes"),
+    /** Where the parcel goes (a country code of app/lib/phone.ts): its default transit time. */
+    destination: text("destination"),
+    /** The expected delivery days chosen for this order, instead of the destination's default. */
+    expectedFrom: date("expected_from", { mode: "string" }),
+    expectedTo: date("expected_to", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     enLocalAt: ts("en_local_at"),
@@ -518,8 +524,61 @@ export const orders = pgTable(
     index("orders_delivery_person_idx").on(t.deliveryPersonId),
     index("orders_contact_idx").on(t.contactId),
     index("orders_customer_phone_idx").on(t.customerPhone),
+    check(
+      "orders_expected_check",
+      sql`${t.expectedFrom} is null or ${t.expectedTo} is null or ${t.expectedFrom} <= ${t.expectedTo}`,
+    ),
   ],
 );
+
+/**
+ * A line of an order's timeline with a short note and a place ('Llegó a Managua', 'Managua'):
+ * written with a status change (`status` set) or on its own. The status timestamps on `orders`
+ * keep their rule; these only add what staff wrote (app/.server/orders/order-events.ts).
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }),
+    note: text("note"),
+    place: text("place"),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_events_order_idx").on(t.orderId, t.at),
+    check(
+      "order_events_status_check",
+      sql`${t.status} is null or ${t.status} in ('en_local', 'enviando', 'en_reparto', 'entregado', 'cancelado')`,
+    ),
+    check("order_events_text_check", sql`coalesce(${t.note}, '') <> '' or coalesce(${t.place}, '') <> ''`),
+  ],
+);
+
+/**
+ * How tracking behaves, one row (app/.server/orders/settings.ts): whether a look-up by number
+ * alone shows the address and phone, and the default transit days per destination.
+ */
+export const orderSettings = pgTable(
+  "order_settings",
+  {
+    id: singleRowId(),
+    showDeliveryDetails: boolean("show_delivery_details").notNull().default(false),
+    transitDays: jsonb("transit_days").$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("order_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** Server-side keys made at first start (e.g. the one signing the tracking page's cookie). Never sent out. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- abuse limits
 

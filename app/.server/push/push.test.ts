@@ -8,7 +8,7 @@ import { makeAgent, startConversation } from "../chat/testing";
 import { visitorSend } from "../chat/visitor";
 import { pushSubscriptions, staffUsers } from "../db/schema";
 import { DomainError } from "../errors";
-import { changeOrderStatus, createOrder, deleteOrder, updateOrder } from "../orders/orders";
+import { addOrderEvent, changeOrderStatus, createOrder, deleteOrder, updateOrder } from "../orders/orders";
 import { testLogger } from "../testing/db";
 import { setupTestDatabase } from "../testing/setup";
 import { isPublicAddress, parseAllowedHosts } from "./endpoint";
@@ -280,5 +280,42 @@ describe("following an order from the tracking page", () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.ownerKind, "order"));
     expect(left).toHaveLength(0);
+  });
+
+  it("tells a follower the note and place staff wrote, with a status change or on its own, once each", async () => {
+    const order = await createOrder(
+      deps,
+      orderFormSchema.parse({
+        customerName: "Rosa",
+        orderDescription: "Caja",
+        customerPhone: "+50587654321",
+      }),
+    );
+    // A note written before this browser followed the order is old news.
+    await addOrderEvent(deps, order.id, { status: null, note: "Recibido en bodega", place: null });
+    const browser = await device();
+    await subscribeOrder({ db: deps.db, push: p }, order.trackingNumber, form(browser));
+    await changeOrderStatus(deps, order.id, "enviando", new Date(), {
+      note: "Salió de Miami",
+      place: "Miami",
+    });
+    await addOrderEvent(deps, order.id, { status: null, note: "Llegó a Managua", place: "Managua" });
+    await addOrderEvent(deps, order.id, { status: null, note: null, place: "Aduana de Peñas Blancas" });
+    await notifier.idle();
+    const url = `/seguimiento?numero=${encodeURIComponent(order.trackingNumber)}`;
+    const tag = `order:${order.trackingNumber}`;
+    expect(await received(browser)).toEqual([
+      { title: `Pedido ${order.trackingNumber}: Enviando`, body: "Salió de Miami · Miami", url, tag },
+      { title: `Pedido ${order.trackingNumber}: Novedad`, body: "Llegó a Managua · Managua", url, tag },
+      { title: `Pedido ${order.trackingNumber}: Novedad`, body: "Aduana de Peñas Blancas", url, tag },
+    ]);
+    // Going back to a status reached before, with a note: its own line, told once.
+    await changeOrderStatus(deps, order.id, "en_local", new Date(), { note: "Reprogramado", place: null });
+    await notifier.idle();
+    expect((await received(browser)).at(-1)).toMatchObject({
+      title: `Pedido ${order.trackingNumber}: En el local`,
+      body: "Reprogramado",
+    });
+    expect(await received(browser)).toHaveLength(4);
   });
 });
