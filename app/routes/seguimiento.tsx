@@ -10,8 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { RateLimitedError } from "~/.server/errors";
-import { outageHeaders, referenceText } from "~/.server/http/outage";
 import { readForm } from "~/.server/http/intents";
+import { outageHeaders, referenceText } from "~/.server/http/outage";
 import { findTrackedOrder, type TrackingUpdate } from "~/.server/orders/orders";
 import {
   trackingUnlocksOf,
