@@ -2,12 +2,15 @@ import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { hasStoredConversation } from "~/lib/chat-storage";
+import { tapsWaitFor } from "~/lib/early-taps";
 import type { SiteHours } from "~/lib/opening-hours";
 
 export type ChatLauncherProps = { businessName: string; hours: SiteHours; timeZone?: string };
 
 // The panel, the live stream and their helpers load only when needed (docs/product.md §2.10 widget).
-const VisitorWidget = lazy(() => import("~/components/chat/visitor-widget"));
+// A tap replayed after hydration waits for it before the next one (app/lib/early-taps.ts).
+const loadWidget = () => tapsWaitFor(import("~/components/chat/visitor-widget"));
+const VisitorWidget = lazy(loadWidget);
 
 /**
  * The floating chat button: tiny and always present on public pages. The widget code loads on
@@ -57,6 +60,7 @@ export function ChatLauncher({ businessName, hours, timeZone }: ChatLauncherProp
         aria-controls={open ? panelId : undefined}
         aria-describedby={unread > 0 ? badgeId : undefined}
         onClick={() => {
+          void loadWidget();
           setActive(true);
           setOpen((v) => !v);
         }}

@@ -3,10 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { cartCount } from "~/lib/cart";
+import { tapsWaitFor } from "~/lib/early-taps";
 import { whenPageIdle } from "~/lib/idle";
 import { cart, useCart, useCartOpen } from "./cart-store";
 
-const loadSheet = () => import("./cart-sheet");
+// A tap replayed after hydration waits for the sheet before the next one (app/lib/early-taps.ts).
+const loadSheet = () => tapsWaitFor(import("./cart-sheet"));
 const CartSheet = lazy(loadSheet);
 
 /**
@@ -37,7 +39,10 @@ export function CartButton({ className }: { className?: string }) {
         className={cn("relative", className)}
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}
-        onClick={() => cart.open()}
+        onClick={() => {
+          void loadSheet();
+          cart.open();
+        }}
       >
         <ShoppingCart aria-hidden="true" className="size-6" />
         {count > 0 && (

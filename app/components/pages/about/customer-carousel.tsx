@@ -3,11 +3,13 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { tapsWaitFor } from "~/lib/early-taps";
 import { whenPageIdle } from "~/lib/idle";
 
 // The lightbox (and the dialog code under it) loads apart from the page: once the page is idle,
-// or when a photo is pointed at or focused, whichever comes first.
-const loadLightbox = () => import("./lightbox");
+// or when a photo is pointed at or focused, whichever comes first. A tap replayed after
+// hydration waits for it before the next one (app/lib/early-taps.ts).
+const loadLightbox = () => tapsWaitFor(import("./lightbox"));
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
 export type PhotoView = { id: string; src: string; alt: string };
@@ -53,6 +55,7 @@ export function CustomerCarousel({ photos }: { photos: PhotoView[] }) {
   }, [api]);
 
   const openAt = (i: number) => {
+    void loadLightbox();
     autoplay.current.stop();
     setLightboxUsed(true);
     setOpen(i);
