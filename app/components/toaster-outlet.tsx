@@ -6,6 +6,8 @@ import { attachToastApi, TOAST_DURATION_MS } from "~/lib/toast";
  * Sonner's outlet, loaded lazily by app/components/toaster.tsx. 'error' toasts (the
  * 'destructive' variant) are solid red; that styling lives in app/app.css because sonner's
  * own injected stylesheet would otherwise win over Tailwind utilities.
+ * Toasts arrive under the sticky header (64 px), never over its cart and menu buttons: a toast
+ * after 'Añadir al Carrito' lasts 5 s, just when the visitor reaches for the cart.
  * Note: sonner's swipe-to-dismiss threshold is fixed at 45 px (the spec says 50 px).
  */
 export default function ToasterOutlet() {
@@ -26,8 +28,8 @@ export default function ToasterOutlet() {
       closeButton
       richColors={false}
       theme="light"
-      offset={{ top: 16 }}
-      mobileOffset={{ top: 12, left: 12, right: 12 }}
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 72, left: 12, right: 12 }}
       containerAriaLabel="Notificaciones"
       toastOptions={{ closeButtonAriaLabel: "Cerrar notificación" }}
     />

@@ -1,6 +1,12 @@
 import { Window as HappyWindow } from "happy-dom";
-import { beforeEach, describe, expect, it } from "vitest";
-import { captureEarlyTapsScript, replayEarlyTaps, resetEarlyTapsForTest, tapsWaitFor } from "./early-taps";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  afterEarlyTaps,
+  captureEarlyTapsScript,
+  replayEarlyTaps,
+  resetEarlyTapsForTest,
+  tapsWaitFor,
+} from "./early-taps";
 
 type Win = Window & typeof globalThis;
 type Box = { x: number; y: number; w: number; h: number };
@@ -146,7 +152,8 @@ describe("taps before the page has hydrated", () => {
     p.tap("chat");
     p.mark();
     const replay = replayEarlyTaps(p.win);
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(p.log).toEqual(["cart:pointerdown", "cart"]));
+    await new Promise((r) => setTimeout(r, 500));
     expect(p.log).toEqual(["cart:pointerdown", "cart"]);
     arrive();
     expect(await replay).toBe(2);
@@ -154,7 +161,7 @@ describe("taps before the page has hydrated", () => {
   });
 
   it("a tap whose place an earlier tap covered lands on what covers it, as a person's would", async () => {
-    const p = shop('<div data-name="sheet" hidden>Tu carrito</div>');
+    const p = shop(`<div data-name="sheet" hidden>Tu carrito</div>`);
     // The cart opens a sheet over the right 85 % of the screen, the chat button included.
     p.box("sheet", 59, 0, 331, 844);
     p.get("cart").addEventListener("click", () => p.get("sheet").removeAttribute("hidden"));
@@ -202,5 +209,21 @@ describe("taps before the page has hydrated", () => {
     p.mark();
     expect(await replayEarlyTaps(p.win)).toBe(2);
     expect(p.log).toEqual(["add"]);
+  });
+
+  it("work waiting for the early taps (a search typed early) runs after the last one", async () => {
+    const p = shop();
+    p.tap("add");
+    p.tap("cart");
+    const ran = new Promise<void>((resolve) =>
+      afterEarlyTaps(() => {
+        p.log.push("search");
+        resolve();
+      }, p.win),
+    );
+    p.mark();
+    await replayEarlyTaps(p.win);
+    await ran;
+    expect(p.log.filter((l) => !l.includes(":"))).toEqual(["add", "cart", "search"]);
   });
 });

@@ -9,8 +9,8 @@
  * which can handle a click while it hydrates, never sees it. Once one tap waits, every later tap
  * (a link, a menu button) waits behind it, or the replay would undo their order. Once the mark
  * is set, each queued
- * tap is replayed exactly once, in order, each after what the previous one started (a sheet's
- * code, `tapsWaitFor`) has arrived, and at its place: if an earlier tap opened something over
+ * tap is replayed exactly once, in order, each once what the previous one started (a sheet's
+ * code, `tapsWaitFor`) has arrived and the page stands still, and at its place: if an earlier tap opened something over
  * that place (the cart sheet), the tap lands on that, as a person's tap would.
  *
  * `captureEarlyTaps` runs inline in the page (html-transform.ts sends its source): it must stay
@@ -82,12 +82,49 @@ export function tapsWaitFor<T>(work: Promise<T>): Promise<T> {
 const frame = (w: Win) => new Promise<void>((resolve) => w.requestAnimationFrame(() => resolve()));
 const task = (w: Win) => new Promise<void>((resolve) => w.setTimeout(resolve, 0));
 
-/** What the previous tap started has arrived, React has committed it and its effects have run. */
+/** How long the page must not change before the next tap is replayed, and the most to wait. */
+const STILL_MS = 120;
+const MOST_MS = 2000;
+
+/**
+ * The page stands still: no change to the page for STILL_MS and no finite animation running (a
+ * sheet sliding in, a toast arriving), or MOST_MS have passed (an autoplaying carousel).
+ */
+async function still(w: Win): Promise<void> {
+  const start = w.performance.now();
+  let changed = start;
+  const observer = new w.MutationObserver(() => {
+    changed = w.performance.now();
+  });
+  observer.observe(w.document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  try {
+    for (;;) {
+      await frame(w);
+      const now = w.performance.now();
+      if (now - start >= MOST_MS) return;
+      const moving = (w.document.getAnimations?.() ?? []).some(
+        (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+      if (!moving && now - changed >= STILL_MS) return;
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/**
+ * What the previous tap started has arrived (`tapsWaitFor`), React has shown it and the page
+ * stands still, as a person sees it before tapping again.
+ */
 async function settled(w: Win): Promise<void> {
   await frame(w);
   while (pending.size > 0) await Promise.allSettled([...pending]);
-  await frame(w);
-  await frame(w);
+  await still(w);
   await task(w);
 }
 
@@ -161,9 +198,26 @@ export function replayEarlyTaps(w: Win = window): Promise<number> {
       await settled(w);
       if (tap.el.isConnected) tapAgain(w, tap);
     }
+    // For the end-to-end tests: the replay is over (the value is how many taps it replayed).
+    w.document.documentElement.dataset.tapsReplayed = String(taps.length);
     return taps.length;
   })();
   return replaying;
+}
+
+/**
+ * Runs `task` once the early taps have all been replayed (at once on a page without any), e.g.
+ * to act on what was typed before hydration only after the taps made on what the visitor saw.
+ * Returns a cancel function.
+ */
+export function afterEarlyTaps(task: () => void, w: Win = window): () => void {
+  let cancelled = false;
+  void replayEarlyTaps(w).then(() => {
+    if (!cancelled) task();
+  });
+  return () => {
+    cancelled = true;
+  };
 }
 
 /** For tests: forget that the taps were replayed. */

@@ -23,7 +23,11 @@ export type HeldHydration = {
   hydrate: (between?: () => Promise<void>) => Promise<void>;
 };
 
+let holders = 0;
+
 export async function holdHydration(page: Page): Promise<HeldHydration> {
+  // Each holder frees its pages with a session flag of its own: a later holder holds again.
+  const flag = `e2e-hydration-${++holders}`;
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -32,9 +36,9 @@ export async function holdHydration(page: Page): Promise<HeldHydration> {
     await released;
     await route.continue();
   });
-  // The mark is held for a page while the test holds it (a session flag the test clears).
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem("e2e-hydration") === "free") return;
+  // The mark is held on every page load until this holder's hydrate() frees it.
+  await page.addInitScript((flag) => {
+    if (sessionStorage.getItem(flag) === "free") return;
     const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "dataset");
     if (!own?.get) return;
     const read = own.get;
@@ -58,7 +62,7 @@ export async function holdHydration(page: Page): Promise<HeldHydration> {
     w.__releaseMark = () => {
       read.call(document.documentElement).hydrated = held;
     };
-  });
+  }, flag);
   return {
     goto: async (path) => {
       await page.goto(path, { waitUntil: "domcontentloaded" });
@@ -68,10 +72,10 @@ export async function holdHydration(page: Page): Promise<HeldHydration> {
       release();
       await page.waitForFunction(() => (window as HeldWindow).__markHeld?.() === true);
       if (between) await between();
-      await page.evaluate(() => {
-        sessionStorage.setItem("e2e-hydration", "free");
+      await page.evaluate((flag) => {
+        sessionStorage.setItem(flag, "free");
         (window as HeldWindow).__releaseMark?.();
-      });
+      }, flag);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     },
   };

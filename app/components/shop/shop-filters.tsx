@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { ALL_CATEGORIES, type Category, shopHref } from "~/lib/catalog";
+import { afterEarlyTaps } from "~/lib/early-taps";
 
 const TYPING_DEBOUNCE_MS = 300;
 
@@ -32,7 +33,8 @@ export function ShopFilters({ q, categoria, categories }: ShopFiltersProps) {
     timer.current = setTimeout(() => search(text), TYPING_DEBOUNCE_MS);
   };
 
-  // At mount: a search typed before the page hydrated (the results still show `q`) is applied now.
+  // At mount: a search typed before the page hydrated (the results still show `q`) is applied,
+  // after the taps made before hydration on the products the visitor saw (app/lib/early-taps.ts).
   // Later, back/forward or a category link changed the URL: show its text unless the user is typing.
   const mounted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `q` from the URL counts.
@@ -41,8 +43,9 @@ export function ShopFilters({ q, categoria, categories }: ShopFiltersProps) {
     if (!input) return;
     if (!mounted.current) {
       mounted.current = true;
-      if (input.value.trim() !== q) search(input.value);
-      return;
+      return afterEarlyTaps(() => {
+        if (input.value.trim() !== q) search(input.value);
+      });
     }
     if (document.activeElement !== input && input.value !== q) input.value = q;
   }, [q]);
