@@ -134,7 +134,7 @@ export function ContactForm({ to, reply }: { to: string; reply?: FormReply }) {
   if (reply?.ok) return <ContactSent to={to} reply={reply} />;
   const refused = reply && !reply.ok ? reply.message : null;
   return (
-    <Card className="p-6 sm:p-8">
+    <Card id="mensaje" className="scroll-mt-24 p-6 sm:p-8">
       <h2 className="text-xl font-semibold">Envíanos un mensaje</h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Tu mensaje llega a nuestro equipo y te lo dejamos listo en tu aplicación de correo. Los campos con *
@@ -229,7 +229,7 @@ function MailAppLink({ to, reply, className }: { to: string; reply?: FormReply; 
 function ContactSent({ to, reply }: { to: string; reply: FormReply }) {
   const sent = sentValues(reply);
   return (
-    <Card className="p-6 sm:p-8">
+    <Card id="mensaje" className="scroll-mt-24 p-6 sm:p-8">
       <div role="status" className="flex gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
         <div>

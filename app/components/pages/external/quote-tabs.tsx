@@ -82,7 +82,12 @@ function StorePanel({ store, active, reply, onQuote }: StorePanelProps) {
   });
   const link = fields.link;
   return (
-    <section id={`panel-${store.id}`} aria-labelledby={`tab-${store.id}`} hidden={!active}>
+    <section
+      id={`panel-${store.id}`}
+      aria-labelledby={`tab-${store.id}`}
+      hidden={!active}
+      className="scroll-mt-24"
+    >
       <Card className="p-5 sm:p-8">
         <ol className="grid gap-6">
           <Step n={1} title={`Visita ${store.name}`}>
@@ -110,7 +115,7 @@ function StorePanel({ store, active, reply, onQuote }: StorePanelProps) {
         <form
           {...getFormProps(form)}
           method="post"
-          action={`/tienda-externa?tienda=${store.id}`}
+          action={`/tienda-externa?tienda=${store.id}#panel-${store.id}`}
           className="mt-8 grid gap-3 border-t pt-6"
         >
           <input type="hidden" name="intent" value="quote" />
