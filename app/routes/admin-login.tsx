@@ -3,7 +3,7 @@ import { attemptLogin, safeRedirect } from "~/.server/auth/login";
 import type { DomainError } from "~/.server/errors";
 import { flashSetCookie, sessionSetCookie } from "~/.server/http/cookies";
 import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
-import { LoginCard } from "~/components/admin/login-card";
+import { LoginCard } from "~/components/staff/login-card";
 import { LOGIN_INCOMPLETE, LOGIN_INCOMPLETE_TITLE, loginSchema } from "~/lib/auth-forms";
 import { useReplyMessage } from "~/lib/forms";
 import { pageTitle } from "~/lib/meta";

@@ -22,7 +22,7 @@ async function createOrder(s: Site, cookie: string, name: string): Promise<Order
   });
   expect(created.status).toBe(200);
   const list = await routeData(s, `/admin/orders?q=${encodeURIComponent(name)}`, { cookie });
-  const orders = (list.value["routes/admin/orders"] as { data: { orders: Order[] } }).data.orders;
+  const orders = (list.value["routes/admin/orders/route"] as { data: { orders: Order[] } }).data.orders;
   const order = orders[0];
   if (!order) throw new Error("order not created");
   return order;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action, loader } from "../../routes/admin/panel";
+import { action, loader } from "../../routes/admin/panel/route";
 import type { StaffUser } from "../auth/sessions";
 import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "../testing/routes";
 import { setupTestApp } from "../testing/setup";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as chatAction, loader as chatLoader } from "../../routes/admin/chat";
+import { action as chatAction, loader as chatLoader } from "../../routes/admin/chat/route";
 import { action as agentAction } from "../../routes/api/chat.agent";
 import { loader as conversationLoader } from "../../routes/api/chat.conversation";
 import { action as messagesAction } from "../../routes/api/chat.messages";

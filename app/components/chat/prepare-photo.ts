@@ -1,4 +1,4 @@
-import { resizeImage } from "~/components/admin/images/resize";
+import { resizeImage } from "~/components/images/resize";
 import { browserResize } from "~/lib/images";
 import { checkChatPhoto, HEIC_REFUSAL, isHeic, uploadRefusalDetail } from "~/lib/uploads";
 

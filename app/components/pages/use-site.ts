@@ -1,14 +1,13 @@
 import { useRouteLoaderData } from "react-router";
-import { siteFromRoot } from "~/lib/meta";
+import { type RootMeta, siteFromRoot } from "~/lib/meta";
 import type { SiteText } from "~/lib/site";
-import type { loader as rootLoader } from "~/root";
 
 /**
  * Site text and name from the root loader. The defaults cover the moments the root data is
  * absent (an error boundary above the page), so a page never renders empty strings.
  */
 export function useSite(): { text: SiteText; siteName: string } {
-  return siteFromRoot(useRouteLoaderData<typeof rootLoader>("root"));
+  return siteFromRoot(useRouteLoaderData<RootMeta>("root"));
 }
 
 /** A maps-service search for an address (docs/product.md §2.8), opened in a new tab. */

@@ -6,13 +6,12 @@ import { Button } from "~/components/ui/button";
 import { tapsWaitFor } from "~/lib/early-taps";
 import { whenPageIdle } from "~/lib/idle";
 import { useLoaded } from "~/lib/use-loaded";
+import type { PhotoView } from "./lightbox";
 
 // The lightbox (and the dialog code under it) loads apart from the page: once the page is idle,
 // or when a photo is pointed at or focused, whichever comes first. A tap replayed after
 // hydration waits for it before the next one (app/lib/early-taps.ts).
 const loadLightbox = () => tapsWaitFor(import("./lightbox"));
-
-export type PhotoView = { id: string; src: string; alt: string };
 
 export const ABOUT_AUTOPLAY_MS = 4000;
 

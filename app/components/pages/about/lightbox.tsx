@@ -2,7 +2,9 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { DialogOverlay } from "~/components/ui/dialog";
-import type { PhotoView } from "./customer-carousel";
+
+/** One customer photo as the carousel and the lightbox show it. */
+export type PhotoView = { id: string; src: string; alt: string };
 
 export type LightboxProps = {
   photos: PhotoView[];

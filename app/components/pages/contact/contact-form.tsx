@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormReply } from "~/lib/forms";
 import { errorToast, notify } from "~/lib/toast";
@@ -150,35 +149,45 @@ export function ContactForm({ to, reply }: { to: string; reply?: FormReply }) {
           <MailAppLink to={to} reply={reply} className="mt-3" />
         </div>
       ) : null}
+      {/* The fragment brings a visitor without scripts back to this card, to the answer. */}
       <form
         {...getFormProps(form)}
         method="post"
-        action="/contact"
+        action="/contact#mensaje"
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="contact" />
         {FIELDS.map((f) => {
           const field = fields[f.name];
           return (
-            <div key={f.name} className="grid gap-2">
-              <Label htmlFor={field.id}>
-                {f.label}
-                {f.required && <span aria-hidden="true"> *</span>}
-              </Label>
+            <Field
+              key={f.name}
+              field={field}
+              label={
+                <>
+                  {f.label}
+                  {f.required && <span aria-hidden="true"> *</span>}
+                </>
+              }
+            >
               <Input
                 {...getInputProps(field, { type: f.type ?? "text" })}
                 required={f.required}
                 maxLength={f.max}
                 autoComplete={f.auto}
               />
-              <FieldError id={field.errorId} errors={field.errors} />
-            </div>
+            </Field>
           );
         })}
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor={fields.message.id}>
-            Mensaje<span aria-hidden="true"> *</span>
-          </Label>
+        <Field
+          field={fields.message}
+          label={
+            <>
+              Mensaje<span aria-hidden="true"> *</span>
+            </>
+          }
+          className="sm:col-span-2"
+        >
           <Textarea
             {...getTextareaProps(fields.message)}
             required
@@ -186,8 +195,7 @@ export function ContactForm({ to, reply }: { to: string; reply?: FormReply }) {
             rows={5}
             placeholder="¿En qué podemos ayudarte?"
           />
-          <FieldError id={fields.message.errorId} errors={fields.message.errors} />
-        </div>
+        </Field>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
             {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}

@@ -5,9 +5,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import type { FormReply } from "~/lib/forms";
 import { whenPageIdle } from "~/lib/idle";
 import {
@@ -120,23 +119,23 @@ function StorePanel({ store, active, reply, onQuote }: StorePanelProps) {
         >
           <input type="hidden" name="intent" value="quote" />
           <input type="hidden" name="tienda" value={store.id} />
-          <Label htmlFor={link.id}>Enlace del producto en {store.name}</Label>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Input
-              {...getInputProps(link, { type: "url" })}
-              ref={fieldRef}
-              inputMode="url"
-              required
-              maxLength={2000}
-              autoComplete="off"
-              placeholder={`${store.url}/...`}
-            />
-            <Button type="submit" className="sm:w-auto">
-              <Send aria-hidden="true" />
-              Solicitar Cotización
-            </Button>
-          </div>
-          <FieldError id={link.errorId} errors={link.errors} />
+          <Field field={link} label={`Enlace del producto en ${store.name}`} className="gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Input
+                {...getInputProps(link, { type: "url" })}
+                ref={fieldRef}
+                inputMode="url"
+                required
+                maxLength={2000}
+                autoComplete="off"
+                placeholder={`${store.url}/...`}
+              />
+              <Button type="submit" className="sm:w-auto">
+                <Send aria-hidden="true" />
+                Solicitar Cotización
+              </Button>
+            </div>
+          </Field>
         </form>
       </Card>
     </section>

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/route";
+
+/** What the inbox's components receive, typed from its loader and action (React Router typegen). */
+export type InboxData = Route.ComponentProps["loaderData"];
+export type ChatActionData = Route.ComponentProps["actionData"];
+export type Conversation = NonNullable<InboxData["conversations"]>[number];
+export type Agent = NonNullable<InboxData["agents"]>[number];

@@ -1,0 +1,172 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { History, RotateCcw, Upload, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Field } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
+import { StatusButton } from "~/components/ui/status-button";
+import { BANNER_NOT_CHOSEN, bannerUpdateSchema } from "~/lib/appearance-forms";
+import { useReplyMessage, useZodForm } from "~/lib/forms";
+import { DEFAULT_HERO_IMAGE } from "~/lib/hero";
+import { srcSetFor } from "~/lib/images";
+import { notify, notifyError } from "~/lib/toast";
+import { acceptFor, checkUpload, uploadRefusalMessage } from "~/lib/uploads";
+import { BannerHistory } from "./banner-history";
+import type { ContentActionData, ContentData } from "./types";
+
+/** The spec's check of a chosen banner, before it is sent (the server checks the bytes again). */
+function bannerProblem(file: File): string | null {
+  const refusal = checkUpload(file, "banner");
+  return refusal ? uploadRefusalMessage(refusal, "banner") : null;
+}
+
+/**
+ * 'Banner Principal (Hero Section)' (docs/product.md §3.5): the current banner, a new one chosen
+ * with a preview, its history and the way back to the built-in picture.
+ */
+export function BannerManager({ banner, history, historyFailed }: ContentData) {
+  const fetcher = useFetcher<ContentActionData>();
+  const busy = fetcher.state !== "idle";
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<{ name: string; url: string } | null>(null);
+  const preview = chosen?.url ?? null;
+  const [confirmDefault, setConfirmDefault] = useState(false);
+  useReplyMessage(fetcher.data, (reply) => {
+    if (reply.intent === "banner-update") clearChoice();
+  });
+  const [form, fields] = useZodForm(bannerUpdateSchema, {
+    id: "banner",
+    lastResult: fetcher.data?.intent === "banner-update" ? fetcher.data.result : undefined,
+    onInvalidSubmit: (errors) => {
+      const message = errors.banner?.[0] ?? BANNER_NOT_CHOSEN;
+      if (message === BANNER_NOT_CHOSEN) notify({ title: "Sin cambios", description: message });
+      else notifyError(message);
+    },
+    onValidSubmit: (event, formData) => {
+      event.preventDefault();
+      if (busy) return;
+      void fetcher.submit(formData, { method: "post", encType: "multipart/form-data" });
+    },
+  });
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function clearChoice() {
+    if (fileRef.current) fileRef.current.value = "";
+    setChosen(null);
+  }
+  const pick = (file: File | undefined) => {
+    if (!file) return clearChoice();
+    const problem = bannerProblem(file);
+    if (problem) {
+      notifyError(problem);
+      return clearChoice();
+    }
+    setChosen({ name: file.name, url: URL.createObjectURL(file) });
+  };
+
+  const shown = preview ?? (banner || DEFAULT_HERO_IMAGE);
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 id="banner-title" className="text-xl font-semibold">
+        Banner Principal (Hero Section)
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Se muestra en la portada cuando el carrusel está desactivado o no tiene imágenes, y al compartir las
+        páginas del sitio.
+      </p>
+      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <figure className="grid gap-2">
+          <img
+            src={shown}
+            srcSet={preview ? undefined : srcSetFor(banner, "banner")}
+            sizes="(min-width: 1024px) 40rem, 100vw"
+            alt={preview ? "Vista previa del nuevo banner" : "Banner actual"}
+            className="aspect-video w-full rounded-xl border bg-muted object-cover"
+          />
+          <figcaption className="text-sm text-muted-foreground">
+            {preview ? "Nueva imagen (sin guardar)" : banner ? "Banner actual" : "Imagen por defecto"}
+          </figcaption>
+        </figure>
+
+        <div className="grid content-start gap-4">
+          <form
+            {...getFormProps(form)}
+            method="post"
+            encType="multipart/form-data"
+            aria-labelledby="banner-title"
+            className="grid gap-3"
+          >
+            <input type="hidden" name="intent" value="banner-update" />
+            <Field
+              field={fields.banner}
+              label="Nueva imagen del banner"
+              hint="JPG, PNG, WebP. Máx 5MB. Recomendado: 1920x1080px."
+            >
+              {(hintId) => (
+                <FileInput
+                  {...getInputProps(fields.banner, { type: "file", ariaDescribedBy: hintId })}
+                  ref={fileRef}
+                  accept={acceptFor("banner")}
+                  disabled={busy}
+                  chosenName={chosen?.name ?? null}
+                  onFile={pick}
+                />
+              )}
+            </Field>
+            {preview && (
+              <Button variant="outline" size="sm" className="w-fit" onClick={clearChoice} disabled={busy}>
+                <X aria-hidden="true" />
+                Quitar imagen seleccionada
+              </Button>
+            )}
+            <StatusButton
+              pending={busy && fetcher.formData?.get("intent") === "banner-update"}
+              disabled={busy}
+              className="w-full sm:w-fit"
+            >
+              <Upload aria-hidden="true" />
+              Actualizar Banner
+            </StatusButton>
+          </form>
+
+          <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap">
+            <BannerHistory
+              current={banner}
+              history={history}
+              failed={historyFailed}
+              disabled={busy}
+              onRestore={(historyId) =>
+                fetcher.submit({ intent: "banner-restore", historyId }, { method: "post" })
+              }
+              trigger={
+                <Button variant="outline" disabled={busy}>
+                  <History aria-hidden="true" />
+                  Ver Historial (Últimas 5)
+                </Button>
+              }
+            />
+            <Button variant="outline" disabled={busy || !banner} onClick={() => setConfirmDefault(true)}>
+              <RotateCcw aria-hidden="true" />
+              Restaurar Por Defecto
+            </Button>
+          </div>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmDefault}
+        onOpenChange={setConfirmDefault}
+        title="¿Restaurar el banner por defecto?"
+        description="La portada volverá a mostrar la imagen por defecto. El banner actual queda en el historial."
+        confirmLabel="Restaurar"
+        onConfirm={() => fetcher.submit({ intent: "banner-default" }, { method: "post" })}
+      />
+    </Card>
+  );
+}

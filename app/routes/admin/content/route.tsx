@@ -1,0 +1,47 @@
+import { actorOf } from "~/.server/audit/audit";
+import { requirePermission } from "~/.server/auth/guards";
+import { listBannerHistory } from "~/.server/content/banner";
+import { dispatchIntent, readForm } from "~/.server/http/intents";
+import { StaffPage } from "~/components/staff/staff-page";
+import { pageTitle } from "~/lib/meta";
+import { errorToast } from "~/lib/toast";
+import type { Route } from "./+types/route";
+import { BannerManager } from "./banner-manager";
+import { bannerIntents } from "./intents";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Gestión de Contenido") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "content:manage");
+  const { db, logger, siteContent } = context.services;
+  const { settings } = await siteContent.get();
+  // docs/product.md §6: a history that cannot be read is said in a toast; the page still works.
+  const history = await listBannerHistory(db).catch((err: unknown) => {
+    logger.error({ err }, "banner history fetch failed");
+    return null;
+  });
+  return { banner: settings.bannerImageUrl, history: history ?? [], historyFailed: history === null };
+}
+
+/** The banner's changes (docs/product.md §3.5): admin only, checked before the upload is read. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "content:manage");
+  const form = await readForm(request);
+  const { db, bus, storage, logger } = context.services;
+  const actor = actorOf(user, context.clientIp);
+  return dispatchIntent(form, bannerIntents({ db, bus, storage, logger, actor }, user), {
+    logger,
+    unknownIntent: errorToast("Acción desconocida."),
+  });
+}
+
+export default function ContentRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage title="Gestión de Contenido">
+      <BannerManager {...loaderData} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { useFetcher } from "react-router";
+import { useReorder } from "~/components/images/use-reorder";
+import { type FormReply, useReplyMessage } from "~/lib/forms";
+import { MAX_HERO_IMAGES } from "~/lib/hero";
+import { CarouselSettingsCard } from "./carousel-settings-card";
+import { GalleryCard } from "./gallery-card";
+import { MainImageCard } from "./main-image-card";
+import { StyleCard } from "./style-card";
+import type { HeroAdminData } from "./types";
+
+const ACTION = "/admin/hero-images";
+
+/**
+ * /admin/hero-images (docs/product.md §3.6): the spec's four cards. The screen owns the
+ * requests that move an image out of its card (delete, 'Establecer como principal'), so their
+ * answers outlive the tile they came from.
+ */
+export function HeroAdmin({ images, settings }: HeroAdminData) {
+  const changer = useFetcher<FormReply>();
+  useReplyMessage(changer.data);
+  const submit = (intent: string, id: string) =>
+    changer.submit({ intent, id }, { method: "post", action: ACTION });
+  const deletingId =
+    changer.state !== "idle" && changer.formData?.get("intent") === "hero-delete"
+      ? changer.formData.get("id")
+      : null;
+  const shown = images.filter((i) => i.id !== deletingId);
+  const main = shown.find((i) => i.displayOrder === 0) ?? null;
+  const reorder = useReorder(
+    shown.filter((i) => i !== main),
+    { intent: "hero-reorder", action: ACTION },
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <MainImageCard
+        main={main}
+        canAdd={!!main || shown.length < MAX_HERO_IMAGES}
+        onDelete={(id) => submit("hero-delete", id)}
+      />
+      <StyleCard key={main?.id ?? "none"} main={main} />
+      <GalleryCard
+        reorder={reorder}
+        total={shown.length}
+        busy={changer.state !== "idle"}
+        onSetMain={(id) => submit("hero-set-main", id)}
+        onDelete={(id) => submit("hero-delete", id)}
+      />
+      <CarouselSettingsCard settings={settings} />
+    </div>
+  );
+}

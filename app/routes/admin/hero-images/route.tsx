@@ -1,0 +1,51 @@
+import { data } from "react-router";
+import { actorOf } from "~/.server/audit/audit";
+import { requirePermission } from "~/.server/auth/guards";
+import { listHeroImages, readHeroCarouselSettings } from "~/.server/content/hero-admin";
+import { dispatchIntent, readForm } from "~/.server/http/intents";
+import { StaffPage } from "~/components/staff/staff-page";
+import { pageTitle } from "~/lib/meta";
+import { errorToast } from "~/lib/toast";
+import type { Route } from "./+types/route";
+import { HeroAdmin } from "./hero-admin";
+import { heroIntents } from "./intents";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Gestión del Carrusel Principal") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "content:manage");
+  const { db, logger } = context.services;
+  let images: Awaited<ReturnType<typeof listHeroImages>>;
+  try {
+    images = await listHeroImages(db);
+  } catch (err) {
+    logger.error({ err }, "Hero images fetch error");
+    throw data({ message: `Hero images fetch error: ${(err as Error).message}` }, { status: 503 });
+  }
+  return { images, settings: await readHeroCarouselSettings(db, logger) };
+}
+
+/** The screen's changes except uploads (those go to /admin/uploads, with progress). Admin only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "content:manage");
+  const form = await readForm(request);
+  const { logger } = context.services;
+  return dispatchIntent(form, heroIntents({ ...context.services, actor: actorOf(user, context.clientIp) }), {
+    logger,
+    unknownIntent: errorToast("Acción desconocida."),
+  });
+}
+
+export default function HeroImagesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage
+      title="Gestión del Carrusel Principal"
+      description="La imagen principal, la galería y cómo se muestra el carrusel de la portada."
+    >
+      <HeroAdmin images={loaderData.images} settings={loaderData.settings} />
+    </StaffPage>
+  );
+}

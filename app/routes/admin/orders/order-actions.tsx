@@ -1,0 +1,128 @@
+import { Copy, MessageCircle, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { StatusIcon } from "~/components/orders/status";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { IconSymbol, SpriteIcon } from "~/components/ui/icon-sprite";
+import { copyText } from "~/lib/clipboard";
+import { useReplyMessage } from "~/lib/forms";
+import { ORDER_STATUSES, STATUS_INFO, trackingPath } from "~/lib/orders";
+import { parsePhone, waMeHref } from "~/lib/phone";
+import { notify } from "~/lib/toast";
+import type { OrdersActionData, StaffOrder } from "./types";
+
+/** Staff WhatsApp to the customer: their number when known, else WhatsApp asks for a contact. */
+export function customerWhatsappUrl(order: StaffOrder, link: string): string {
+  // Numbers saved before they were validated may lack their country: then WhatsApp asks.
+  const phone = order.customerPhone?.startsWith("+") ? parsePhone(order.customerPhone) : null;
+  const text = `Hola ${order.customerName}, puedes seguir tu pedido ${order.trackingNumber} aquí: ${link}`;
+  return phone ? waMeHref(phone.e164, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+const MORE_ICON = "icon-order-actions";
+
+/** The actions button's icon as a <symbol>, once in a list of OrderActions (each draws a <use>). */
+export const OrderActionsSymbol = () => <IconSymbol id={MORE_ICON} icon={MoreHorizontal} />;
+
+type OrderActionsProps = { order: StaffOrder; origin: string; onEdit: () => void };
+
+/**
+ * The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (docs/product.md §3.4).
+ * A page holds 50 rows twice (table and cards): until its first use a row renders only the button,
+ * and the menu, its requests and its confirmation mount, open, at the first press. The button's
+ * icon is a <use> of OrderActionsSymbol, which the list puts in the page once.
+ */
+export function OrderActions(props: OrderActionsProps) {
+  const [used, setUsed] = useState(false);
+  if (used) return <OrderActionsMenu {...props} />;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Acciones del pedido ${props.order.trackingNumber}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setUsed(true)}
+    >
+      <SpriteIcon id={MORE_ICON} />
+    </Button>
+  );
+}
+
+function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
+  const fetcher = useFetcher<OrdersActionData>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  useReplyMessage(fetcher.data);
+  const link = `${origin}${trackingPath(order.trackingNumber)}`;
+
+  const post = (fields: Record<string, string>) =>
+    fetcher.submit({ ...fields, id: order.id }, { method: "post" });
+  const copy = async () => {
+    if (await copyText(link))
+      notify({ title: "Enlace copiado", description: "Enlace copiado al portapapeles." });
+    else
+      notify({
+        title: "Error al copiar",
+        description: "No se pudo copiar el enlace.",
+        variant: "destructive",
+      });
+  };
+
+  return (
+    <>
+      <DropdownMenu defaultOpen>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Acciones del pedido ${order.trackingNumber}`}
+            disabled={fetcher.state !== "idle"}
+          >
+            <SpriteIcon id={MORE_ICON} />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>{order.trackingNumber}</DropdownMenuLabel>
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden="true" /> Editar Pedido
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {ORDER_STATUSES.filter((s) => s !== order.status).map((s) => (
+            <DropdownMenuItem key={s} onSelect={() => post({ intent: "status", status: s })}>
+              <StatusIcon status={s} /> Cambiar a {STATUS_INFO[s].label}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={copy}>
+            <Copy aria-hidden="true" /> Copiar enlace de seguimiento
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <a href={customerWhatsappUrl(order, link)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" /> Enviar por WhatsApp
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem className="text-destructive" onSelect={() => setConfirmDelete(true)}>
+            <Trash2 aria-hidden="true" /> Eliminar Pedido
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`¿Eliminar pedido ${order.trackingNumber}?`}
+        description="Esta acción no se puede deshacer. El enlace de seguimiento dejará de funcionar."
+        onConfirm={() => post({ intent: "delete" })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { Plus, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation, useRevalidator, useRouteLoaderData, useSubmit } from "react-router";
+import { StatusBadge, StatusSymbols } from "~/components/orders/status";
+import { StaffPage } from "~/components/staff/staff-page";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { PageNav } from "~/components/ui/page-nav";
+import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
+import { formatDateTime } from "~/lib/dates";
+import { useEventStream } from "~/lib/event-stream";
+import { ORDER_STATUSES, STATUS_INFO } from "~/lib/orders";
+import { displayPhone } from "~/lib/phone";
+import { notifyError } from "~/lib/toast";
+import type { loader as rootLoader } from "~/root";
+import { CouriersPanel } from "./couriers-panel";
+import { OrderActions, OrderActionsSymbol } from "./order-actions";
+import { OrderDialog } from "./order-dialog";
+import type { OrdersData, StaffOrder } from "./types";
+
+/** /admin/orders (docs/product.md §3.4): list, filters, dialogs, couriers; live through the staff stream. */
+export function OrdersAdmin({ orders, total, older, newer, couriers, q, status, since, origin }: OrdersData) {
+  const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const submit = useSubmit();
+  const [dialog, setDialog] = useState<StaffOrder | "new" | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/orders";
+
+  useEffect(() => {
+    if (orders === null) notifyError("No se pudieron cargar los pedidos.");
+  }, [orders]);
+
+  // Anyone's change to an order or a courier refreshes this list (docs/product.md §3.4).
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEventStream({
+    url: "/events/staff",
+    types: ["order.changed", "courier.changed"],
+    since,
+    onEvent: () => {
+      if (pending.current) clearTimeout(pending.current);
+      pending.current = setTimeout(() => revalidator.revalidate(), 150);
+    },
+    onReset: () => revalidator.revalidate(),
+  });
+
+  const editingOrder =
+    dialog && dialog !== "new" ? (orders?.find((o) => o.id === dialog.id) ?? dialog) : null;
+  const filterForm = useRef<HTMLFormElement>(null);
+  const applyFilters = (delay: number) => {
+    if (debounce.current) clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => {
+      if (filterForm.current) submit(filterForm.current, { replace: true, preventScrollReset: true });
+    }, delay);
+  };
+
+  return (
+    <StaffPage
+      title="Gestión de Pedidos"
+      description="Crea pedidos, asigna repartidores y actualiza su estado."
+      actions={
+        <Button onClick={() => setDialog("new")}>
+          <Plus aria-hidden="true" /> Crear Nuevo Pedido
+        </Button>
+      }
+    >
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <section
+          aria-label="Pedidos"
+          className="min-w-0 rounded-2xl border border-border bg-card p-4 shadow-sm md:p-5"
+        >
+          <Form ref={filterForm} method="get" className="mb-4 flex flex-col gap-3 sm:flex-row" role="search">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                name="q"
+                type="search"
+                defaultValue={q}
+                aria-label="Buscar pedidos"
+                placeholder="Buscar por tracking, cliente, teléfono..."
+                className="pl-9"
+                onChange={() => applyFilters(300)}
+              />
+            </div>
+            <NativeSelect
+              name="estado"
+              defaultValue={status ?? ""}
+              aria-label="Filtrar por estado"
+              className="sm:w-52"
+              onChange={() => applyFilters(0)}
+            >
+              <option value="">Todos los Estados</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_INFO[s].label}
+                </option>
+              ))}
+            </NativeSelect>
+            <noscript>
+              <Button type="submit">Filtrar</Button>
+            </noscript>
+          </Form>
+          {loading ? (
+            <p role="status" className="py-2 text-sm text-muted-foreground">
+              Cargando pedidos...
+            </p>
+          ) : null}
+          {orders === null ? (
+            <p role="alert" className="py-8 text-center text-destructive">
+              No se pudieron cargar los pedidos.
+            </p>
+          ) : orders.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">No se encontraron pedidos.</p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-muted-foreground">{ordersCount(total)}</p>
+              <OrdersList orders={orders} tz={tz} origin={origin} onEdit={(o) => setDialog(o)} />
+              <PageNav
+                label="Páginas de pedidos"
+                links={{ newer, older }}
+                newerLabel="Más recientes"
+                olderLabel="Más antiguos"
+                className="mt-4"
+              />
+            </>
+          )}
+        </section>
+        <CouriersPanel couriers={couriers} />
+      </div>
+      {dialog ? (
+        <OrderDialog
+          key={dialog === "new" ? "new" : dialog.id}
+          order={editingOrder}
+          couriers={couriers ?? []}
+          open
+          onOpenChange={(o) => !o && setDialog(null)}
+        />
+      ) : null}
+    </StaffPage>
+  );
+}
+
+const ordersCount = (n: number) => (n === 1 ? "1 pedido" : `${n.toLocaleString("es-US")} pedidos`);
+
+function OrdersList(props: {
+  orders: StaffOrder[];
+  tz?: string;
+  origin: string;
+  onEdit: (o: StaffOrder) => void;
+}) {
+  const { orders, tz, origin, onEdit } = props;
+  const actions = (o: StaffOrder) => <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />;
+  const columns: Column<StaffOrder>[] = [
+    {
+      header: "Tracking #",
+      cell: (o) => o.trackingNumber,
+      className: "font-mono font-semibold whitespace-nowrap",
+    },
+    {
+      header: "Cliente",
+      cell: (o) => (
+        <>
+          <p className="font-medium">{o.customerName}</p>
+          {o.customerPhone ? (
+            <p className="text-xs text-muted-foreground">{displayPhone(o.customerPhone)}</p>
+          ) : null}
+        </>
+      ),
+    },
+    { header: "Estado", cell: (o) => <StatusBadge status={o.status} /> },
+    { header: "Repartidor", cell: (o) => o.courier?.name ?? "No asignado" },
+    {
+      header: "Últ. Actualización",
+      cell: (o) => formatDateTime(o.updatedAt, tz),
+      className: "whitespace-nowrap",
+    },
+    { header: "Acciones", cell: actions, end: true },
+  ];
+  return (
+    <>
+      <OrderActionsSymbol />
+      <StatusSymbols />
+      <ResponsiveList
+        rows={orders}
+        rowKey={(o) => o.id}
+        columns={columns}
+        card={(o) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-mono text-sm font-semibold">{o.trackingNumber}</p>
+                <p className="truncate font-medium">{o.customerName}</p>
+              </div>
+              {actions(o)}
+            </div>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <StatusBadge status={o.status} />
+              <span className="text-muted-foreground">{o.courier?.name ?? "No asignado"}</span>
+            </div>
+            <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(o.updatedAt, tz)}</p>
+          </>
+        )}
+      />
+    </>
+  );
+}

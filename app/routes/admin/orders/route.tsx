@@ -1,0 +1,155 @@
+import { useLoaderData } from "react-router";
+import { actorOf } from "~/.server/audit/audit";
+import { requirePermission } from "~/.server/auth/guards";
+import type { DomainError } from "~/.server/errors";
+import { dispatchIntent, type IntentTable, intentsWith, readForm } from "~/.server/http/intents";
+import { createCourier, deleteCourier, listCouriers, updateCourier } from "~/.server/orders/couriers";
+import {
+  changeOrderStatus,
+  createOrder,
+  deleteOrder,
+  listOrders,
+  updateOrder,
+} from "~/.server/orders/orders";
+import { isUuid } from "~/lib/ids";
+import { parseCursor } from "~/lib/keyset";
+import { pageTitle } from "~/lib/meta";
+import {
+  courierEditSchema,
+  courierFormSchema,
+  orderEditSchema,
+  orderFormSchema,
+  orderStatusChangeSchema,
+  recordIdSchema,
+} from "~/lib/order-forms";
+import { isOrderStatus, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
+import { errorToast, type ToastMessage } from "~/lib/toast";
+import type { Route } from "./+types/route";
+import { OrdersAdmin } from "./orders-admin";
+
+const intent = intentsWith<ToastMessage>();
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Gestión de Pedidos") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "orders:manage");
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const estado = url.searchParams.get("estado");
+  const status = isOrderStatus(estado) ? estado : null;
+  const after = parseCursor(url.searchParams.get("despues"), isUuid);
+  const before = parseCursor(url.searchParams.get("antes"), isUuid);
+  const { db, bus, logger } = context.services;
+  const since = await bus.latestId().catch(() => 0);
+  const [page, couriers] = await Promise.all([
+    listOrders(db, { q, status, after, before }).catch((err) => {
+      logger.error({ err }, "orders list failed");
+      return null;
+    }),
+    listCouriers(db).catch((err) => {
+      logger.error({ err }, "couriers list failed");
+      return null;
+    }),
+  ]);
+  return {
+    orders: page?.items ?? null,
+    total: page?.total ?? 0,
+    older: page?.older ?? null,
+    newer: page?.newer ?? null,
+    couriers,
+    q,
+    status,
+    since,
+    origin: context.publicOrigin,
+  };
+}
+
+/** What a refusal says: the record is gone, the input was refused, or the spec's failure text. */
+function failure(fallback: string) {
+  return (error: DomainError | null): ToastMessage => {
+    if (error?.kind === "not_found") {
+      return errorToast(error.reason === "courier" ? "Repartidor no encontrado." : "Pedido no encontrado.");
+    }
+    if (error?.kind === "invalid") return errorToast("Datos inválidos.");
+    return errorToast(fallback);
+  };
+}
+
+/** The spec's 'Campos Requeridos' toast when the name or the description is missing. */
+const requiredFields = (errors: Record<string, string[] | null>): ToastMessage | null =>
+  errors.customerName || errors.orderDescription ? errorToast(REQUIRED_MESSAGE, REQUIRED_TITLE) : null;
+
+function intents(deps: Parameters<typeof createOrder>[0]): IntentTable<ToastMessage> {
+  return {
+    create: intent({
+      schema: orderFormSchema,
+      run: (v) => createOrder(deps, v),
+      done: (o) => ({ title: "Pedido Creado", description: `Número de tracking: ${o.trackingNumber}` }),
+      failed: failure("No se pudo crear el pedido."),
+      invalid: requiredFields,
+    }),
+    update: intent({
+      schema: orderEditSchema,
+      run: ({ id, ...v }) => updateOrder(deps, id, v),
+      done: (o) => ({ title: "Pedido Actualizado", description: `Pedido ${o.trackingNumber} guardado.` }),
+      failed: failure("No se pudo actualizar el pedido."),
+      invalid: requiredFields,
+    }),
+    status: intent({
+      schema: orderStatusChangeSchema,
+      run: ({ id, status }) => changeOrderStatus(deps, id, status),
+      done: (o) => ({
+        title: "Estado Actualizado",
+        description: `${o.trackingNumber}: ${STATUS_INFO[o.status].label}`,
+      }),
+      failed: failure("No se pudo cambiar el estado."),
+      invalid: () => errorToast("Estado inválido."),
+    }),
+    delete: intent({
+      schema: recordIdSchema,
+      run: ({ id }) => deleteOrder(deps, id),
+      done: () => ({ title: "Pedido Eliminado", description: "El pedido fue eliminado." }),
+      failed: failure("No se pudo eliminar el pedido."),
+      invalid: () => errorToast("Datos inválidos."),
+    }),
+    "courier-create": intent({
+      schema: courierFormSchema,
+      run: (v) => createCourier(deps, v),
+      done: (c) => ({ title: "Repartidor Agregado", description: `${c.name} ya puede asignarse a pedidos.` }),
+      failed: failure("No se pudo guardar el repartidor."),
+    }),
+    "courier-update": intent({
+      schema: courierEditSchema,
+      run: ({ id, ...v }) => updateCourier(deps, id, v),
+      done: (c) => ({ title: "Repartidor Actualizado", description: `${c.name} guardado.` }),
+      failed: failure("No se pudo guardar el repartidor."),
+    }),
+    "courier-delete": intent({
+      schema: recordIdSchema,
+      run: ({ id }) => deleteCourier(deps, id),
+      done: () => ({
+        title: "Repartidor Eliminado",
+        description: "Sus pedidos quedaron como 'No asignado'.",
+      }),
+      failed: failure("No se pudo eliminar el repartidor."),
+      invalid: () => errorToast("Datos inválidos."),
+    }),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "orders:manage");
+  const { db, bus, logger } = context.services;
+  const actor = actorOf(user, context.clientIp);
+  return dispatchIntent(await readForm(request), intents({ db, bus, actor }), {
+    logger,
+    unknownIntent: errorToast("Acción desconocida."),
+  });
+}
+
+export default function OrdersRoute() {
+  return <OrdersAdmin {...useLoaderData<typeof loader>()} />;
+}

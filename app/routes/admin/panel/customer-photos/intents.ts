@@ -1,0 +1,63 @@
+import type { WithActor } from "~/.server/audit/audit";
+import {
+  addCustomerPhoto,
+  removeCustomerPhoto,
+  reorderCustomerPhotos,
+  saveCustomerPhotoAltText,
+  setCustomerPhotoActive,
+} from "~/.server/content/customer-photos";
+import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import type { Services } from "~/.server/services";
+import { CUSTOMER_PHOTO_LIMIT_TOAST, customerPhotoRefused } from "~/lib/customer-photos";
+import { imageIdSchema, imageUploadSchema, photoActiveSchema } from "~/lib/image-forms";
+import { errorToast, type ToastMessage } from "~/lib/toast";
+import { isUploadRefusal, uploadRefusalDetail } from "~/lib/uploads";
+import { imageDeleted, orderAndAltIntents, success } from "../../image-intents";
+
+const intent = intentsWith<ToastMessage>();
+type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
+
+/**
+ * The upload of the 'Carrusel Clientes' tab, one photo per request, sent with progress through
+ * /admin/uploads. No toast on success: the tab says '{n} imágenes subidas y guardadas.' once the
+ * whole batch is done (SPEC §8.5).
+ */
+export function customerPhotoUploadIntents(deps: Deps): IntentTable<ToastMessage> {
+  return {
+    "customer-photo-upload": intent({
+      schema: imageUploadSchema,
+      run: ({ image }) => addCustomerPhoto(deps, image),
+      done: () => null,
+      failed: (error, { image, fileName }) => {
+        if (error?.reason === "customer-photo-limit") return CUSTOMER_PHOTO_LIMIT_TOAST;
+        if (error && isUploadRefusal(error.reason)) {
+          const name = fileName || (image instanceof File ? image.name : "");
+          return customerPhotoRefused(name, uploadRefusalDetail(error.reason, "customer"));
+        }
+        return errorToast("No se pudieron guardar las nuevas imágenes.", "Error en Base de Datos");
+      },
+    }),
+  };
+}
+
+/** The tab's other changes (docs/product.md §3.2; messages SPEC §8.5). */
+export function customerPhotoIntents(deps: Deps): IntentTable<ToastMessage> {
+  return {
+    "customer-photo-toggle": intent({
+      schema: photoActiveSchema,
+      run: ({ id, isActive }) => setCustomerPhotoActive(deps, id, isActive),
+      done: () => success("Estado de la imagen actualizado."),
+      failed: () => errorToast("No se pudo actualizar el estado de la imagen."),
+    }),
+    "customer-photo-delete": intent({
+      schema: imageIdSchema,
+      run: ({ id }) => removeCustomerPhoto(deps, id),
+      done: imageDeleted,
+      failed: () => errorToast("No se pudo eliminar la imagen de la base de datos."),
+    }),
+    ...orderAndAltIntents("customer-photo", {
+      reorder: (ids) => reorderCustomerPhotos(deps, ids),
+      saveAlt: (id, altText) => saveCustomerPhotoAltText(deps, id, altText),
+    }),
+  };
+}

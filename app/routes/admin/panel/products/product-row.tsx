@@ -1,0 +1,103 @@
+import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DEFAULT_SALE_INFO, type ProductView, toggledStock } from "~/lib/catalog";
+import { useReplyMessage } from "~/lib/forms";
+import { variantUrl } from "~/lib/images";
+import type { PanelActionData } from "../types";
+
+export type ProductRowProps = {
+  product: ProductView;
+  categoryLabel: string | null;
+  onEdit: (product: ProductView) => void;
+  /** Confirmed deletion; the list owns that request so its answer outlives the row. */
+  onDelete: (product: ProductView) => void;
+};
+
+/** One row of 'Productos Existentes' (docs/product.md §3.2): stock toggle, edit and confirmed delete. */
+export function ProductRow({ product, categoryLabel, onEdit, onDelete }: ProductRowProps) {
+  const [confirming, setConfirming] = useState(false);
+  const stock = useFetcher<PanelActionData>();
+  const toggling = stock.state !== "idle";
+  useReplyMessage(stock.data);
+  // Optimistic: the toggled quantity shows at once.
+  const quantity = toggling ? toggledStock(product.stockQuantity) : product.stockQuantity;
+  const soldOut = quantity <= 0;
+
+  const thumb = product.imageUrl?.endsWith(".webp") ? variantUrl(product.imageUrl, 320) : product.imageUrl;
+  return (
+    <li
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border p-3 sm:flex-row sm:items-center sm:p-4",
+        soldOut ? "border-dashed bg-muted" : "bg-card",
+      )}
+    >
+      <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
+        <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:size-16">
+          {thumb ? (
+            <img
+              src={thumb}
+              alt=""
+              width={80}
+              height={80}
+              loading="lazy"
+              className={cn("size-full object-cover", soldOut && "opacity-50 grayscale")}
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center text-muted-foreground">
+              <ImageOff aria-hidden="true" className="size-6" />
+              <span className="sr-only">Sin imagen</span>
+            </div>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h4 className={cn("truncate font-semibold", soldOut && "text-muted-foreground")}>{product.name}</h4>
+          <p className="line-clamp-2 text-sm text-muted-foreground">
+            {product.description || "Sin descripción"}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+            <Badge variant="secondary">{categoryLabel ?? product.category ?? "Sin categoría"}</Badge>
+            {product.isOnSale && <Badge variant="accent">{product.saleInfo || DEFAULT_SALE_INFO}</Badge>}
+            {soldOut && <Badge variant="destructive">Agotado</Badge>}
+            <span className="text-xs text-muted-foreground">Stock: {quantity}</span>
+          </div>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+        <Button
+          variant="outline"
+          size="sm"
+          className="col-span-2"
+          disabled={toggling}
+          onClick={() =>
+            stock.submit(
+              { intent: "product-toggle-stock", id: product.id },
+              { method: "post", action: "/admin" },
+            )
+          }
+        >
+          {soldOut ? "Marcar En Stock" : "Marcar Agotado"}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onEdit(product)}>
+          <Pencil aria-hidden="true" />
+          Editar
+        </Button>
+        <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          Eliminar
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="¿Eliminar este producto?"
+        description={`Se eliminará «${product.name}» de la tienda junto con su imagen. Esta acción no se puede deshacer.`}
+        onConfirm={() => onDelete(product)}
+      />
+    </li>
+  );
+}

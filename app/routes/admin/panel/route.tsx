@@ -1,0 +1,111 @@
+import { data, redirect, useLoaderData } from "react-router";
+import { actorOf } from "~/.server/audit/audit";
+import { requirePermission, requireStaff } from "~/.server/auth/guards";
+import { listCategories, listProducts } from "~/.server/catalog/products";
+import { listCustomerPhotos } from "~/.server/content/customer-photos";
+import { listContentChanges } from "~/.server/content/site-admin";
+import { dispatchIntent, readForm } from "~/.server/http/intents";
+import { pageTitle } from "~/lib/meta";
+import { can } from "~/lib/permissions";
+import { errorToast } from "~/lib/toast";
+import type { Route } from "./+types/route";
+import { AdminPanel } from "./admin-panel";
+import { AppearanceTab } from "./appearance/appearance-tab";
+import { appearanceIntents } from "./appearance/intents";
+import { CustomerPhotosTab } from "./customer-photos/customer-photos-tab";
+import { customerPhotoIntents } from "./customer-photos/intents";
+import { productIntents } from "./products/intents";
+import { ProductsTab } from "./products/products-tab";
+import { textIntents } from "./texts/intents";
+import { TextsTab } from "./texts/texts-tab";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Panel de Administración") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireStaff(request, context);
+  // docs/product.md §3.2: an operador goes to the chat inbox; only admin sees the panel.
+  if (!can(user, "panel:view")) throw redirect("/admin/chat");
+  const { db, logger, siteContent } = context.services;
+  // SPEC §8.5: photos that cannot be read only leave their tab saying so.
+  const photos = listCustomerPhotos(db).catch((err) => {
+    logger.error({ err }, "admin panel: customer photos fetch failed");
+    return null;
+  });
+  try {
+    const [products, categories, changes, { text, settings }] = await Promise.all([
+      listProducts(db),
+      listCategories(db),
+      listContentChanges(db, 20),
+      siteContent.get(),
+    ]);
+    return {
+      email: user.email,
+      role: user.role,
+      products,
+      categories,
+      text,
+      settings,
+      changes,
+      photos: await photos,
+    };
+  } catch (err) {
+    logger.error({ err }, "admin panel: products fetch failed");
+    throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
+  }
+}
+
+/**
+ * The store content tabs' changes; every intent is admin only (docs/product.md §1). Each tab's
+ * intents live in ./panel/ (one file per tab) and share this one action.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  // Nobody signed out gets their body read (the permission needs the intent, inside the form).
+  requireStaff(request, context);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const user = await requirePermission(
+    request,
+    context,
+    intent.startsWith("product-") ? "products:manage" : "content:manage",
+  );
+  const { db, bus, storage, logger } = context.services;
+  const actor = actorOf(user, context.clientIp);
+  return dispatchIntent(
+    form,
+    {
+      ...productIntents({ db, storage, logger, actor }),
+      ...textIntents({ db, bus, actor }, user),
+      ...appearanceIntents({ db, bus, storage, logger, actor }, user),
+      ...customerPhotoIntents({ db, bus, storage, logger, actor }),
+    },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
+}
+
+export default function AdminPanelRoute() {
+  const { email, role, products, categories, text, settings, changes, photos } =
+    useLoaderData<typeof loader>();
+  return (
+    <AdminPanel
+      email={email}
+      role={role}
+      tabs={[
+        {
+          value: "products",
+          label: "Productos",
+          content: <ProductsTab products={products} categories={categories} />,
+        },
+        { value: "text", label: "Textos", content: <TextsTab text={text} changes={changes} /> },
+        { value: "appearance", label: "Apariencia", content: <AppearanceTab settings={settings} /> },
+        {
+          value: "customer-carousel",
+          label: "Carrusel Clientes",
+          content: <CustomerPhotosTab photos={photos} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { StaffUser } from "~/.server/auth/sessions";
+import { listContentChanges } from "~/.server/content/site-admin";
+import { eventually, withTwoInstances } from "~/.server/testing/app";
+import { onPostgres } from "~/.server/testing/db";
+import { callRoute, formPost, ownerOf, routeContext, TEST_OPERADOR } from "~/.server/testing/routes";
+import { setupTestApp } from "~/.server/testing/setup";
+import type { FormReply } from "~/lib/forms";
+import { SITE_TEXT_DEFAULTS } from "~/lib/site";
+import { action, loader } from "../route";
+
+const app = setupTestApp();
+const post = async (fields: Record<string, string>, user: StaffUser | null = null) =>
+  callRoute<FormReply>(
+    action,
+    formPost("/admin", fields),
+    routeContext(app.services, user ?? (await ownerOf(app.services.db))),
+  );
+const texts = (over: Partial<Record<string, string>> = {}) => ({
+  intent: "text-save",
+  ...SITE_TEXT_DEFAULTS,
+  ...over,
+});
+
+describe("the 'Textos' tab's action", () => {
+  it("saves every text, says so with the spec's toast, and the site shows it at once", async () => {
+    const r = await post(
+      texts({ contactPhone: "(305) 555-0199", businessHoursSaturday: "9:00 AM - 1:00 PM", footerText: "" }),
+    );
+    expect(r).toMatchObject({
+      status: 200,
+      data: {
+        ok: true,
+        message: { title: "Éxito", description: "Contenido de texto actualizado correctamente." },
+      },
+    });
+    const { text } = await app.services.siteContent.get();
+    // The phone is checked and written the international way; an empty field shows its default.
+    expect(text).toMatchObject({
+      contactPhone: "+1 305 555 0199",
+      businessHoursSaturday: "9:00 AM - 1:00 PM",
+      footerText: SITE_TEXT_DEFAULTS.footerText,
+    });
+    const [change] = await listContentChanges(app.services.db, 1);
+    expect(change).toMatchObject({ kind: "text", changedBy: "Dueña" });
+  });
+
+  it("refuses a bad phone, e-mail or WhatsApp link by the field, keeping what was typed", async () => {
+    const r = await post(
+      texts({
+        contactPhone: "12",
+        contactEmail: "info@",
+        whatsappLink: "wa.me/13055550100",
+        heroTitle: "Nuevo",
+      }),
+    );
+    expect(r.status).toBe(400);
+    expect(r.data.message).toMatchObject({
+      description: "No se pudo guardar el texto: revisa los campos marcados.",
+    });
+    expect(r.data.result.error).toMatchObject({
+      contactPhone: [expect.stringMatching(/^Número de teléfono inválido/)],
+      contactEmail: [expect.stringMatching(/^Correo inválido/)],
+      whatsappLink: [expect.stringMatching(/^El enlace de WhatsApp debe ser completo/)],
+    });
+    expect(r.data.result.initialValue).toMatchObject({ heroTitle: "Nuevo", contactEmail: "info@" });
+    expect((await app.services.siteContent.get()).text.heroTitle).toBe(SITE_TEXT_DEFAULTS.heroTitle);
+  });
+
+  it("accepts wa.me and api.whatsapp.com links and a phone of Nicaragua", async () => {
+    for (const whatsappLink of [
+      "https://wa.me/50588881234",
+      "https://api.whatsapp.com/send?phone=50588881234",
+    ]) {
+      const r = await post(texts({ whatsappLink, contactPhone: "+505 8888 1234" }));
+      expect(r.status, whatsappLink).toBe(200);
+    }
+    expect((await app.services.siteContent.get()).text.contactPhone).toBe("+505 8888 1234");
+  });
+
+  it("restores a previous version of the texts from the history", async () => {
+    await post(texts({ heroTitle: "Versión A" }));
+    const [a] = await listContentChanges(app.services.db, 1);
+    await post(texts({ heroTitle: "Versión B" }));
+    const r = await post({ intent: "text-restore", changeId: a?.id ?? "" });
+    expect(r.data).toMatchObject({ ok: true, message: { title: "Restaurado" } });
+    expect((await app.services.siteContent.get()).text.heroTitle).toBe("Versión A");
+    const missing = await post({ intent: "text-restore", changeId: crypto.randomUUID() });
+    expect(missing.status).toBe(404);
+  });
+
+  it("is refused to operador (403) and visitors (401); the panel shows the texts and their history", async () => {
+    const fields = texts({ heroTitle: "Intruso" });
+    expect(
+      (await callRoute(action, formPost("/admin", fields), routeContext(app.services, null))).status,
+    ).toBe(401);
+    expect((await post(fields, TEST_OPERADOR)).status).toBe(403);
+    expect((await app.services.siteContent.get()).text.heroTitle).not.toBe("Intruso");
+    const page = await callRoute<{ text: { heroTitle: string }; changes: { changedBy: string }[] }>(
+      loader,
+      new Request("http://localhost/admin"),
+      routeContext(app.services, await ownerOf(app.services.db)),
+    );
+    expect(page.data.text.heroTitle).toBe("Versión A");
+    expect(page.data.changes.length).toBeGreaterThan(3);
+    expect(page.data.changes[0]?.changedBy).toBe("Dueña");
+  });
+});
+
+describe.runIf(onPostgres)("two instances on one Postgres", () => {
+  it("a text saved on one instance shows on the other within 2 s", () =>
+    withTwoInstances(async (a, b) => {
+      expect((await b.services.siteContent.get()).text.contactPhone).toBe(SITE_TEXT_DEFAULTS.contactPhone);
+      const r = await callRoute(
+        action,
+        formPost("/admin", texts({ contactPhone: "+1 786 555 0123" })),
+        routeContext(a.services, await ownerOf(a.services.db)),
+      );
+      expect(r.status).toBe(200);
+      const phone = async () => (await b.services.siteContent.get()).text.contactPhone;
+      expect(await eventually(async () => (await phone()) === "+1 786 555 0123")).toBe(true);
+    }));
+});

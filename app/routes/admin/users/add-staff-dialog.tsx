@@ -1,0 +1,54 @@
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import { Field } from "~/components/ui/field";
+import { FormDialog } from "~/components/ui/form-dialog";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { addStaffSchema } from "~/lib/staff-forms";
+import { generatedPassword, OptionalPasswordField, type ShownPassword } from "./one-time-password";
+
+export type AddStaffDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A generated password to show once. */
+  onPassword: (shown: ShownPassword) => void;
+};
+
+/** 'Agregar usuario' (docs/product.md §3.7): name, e-mail, role, and a password or a generated one. */
+export function AddStaffDialog({ open, onOpenChange, onPassword }: AddStaffDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Agregar usuario"
+      description="La persona podrá entrar al panel con su correo y la contraseña."
+      className="sm:max-w-md"
+      action="/admin/users"
+      intent="staff-add"
+      schema={addStaffSchema}
+      defaultValue={{ role: "operador" }}
+      submitLabel="Agregar usuario"
+      onSuccess={(reply) => {
+        const shown = generatedPassword(reply, "");
+        if (shown) onPassword(shown);
+      }}
+    >
+      {(fields) => (
+        <>
+          <Field field={fields.name} label="Nombre">
+            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" />
+          </Field>
+          <Field field={fields.email} label="Correo electrónico">
+            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
+          </Field>
+          <Field field={fields.role} label="Rol">
+            <NativeSelect {...getSelectProps(fields.role)}>
+              <option value="operador">operador</option>
+              <option value="admin">admin</option>
+            </NativeSelect>
+          </Field>
+          <OptionalPasswordField field={fields.password} label="Contraseña (opcional)" />
+        </>
+      )}
+    </FormDialog>
+  );
+}
