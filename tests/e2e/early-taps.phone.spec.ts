@@ -77,6 +77,14 @@ async function places(page: Page): Promise<Record<Control, { x: number; y: numbe
   return out;
 }
 
+/** The chat is open and its panel on screen (it loads on first open; the button says open at once). */
+async function chatShown(page: Page): Promise<boolean> {
+  const launcher = page.locator('button[aria-label="Abrir chat"]');
+  const panel = await launcher.getAttribute("aria-controls");
+  if ((await launcher.getAttribute("aria-expanded")) !== "true" || !panel) return false;
+  return page.locator(`[id="${panel}"]`).isVisible();
+}
+
 /** Read without role locators: an open cart (modal) hides the rest of the page from them. */
 /** A person taps again once what the last tap did has shown: no sheet or menu still sliding in. */
 async function stands(page: Page): Promise<void> {
@@ -95,7 +103,7 @@ async function state(page: Page): Promise<State> {
     items: Number(/(\d+) producto/.exec(label)?.[1] ?? 0),
     cart: await page.getByRole("dialog", { name: "Tu carrito" }).isVisible(),
     menu: await page.locator("#menu-movil").isVisible(),
-    chat: (await page.locator('button[aria-label="Abrir chat"]').getAttribute("aria-expanded")) === "true",
+    chat: await chatShown(page),
   };
 }
 
