@@ -50,18 +50,30 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      // *.phone.spec.ts only makes sense on a phone-sized screen, *.desktop.spec.ts on a wide one.
-      testIgnore: /\.phone\.spec\.ts$/,
+      // *.phone.spec.ts only makes sense on a phone-sized screen, *.desktop.spec.ts on a wide one;
+      // *.nojs.spec.ts runs in its own project, with JavaScript off.
+      testIgnore: [/\.phone\.spec\.ts$/, /\.nojs\.spec\.ts$/],
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.nojs\.spec\.ts$/],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
         deviceScaleFactor: 2,
+      },
+    },
+    {
+      // Every public form end to end with JavaScript off, on a phone (docs/decisions/0019).
+      name: "no-js",
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: {
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
       },
     },
   ],

@@ -18,6 +18,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { NavigationProgress } from "./components/loading-view";
 import { SiteFrame } from "./components/shell/site-frame";
 import { Toaster } from "./components/toaster";
+import { replayEarlyTaps } from "./lib/early-taps";
 import { FLASH_TOASTS } from "./lib/flash";
 import { siteFontFaces } from "./lib/fonts";
 import { srcSetFor, variantUrl } from "./lib/images";
@@ -102,9 +103,11 @@ export default function App() {
 
   const shown = useRef(new Set<string>());
 
-  // Effects run once the whole page has hydrated: end-to-end tests wait for this mark.
+  // Effects run once the whole page has hydrated: end-to-end tests wait for this mark, and the
+  // taps a visitor made before it are replayed once it is set (app/lib/early-taps.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    void replayEarlyTaps();
   }, []);
 
   useEffect(() => {
@@ -125,7 +128,7 @@ export default function App() {
 /** The root data itself (or a page outside the shell) failed: the same screen, in the same frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <SiteFrame showChat={false}>
+    <SiteFrame root={useRouteLoaderData<typeof loader>("root")} showChat={false}>
       <ErrorScreen details={errorDetails(error)} />
     </SiteFrame>
   );

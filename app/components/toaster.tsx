@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { tapsWaitFor } from "~/lib/early-taps";
 import { whenPageIdle } from "~/lib/idle";
 import { onToastWaiting } from "~/lib/toast";
+import { useLoaded } from "~/lib/use-loaded";
 
-const ToasterOutlet = lazy(() => import("./toaster-outlet"));
+// A tap replayed after hydration waits for it before the next one (app/lib/early-taps.ts).
+const loadOutlet = () => tapsWaitFor(import("./toaster-outlet"));
 
 /**
  * The app's single toast outlet (docs/product.md §5 'Timing': one toast at a time, 5000 ms). Toasts are
@@ -20,9 +23,6 @@ export function Toaster() {
       cancelIdle();
     };
   }, []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <ToasterOutlet />
-    </Suspense>
-  ) : null;
+  const ToasterOutlet = useLoaded(loadOutlet, mounted)?.default;
+  return ToasterOutlet ? <ToasterOutlet /> : null;
 }

@@ -35,6 +35,17 @@ export function extractProductLink(pasted: string): string {
   return match ? match[0] : text;
 }
 
+/** The quote form's messages (docs/product.md §2.4), the same in the page and in its action. */
+export const EMPTY_LINK = "Por favor, pega el enlace del producto que deseas cotizar.";
+export const EMPTY_LINK_FIELD = "Pega aquí el enlace del producto.";
+export const NOT_A_LINK =
+  "Esto no es un enlace. Copia el enlace completo del producto (empieza por https://).";
+
+/** The store a quote is for: its id, or the first store for anything else. */
+export function marketplaceById(id: string | null | undefined): Marketplace {
+  return QUOTE_MARKETPLACES.find((m) => m.id === id) ?? (QUOTE_MARKETPLACES[0] as Marketplace);
+}
+
 /** Whether the pasted text holds a web link (http or https, with a real host name). */
 export function isProductLink(pasted: string): boolean {
   try {

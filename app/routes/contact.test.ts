@@ -61,4 +61,21 @@ describe("the contact form into the staff inbox", () => {
     expect(refused.data.message?.description).toMatch(/^Has enviado varios mensajes/);
     expect((await send(valid, "198.51.100.10")).status).toBe(200);
   });
+
+  it("answers a post made without scripts with what was sent, for the page's reply and mail link", async () => {
+    const r = await send(valid, "203.0.113.20");
+    expect(r.data.result.initialValue).toMatchObject({
+      firstName: "María José",
+      email: "maria@example.com",
+      message: "¿Envían a León?\nGracias.",
+    });
+    const incomplete = await send({ ...valid, lastName: "" }, "203.0.113.20");
+    expect(incomplete.data.message).toMatchObject({
+      title: "Campos incompletos",
+      description: "Por favor, completa tu nombre, email y mensaje.",
+    });
+    expect(incomplete.data.result.initialValue).toMatchObject({ firstName: "María José" });
+    const badEmail = await send({ ...valid, email: "maria@" }, "203.0.113.20");
+    expect(badEmail.data.message).toMatchObject({ title: "Email inválido" });
+  });
 });

@@ -2,8 +2,9 @@ import { Mail } from "lucide-react";
 import { deliverContactMessage } from "~/.server/chat/contact-form";
 import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
 import { PageHeader } from "~/components/page-header";
-import { ContactForm } from "~/components/pages/contact/contact-form";
+import { CONTACT_INCOMPLETE, ContactForm, REQUIRED_FIELD } from "~/components/pages/contact/contact-form";
 import { ContactInfo } from "~/components/pages/contact/contact-info";
+import { CONTACT_EMAIL_INVALID } from "~/components/pages/contact/mailto";
 import { MapCard } from "~/components/pages/contact/map-card";
 import { localBusinessJsonLd } from "~/components/pages/local-business";
 import { useSite } from "~/components/pages/use-site";
@@ -19,7 +20,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 const intent = intentsWith<ToastMessage>();
 
-/** The message also goes into the staff inbox (the mail app may not exist on the visitor's phone). */
+/**
+ * The message goes into the staff inbox (the mail app may not exist on the visitor's phone). A
+ * post made before the page's scripts run, or without them, is answered with the page showing
+ * this reply (contact-form.tsx); with scripts, the form sends it in the background.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, bus, logger } = context.services;
   return dispatchIntent(
@@ -32,6 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           title: "Mensaje recibido",
           description: "Tu mensaje también llegó a nuestro equipo.",
         }),
+        // The same summary as the page's own check, for a post made without scripts.
+        invalid: (errors) => {
+          const all = Object.values(errors).flatMap((e) => e ?? []);
+          if (all.includes(REQUIRED_FIELD)) return errorToast(CONTACT_INCOMPLETE, "Campos incompletos");
+          if (errors.email?.[0] === CONTACT_EMAIL_INVALID)
+            return errorToast(CONTACT_EMAIL_INVALID, "Email inválido");
+          return errorToast(all[0] ?? "Revisa los campos marcados.", "Revisa el formulario");
+        },
         failed: (e) =>
           errorToast(
             e?.kind === "rate_limited"
@@ -57,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-export default function ContactPage() {
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { text } = useSite();
   return (
     <>
@@ -68,7 +81,7 @@ export default function ContactPage() {
             <ContactInfo text={text} />
             <MapCard address={text.contactAddress} />
           </div>
-          <ContactForm to={text.contactEmail} />
+          <ContactForm to={text.contactEmail} reply={actionData} />
         </div>
       </section>
     </>

@@ -175,7 +175,9 @@ export default function TrackingPage() {
   // The 4-digit check posts; the look-up is a GET.
   const checking = onPage && navigation.formMethod?.toUpperCase() === "POST";
   const busy = onPage && !checking;
-  const [value, setValue] = useState(result.state === "idle" ? "" : result.query);
+  // The field is uncontrolled: what a visitor typed before the page hydrated stays in it.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shownResult = useRef(result.state === "idle" ? 0 : result.at);
   const [clientError, setClientError] = useState<string | null>(null);
   const [live, setLive] = useState<TrackingView | null>(result.state === "found" ? result.order : null);
   const [gone, setGone] = useState(false);
@@ -185,7 +187,11 @@ export default function TrackingPage() {
   useEffect(() => {
     setLive(result.state === "found" ? result.order : null);
     setGone(false);
-    if (result.state !== "idle") setValue(result.query);
+    // A new look-up (not the one the page was rendered with) shows its number in the field.
+    if (result.state !== "idle" && result.at !== shownResult.current && inputRef.current) {
+      shownResult.current = result.at;
+      inputRef.current.value = result.query;
+    }
     if (result.state === "idle" || toasted.current === result.at) return;
     toasted.current = result.at;
     if (result.state === "notFound")
@@ -225,15 +231,14 @@ export default function TrackingPage() {
   });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const v = validateTrackingInput(value);
+    const input = event.currentTarget.elements.namedItem("numero") as HTMLInputElement | null;
+    const v = validateTrackingInput(input?.value ?? "");
     if (!v.ok) {
       event.preventDefault();
       setClientError(v.message);
       return;
     }
     setClientError(null);
-    setValue(v.value);
-    const input = event.currentTarget.elements.namedItem("numero") as HTMLInputElement | null;
     if (input) input.value = v.value;
   };
 
@@ -258,13 +263,11 @@ export default function TrackingPage() {
           <Label htmlFor="numero">Número de tracking</Label>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <Input
+              ref={inputRef}
               id="numero"
               name="numero"
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value.toUpperCase());
-                setClientError(null);
-              }}
+              defaultValue={result.state === "idle" ? "" : result.query}
+              onChange={() => setClientError(null)}
               placeholder="TRK-2024-ABC123"
               autoComplete="off"
               autoCapitalize="characters"

@@ -27,7 +27,7 @@ export default function ShellLayout() {
   const location = useLocation();
   if (!root) return <Outlet />;
   return (
-    <SiteFrame showChat>
+    <SiteFrame root={root} showChat>
       {/* Keyed by path so each page change fades in. */}
       <PageFade key={location.pathname}>
         <Outlet />
@@ -39,7 +39,7 @@ export default function ShellLayout() {
 /** A page whose data failed: the error screen inside the site's header and footer (§2.1). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <SiteFrame showChat={false}>
+    <SiteFrame root={useRouteLoaderData<typeof rootLoader>("root")} showChat={false}>
       <ErrorScreen details={errorDetails(error)} />
     </SiteFrame>
   );

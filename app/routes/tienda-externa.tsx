@@ -1,10 +1,24 @@
 import { Globe } from "lucide-react";
+import { redirect } from "react-router";
+import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
 import { PageHeader } from "~/components/page-header";
 import { QuoteAside } from "~/components/pages/external/quote-aside";
 import { QuoteTabs } from "~/components/pages/external/quote-tabs";
 import { useSite } from "~/components/pages/use-site";
-import { listInSpanish, QUOTE_MARKETPLACES } from "~/lib/marketplaces";
+import {
+  EMPTY_LINK,
+  EMPTY_LINK_FIELD,
+  extractProductLink,
+  listInSpanish,
+  marketplaceById,
+  NOT_A_LINK,
+  QUOTE_MARKETPLACES,
+  quoteMessage,
+} from "~/lib/marketplaces";
 import { pageMeta } from "~/lib/meta";
+import { quoteFormSchema } from "~/lib/quote-forms";
+import { whatsappUrl } from "~/lib/site";
+import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/tienda-externa";
 
 const NAMES = QUOTE_MARKETPLACES.map((m) => m.name);
@@ -17,7 +31,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/tienda-externa",
   });
 
-export default function TiendaExternaPage() {
+const intent = intentsWith<ToastMessage>();
+
+/**
+ * A quote sent before the page's scripts run, or without them: the server answers with a
+ * redirect to WhatsApp carrying the same message as the '¡Casi listo!' dialog. With scripts,
+ * the form opens that dialog instead and never posts.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { logger, siteContent } = context.services;
+  return dispatchIntent(
+    await readForm(request),
+    {
+      quote: intent({
+        schema: quoteFormSchema,
+        run: async () => (await siteContent.get()).text.whatsappLink,
+        done: () => null,
+        respond: (whatsappLink, v) =>
+          redirect(
+            whatsappUrl(
+              whatsappLink,
+              quoteMessage(marketplaceById(v.tienda).name, extractProductLink(v.link)),
+            ),
+          ),
+        failed: () => errorToast("No se pudo preparar tu cotización. Inténtalo de nuevo."),
+        invalid: (errors) =>
+          errors.link?.[0] === EMPTY_LINK_FIELD
+            ? errorToast(EMPTY_LINK, "Enlace Vacío")
+            : errorToast(errors.link?.[0] ?? NOT_A_LINK, "Enlace inválido"),
+      }),
+    },
+    { logger, unknownIntent: errorToast("Acción desconocida.") },
+  );
+}
+
+export default function TiendaExternaPage({ actionData }: Route.ComponentProps) {
   const { text } = useSite();
   return (
     <>
@@ -31,7 +79,7 @@ export default function TiendaExternaPage() {
           Solicita tu cotización
         </h2>
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_20rem]">
-          <QuoteTabs whatsappLink={text.whatsappLink} />
+          <QuoteTabs whatsappLink={text.whatsappLink} reply={actionData} />
           <QuoteAside text={text} />
         </div>
       </section>

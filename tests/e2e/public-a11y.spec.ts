@@ -38,4 +38,38 @@ test.describe("accessibility", () => {
     await expect(page.getByText("Campos incompletos")).toBeVisible();
     await expectNoAxeViolations(page, "contact errors");
   });
+
+  test("the open menus and the contact form's answers have no axe violations", async ({ page, isMobile }) => {
+    await gotoReady(page, "/");
+    if (isMobile) {
+      await page.getByRole("button", { name: "Abrir menú" }).click();
+      await expect(page.getByRole("dialog", { name: "Mini Market Latino" })).toBeVisible();
+      await expectNoAxeViolations(page, "open phone menu");
+    } else {
+      await page.getByRole("banner").getByRole("button", { name: "Tienda" }).click();
+      await expect(page.getByRole("banner").getByRole("link", { name: /Personal Shop/ })).toBeVisible();
+      await expectNoAxeViolations(page, "open 'Tienda' submenu");
+    }
+    // The answers a post made without scripts gets: refused (fields marked), then received.
+    await page.goto("/contact");
+    await page.evaluate(() => {
+      const form = document.getElementById("contacto") as HTMLFormElement;
+      (form.elements.namedItem("firstName") as HTMLInputElement).value = "Ana";
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    await expect(page.getByRole("alert").getByText("Campos incompletos")).toBeVisible();
+    await expectNoAxeViolations(page, "contact refused without scripts");
+    await page.evaluate(() => {
+      const form = document.getElementById("contacto") as HTMLFormElement;
+      const set = (name: string, value: string) => {
+        (form.elements.namedItem(name) as HTMLInputElement).value = value;
+      };
+      set("lastName", "Martínez");
+      set("email", "ana.a11y@example.com");
+      set("message", "Hola");
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    await expect(page.getByRole("heading", { name: "Mensaje recibido" })).toBeVisible();
+    await expectNoAxeViolations(page, "contact received without scripts");
+  });
 });

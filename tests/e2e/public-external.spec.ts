@@ -12,9 +12,12 @@ test.describe("external store quotes", () => {
   test("each store tab shows the three numbered steps", async ({ page }) => {
     await gotoReady(page, "/tienda-externa");
     await expect(page.getByRole("heading", { level: 1, name: "Tiendas Externas" })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Tiendas" });
     for (const store of ["Amazon", "SHEIN"]) {
-      await page.getByRole("tab", { name: store }).click();
-      const panel = page.getByRole("tabpanel", { name: store });
+      // A tab is a link (?tienda=…): it works before the page's scripts run.
+      await tabs.getByRole("link", { name: store }).click();
+      await expect(tabs.getByRole("link", { name: store })).toHaveAttribute("aria-current", "page");
+      const panel = page.getByRole("region", { name: store });
       await expect(panel.getByRole("listitem")).toHaveCount(3);
       await expect(panel.getByRole("heading", { name: "Paso 1: Visita" })).toContainText(store);
       await expect(panel.getByRole("heading", { name: /Paso 3: Pega el enlace/ })).toBeVisible();
@@ -75,7 +78,7 @@ test.describe("external store quotes", () => {
 
   test("sending opens WhatsApp with the store name and the link, and closes the dialog", async ({ page }) => {
     await gotoReady(page, "/tienda-externa");
-    await page.getByRole("tab", { name: "SHEIN" }).click();
+    await page.getByRole("navigation", { name: "Tiendas" }).getByRole("link", { name: "SHEIN" }).click();
     const link = "https://us.shein.com/vestido-p-123.html";
     await page.getByLabel("Enlace del producto en SHEIN").fill(link);
     await page.getByRole("button", { name: "Solicitar Cotización" }).click();

@@ -7,6 +7,8 @@ import { randomBytes } from "node:crypto";
  * Styles may be inline (React `style` attributes, the theme colours); images may come from any
  * HTTPS address (a logo or a bucket/CDN URL the owner set) and from the bucket's public origin
  * (S3_PUBLIC_URL, which may be plain HTTP on a private network); the map embed is Google Maps'.
+ * Forms post to the site itself; the external-store quote, posted without scripts, is answered
+ * with a redirect to WhatsApp (routes/tienda-externa.tsx), which `form-action` governs too.
  */
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -26,7 +28,7 @@ export function contentSecurityPolicy(nonce: string, opts: { https: boolean; ima
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    "form-action 'self' https://wa.me https://api.whatsapp.com",
     "frame-ancestors 'self'",
   ];
   if (opts.https) directives.push("upgrade-insecure-requests");

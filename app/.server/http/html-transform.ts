@@ -1,8 +1,11 @@
+import { captureEarlyTapsScript } from "../../lib/early-taps";
+
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULEPRELOAD_TAG = '<link rel="modulepreload"';
 const LOW_PRIORITY = '<link rel="modulepreload" fetchPriority="low"';
 // React Router's bootstrap: the route modules' imports, the manifest and the hydration call.
 const BOOT = /<script nonce="([^"]*)" type="module" async="">/;
+const CAPTURE = captureEarlyTapsScript();
 
 /**
  * Marks React Router's script preloads as low priority in a rendered page. The page is
@@ -20,14 +23,12 @@ export function lowPriorityModulePreloads(html: string): string {
  * addendum 2). Even at low priority, ~150 KB of scripts requested with the HTML shared a slow
  * line with the CSS, the fonts and the largest picture: on 3G they pushed the first and largest
  * paints past 4 s. The page reads, and its links and forms work, before they arrive; they bring
- * the cart, the menu, the chat and client-side navigation. Scripts added before `load` still
+ * the cart, the chat and client-side navigation. Scripts added before `load` still
  * delay it, so a page that has loaded has also started hydrating, as before.
  *
- * A tap on a plain button (`type="button"`: the chat, the cart, the menu) before the page has
- * hydrated is not lost: the first one is replayed once React marks `<html data-hydrated>`. Until
- * then such taps stop at the window, so React never sees them: while it hydrates, React handles a
- * click on its own, and the replay would then toggle the chat or the menu shut again.
- * Links and form buttons work natively before then and are left alone.
+ * A tap on a plain script button (the chat, the cart, 'Añadir al Carrito') before the page has
+ * hydrated is queued and replayed once it has, every tap once and in order
+ * (`app/lib/early-taps.ts`); links, forms and the menus (`popover`) work natively meanwhile.
  *
  * React Router's preload links are taken out and its bootstrap module becomes inert text
  * (`type="text/plain"`); a small inline script with the same CSP nonce later adds the preloads
@@ -50,8 +51,8 @@ export function hydrateAfterFirstPaint(html: string): string {
   return `${withoutPreloads.slice(0, at)}${inert}<script nonce="${nonce}">${starter(hrefs)}</script>${withoutPreloads.slice(end)}`;
 }
 
-/** The inline starter: ~1.2 KB, no dependency, runs once. */
+/** The inline starter: ~1 KB, no dependency, runs once; then the early-tap queue. */
 function starter(hrefs: string[]): string {
   // JSON of asset paths cannot hold "</script>": they are /assets/... file names.
-  return `(function(){var d=document,n=d.currentScript.nonce,p=${JSON.stringify(hrefs)},s=0,e=["pointerdown","keydown","touchstart"];function go(){if(s)return;s=1;e.forEach(function(t){removeEventListener(t,go,true)});p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var x=d.createElement("script");x.type="module";x.nonce=n;x.textContent=d.getElementById("rr-boot").textContent;d.body.appendChild(x)}var h=d.documentElement,b=null;function tap(ev){var t=ev.target,c=t&&t.closest?t.closest('button[type="button"]'):null;if(c){ev.stopImmediatePropagation();b=b||c}}addEventListener("click",tap,true);new MutationObserver(function(_,o){if(h.dataset.hydrated){o.disconnect();removeEventListener("click",tap,true);if(b&&b.isConnected)b.click()}}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]});if(d.readyState==="complete")go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(_){requestAnimationFrame(function(){requestAnimationFrame(go)})}addEventListener("load",go);e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}})()`;
+  return `(function(){var d=document,n=d.currentScript.nonce,p=${JSON.stringify(hrefs)},s=0,e=["pointerdown","keydown","touchstart"];function go(){if(s)return;s=1;e.forEach(function(t){removeEventListener(t,go,true)});p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var x=d.createElement("script");x.type="module";x.nonce=n;x.textContent=d.getElementById("rr-boot").textContent;d.body.appendChild(x)}if(d.readyState==="complete")go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(_){requestAnimationFrame(function(){requestAnimationFrame(go)})}addEventListener("load",go);e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}})();${CAPTURE}`;
 }

@@ -1,13 +1,16 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { hasStoredConversation } from "~/lib/chat-storage";
+import { tapsWaitFor } from "~/lib/early-taps";
 import type { SiteHours } from "~/lib/opening-hours";
+import { useLoaded } from "~/lib/use-loaded";
 
 export type ChatLauncherProps = { businessName: string; hours: SiteHours; timeZone?: string };
 
 // The panel, the live stream and their helpers load only when needed (docs/product.md §2.10 widget).
-const VisitorWidget = lazy(() => import("~/components/chat/visitor-widget"));
+// A tap replayed after hydration waits for it before the next one (app/lib/early-taps.ts).
+const loadWidget = () => tapsWaitFor(import("~/components/chat/visitor-widget"));
 
 /**
  * The floating chat button: tiny and always present on public pages. The widget code loads on
@@ -32,22 +35,21 @@ export function ChatLauncher({ businessName, hours, timeZone }: ChatLauncherProp
   }, [open]);
 
   const close = useCallback(() => setOpen(false), []);
+  const VisitorWidget = useLoaded(loadWidget, active)?.default;
   const badge = unread > 99 ? "99+" : String(unread);
 
   return (
     <>
-      {active ? (
-        <Suspense fallback={null}>
-          <VisitorWidget
-            open={open}
-            panelId={panelId}
-            businessName={businessName}
-            hours={hours}
-            timeZone={timeZone}
-            onClose={close}
-            onUnread={setUnread}
-          />
-        </Suspense>
+      {VisitorWidget ? (
+        <VisitorWidget
+          open={open}
+          panelId={panelId}
+          businessName={businessName}
+          hours={hours}
+          timeZone={timeZone}
+          onClose={close}
+          onUnread={setUnread}
+        />
       ) : null}
       <button
         ref={launcherRef}
@@ -57,6 +59,7 @@ export function ChatLauncher({ businessName, hours, timeZone }: ChatLauncherProp
         aria-controls={open ? panelId : undefined}
         aria-describedby={unread > 0 ? badgeId : undefined}
         onClick={() => {
+          void loadWidget();
           setActive(true);
           setOpen((v) => !v);
         }}

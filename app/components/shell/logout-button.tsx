@@ -15,6 +15,8 @@ export type LogoutButtonProps = {
   size?: ButtonSize;
   /** Show the log-out icon before the label. Defaults to true. */
   icon?: boolean;
+  /** Runs as the confirmation opens (e.g. to close the menu the button sits in). */
+  onOpen?: () => void;
 };
 
 /**
@@ -28,11 +30,22 @@ export function LogoutButton({
   variant = "outline",
   size = "sm",
   icon = true,
+  onOpen,
 }: LogoutButtonProps) {
   const dialog = useLazyDialog(loadDialog);
+  const { onClick, ...trigger } = dialog.triggerProps;
   return (
     <>
-      <Button variant={variant} size={size} className={className} {...dialog.triggerProps}>
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        {...trigger}
+        onClick={() => {
+          onOpen?.();
+          onClick();
+        }}
+      >
         {icon && <LogOut aria-hidden="true" />}
         {children}
       </Button>

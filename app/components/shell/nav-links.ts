@@ -1,4 +1,8 @@
 /** The public navigation (docs/product.md §2.1), shared by the header, the mobile menu and the footer. */
+
+/** A signed-in staff member: the menus add 'Panel' and 'Salir', the phone menu their name and role. */
+export type SiteUser = { name: string; email: string; role?: string | null };
+
 export type NavItem = { label: string; to: string; description?: string };
 
 export const SHOP_LINKS: NavItem[] = [

@@ -1,17 +1,28 @@
 import type * as React from "react";
-import { useRouteLoaderData } from "react-router";
 import type { SiteHours } from "~/lib/opening-hours";
-import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteText } from "~/lib/site";
-import type { loader as rootLoader } from "~/root";
+import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteSettings, type SiteText } from "~/lib/site";
+import type { SiteUser } from "./nav-links";
 import { SiteShell } from "./site-shell";
+
+/** What the frame shows of the root data (app/root.tsx's loader); undefined when that failed. */
+export type FrameData =
+  | { settings: SiteSettings; text: SiteText; user: SiteUser | null; year: number; timeZone?: string }
+  | undefined;
 
 /**
  * The public frame (header, footer, chat button) around `children`, from the root data: the
  * shell layout's pages, and the data error screen (docs/product.md §2.1), which keeps the
  * header and footer even when the root data itself failed to load (then with the defaults).
  */
-export function SiteFrame({ children, showChat }: { children: React.ReactNode; showChat: boolean }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+export function SiteFrame({
+  root,
+  children,
+  showChat,
+}: {
+  root: FrameData;
+  children: React.ReactNode;
+  showChat: boolean;
+}) {
   const settings = root?.settings ?? SITE_SETTINGS_DEFAULTS;
   return (
     <SiteShell

@@ -5,8 +5,7 @@ import { Button } from "~/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
-
-export type SiteUser = { name: string; email: string; role?: string | null };
+import type { SiteUser } from "./nav-links";
 
 export type SiteHeaderProps = {
   siteName: string;

@@ -1,13 +1,15 @@
 import { ShoppingCart } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { cartCount } from "~/lib/cart";
+import { tapsWaitFor } from "~/lib/early-taps";
 import { whenPageIdle } from "~/lib/idle";
+import { useLoaded } from "~/lib/use-loaded";
 import { cart, useCart, useCartOpen } from "./cart-store";
 
-const loadSheet = () => import("./cart-sheet");
-const CartSheet = lazy(loadSheet);
+// A tap replayed after hydration waits for the sheet before the next one (app/lib/early-taps.ts).
+const loadSheet = () => tapsWaitFor(import("./cart-sheet"));
 
 /**
  * The header's cart button with the live item count. The sheet's code loads once the page is
@@ -23,6 +25,7 @@ export function CartButton({ className }: { className?: string }) {
   useEffect(() => {
     if (open) setRendered(true);
   }, [open]);
+  const CartSheet = useLoaded(loadSheet, rendered)?.default;
   const label =
     count === 0 ? "Carrito vacío" : count === 1 ? "Carrito: 1 producto" : `Carrito: ${count} productos`;
   return (
@@ -37,7 +40,10 @@ export function CartButton({ className }: { className?: string }) {
         className={cn("relative", className)}
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}
-        onClick={() => cart.open()}
+        onClick={() => {
+          void loadSheet();
+          cart.open();
+        }}
       >
         <ShoppingCart aria-hidden="true" className="size-6" />
         {count > 0 && (
@@ -50,10 +56,8 @@ export function CartButton({ className }: { className?: string }) {
           </span>
         )}
       </Button>
-      {rendered ? (
-        <Suspense fallback={null}>
-          <CartSheet open={open} onOpenChange={(o) => cart.open(o)} returnFocusTo={triggerRef} />
-        </Suspense>
+      {CartSheet ? (
+        <CartSheet open={open} onOpenChange={(o) => cart.open(o)} returnFocusTo={triggerRef} />
       ) : null}
     </>
   );

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { ALL_CATEGORIES, type Category, shopHref } from "~/lib/catalog";
+import { afterEarlyTaps } from "~/lib/early-taps";
 
 const TYPING_DEBOUNCE_MS = 300;
 
@@ -17,26 +18,38 @@ export type ShopFiltersProps = {
 /**
  * Search box and category buttons. Both live in the URL: without JavaScript the search is a
  * plain GET form and the categories are links; with it, typing filters after a short pause
- * without a full reload (the history entry is replaced, the field keeps focus).
+ * without a full reload (the history entry is replaced, the field keeps focus). The field is
+ * uncontrolled: a search typed before the page hydrated stays and is applied once it has.
  */
 export function ShopFilters({ q, categoria, categories }: ShopFiltersProps) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Back/forward or a category link changed the URL: show its text unless the user is typing.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && document.activeElement !== input && input.value !== q) input.value = q;
-  }, [q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
+  const search = (text: string) =>
+    navigate(shopHref({ q: text.trim(), categoria }), { replace: true, preventScrollReset: true });
   const onType = (text: string) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      navigate(shopHref({ q: text.trim(), categoria }), { replace: true, preventScrollReset: true });
-    }, TYPING_DEBOUNCE_MS);
+    timer.current = setTimeout(() => search(text), TYPING_DEBOUNCE_MS);
   };
+
+  // At mount: a search typed before the page hydrated (the results still show `q`) is applied,
+  // after the taps made before hydration on the products the visitor saw (app/lib/early-taps.ts).
+  // Later, back/forward or a category link changed the URL: show its text unless the user is typing.
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `q` from the URL counts.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (!mounted.current) {
+      mounted.current = true;
+      return afterEarlyTaps(() => {
+        if (input.value.trim() !== q) search(input.value);
+      });
+    }
+    if (document.activeElement !== input && input.value !== q) input.value = q;
+  }, [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const all = [{ value: ALL_CATEGORIES, label: "Todos" }, ...categories];
   return (

@@ -1,18 +1,15 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
-import { whenPageIdle } from "~/lib/idle";
+import { type RefObject, useRef, useState } from "react";
 
 /**
  * A dialog whose code is loaded apart from the page (React.lazy) behind a plain button that is
  * rendered with the page. `load` is the dialog module's import function (a module-level
- * constant). The code is fetched when the pointer or focus reaches the button, or once the page
- * is idle with `preloadWhenIdle`. `rendered` turns true at the first click and stays true, so
+ * constant). The code is fetched when the pointer or focus reaches the button. `rendered` turns true at the first click and stays true, so
  * the dialog can animate closed; pass `triggerRef` to the dialog for `focusBackTo`.
  */
-export function useLazyDialog(load: () => Promise<unknown>, { preloadWhenIdle = false } = {}) {
+export function useLazyDialog(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const [rendered, setRendered] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => (preloadWhenIdle ? whenPageIdle(() => void load()) : undefined), [load, preloadWhenIdle]);
   const preload = () => void load();
   return {
     open,

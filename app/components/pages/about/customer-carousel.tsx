@@ -1,15 +1,17 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { tapsWaitFor } from "~/lib/early-taps";
 import { whenPageIdle } from "~/lib/idle";
+import { useLoaded } from "~/lib/use-loaded";
 import type { PhotoView } from "./lightbox";
 
 // The lightbox (and the dialog code under it) loads apart from the page: once the page is idle,
-// or when a photo is pointed at or focused, whichever comes first.
-const loadLightbox = () => import("./lightbox");
-const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+// or when a photo is pointed at or focused, whichever comes first. A tap replayed after
+// hydration waits for it before the next one (app/lib/early-taps.ts).
+const loadLightbox = () => tapsWaitFor(import("./lightbox"));
 
 export const ABOUT_AUTOPLAY_MS = 4000;
 
@@ -29,6 +31,7 @@ export function CustomerCarousel({ photos }: { photos: PhotoView[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const [lightboxUsed, setLightboxUsed] = useState(false);
   useEffect(() => whenPageIdle(() => void loadLightbox()), []);
+  const Lightbox = useLoaded(loadLightbox, lightboxUsed)?.Lightbox;
 
   // Embla restarts autoplay after every drag; a visitor's pause must survive that.
   const pausedRef = useRef(false);
@@ -52,6 +55,7 @@ export function CustomerCarousel({ photos }: { photos: PhotoView[] }) {
   }, [api]);
 
   const openAt = (i: number) => {
+    void loadLightbox();
     autoplay.current.stop();
     setLightboxUsed(true);
     setOpen(i);
@@ -117,11 +121,7 @@ export function CustomerCarousel({ photos }: { photos: PhotoView[] }) {
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      {lightboxUsed ? (
-        <Suspense fallback={null}>
-          <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={close} />
-        </Suspense>
-      ) : null}
+      {Lightbox ? <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={close} /> : null}
     </section>
   );
 }

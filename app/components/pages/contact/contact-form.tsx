@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, parse, useForm } from "@conform-to/react";
-import { Loader2, Send } from "lucide-react";
+import { CheckCircle2, Loader2, Mail, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormReply } from "~/lib/forms";
 import { errorToast, notify } from "~/lib/toast";
@@ -19,8 +18,8 @@ import {
   missingFields,
 } from "./mailto";
 
-const CONTACT_INCOMPLETE = "Por favor, completa tu nombre, email y mensaje.";
-const REQUIRED_FIELD = "Este campo es obligatorio.";
+export const CONTACT_INCOMPLETE = "Por favor, completa tu nombre, email y mensaje.";
+export const REQUIRED_FIELD = "Este campo es obligatorio.";
 
 /** Time given to the mail app to take over before the form is cleared. */
 const HANDOFF_MS = 1200;
@@ -41,35 +40,44 @@ const FIELDS: {
   type?: "text" | "email" | "tel";
   required?: boolean;
   auto?: string;
+  /** The action's limit (app/lib/contact-forms.ts). */
+  max: number;
 }[] = [
-  { name: "firstName", label: "Nombre", required: true, auto: "given-name" },
-  { name: "lastName", label: "Apellido", required: true, auto: "family-name" },
-  { name: "email", label: "Email", type: "email", required: true, auto: "email" },
-  { name: "phone", label: "Teléfono (opcional)", type: "tel", auto: "tel" },
+  { name: "firstName", label: "Nombre", required: true, auto: "given-name", max: 100 },
+  { name: "lastName", label: "Apellido", required: true, auto: "family-name", max: 100 },
+  { name: "email", label: "Email", type: "email", required: true, auto: "email", max: 200 },
+  { name: "phone", label: "Teléfono (opcional)", type: "tel", auto: "tel", max: 50 },
 ];
 
 /**
- * The message form (docs/product.md §2.8). No server call: it opens the visitor's mail app
- * with a mailto link to the shop, then clears itself. If the mail app cannot be opened the form
- * keeps its content so the visitor can copy it. Validated with Conform (docs/decisions/0007):
- * the spec's toast names the missing fields, each is marked, and the first one gets the focus.
+ * The message form (docs/product.md §2.8). An HTML form first: before the page's scripts run, or
+ * without them, it posts to the page's action, which puts the message in the staff inbox and
+ * answers with `reply` (shown here: what happened, and the same message as a mail-app link).
+ * Once scripts run it does what the spec says: it opens the visitor's mail app with a mailto
+ * link to the shop, sends the same message to the inbox in the background, then clears itself.
+ * If the mail app cannot be opened the form keeps its content so the visitor can copy it.
+ * Validated with Conform (docs/decisions/0007) by the same rules and messages as the action's
+ * schema (app/lib/contact-forms.ts): the spec's toast names the missing fields, each is
+ * marked, and the first one gets the focus.
  */
-export function ContactForm({ to }: { to: string }) {
+export function ContactForm({ to, reply }: { to: string; reply?: FormReply }) {
   const [busy, setBusy] = useState(false);
   const inbox = useFetcher<FormReply>();
   const replied = useRef<FormReply | null>(null);
   useEffect(() => {
     // The inbox's answer (useReplyMessage would bring zod into the visitor's page).
-    const reply = inbox.data;
-    if (!reply?.message || replied.current === reply) return;
-    replied.current = reply;
-    notify(reply.message);
+    const answer = inbox.data;
+    if (!answer?.message || replied.current === answer) return;
+    replied.current = answer;
+    notify(answer.message);
   }, [inbox.data]);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const [form, fields] = useForm<ContactFields>({
     id: "contacto",
+    // The action's answer to a post made without scripts: its field errors, and what was typed.
+    lastResult: reply?.result,
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
       const submission = parse(formData, {
@@ -122,42 +130,72 @@ export function ContactForm({ to }: { to: string }) {
     },
   });
 
+  if (reply?.ok) return <ContactSent to={to} reply={reply} />;
+  const refused = reply && !reply.ok ? reply.message : null;
   return (
-    <Card className="p-6 sm:p-8">
+    <Card id="mensaje" className="scroll-mt-24 p-6 sm:p-8">
       <h2 className="text-xl font-semibold">Envíanos un mensaje</h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Se abrirá tu aplicación de correo con el mensaje listo. Los campos con * son obligatorios.
+        Tu mensaje llega a nuestro equipo y te lo dejamos listo en tu aplicación de correo. Los campos con *
+        son obligatorios.
       </p>
-      <form {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+      {refused ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm"
+        >
+          <p className="font-semibold">{refused.title}</p>
+          {refused.description ? <p className="mt-1">{refused.description}</p> : null}
+          <MailAppLink to={to} reply={reply} className="mt-3" />
+        </div>
+      ) : null}
+      {/* The fragment brings a visitor without scripts back to this card, to the answer. */}
+      <form
+        {...getFormProps(form)}
+        method="post"
+        action="/contact#mensaje"
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="contact" />
         {FIELDS.map((f) => {
           const field = fields[f.name];
           return (
-            <div key={f.name} className="grid gap-2">
-              <Label htmlFor={field.id}>
-                {f.label}
-                {f.required && <span aria-hidden="true"> *</span>}
-              </Label>
+            <Field
+              key={f.name}
+              field={field}
+              label={
+                <>
+                  {f.label}
+                  {f.required && <span aria-hidden="true"> *</span>}
+                </>
+              }
+            >
               <Input
                 {...getInputProps(field, { type: f.type ?? "text" })}
                 required={f.required}
+                maxLength={f.max}
                 autoComplete={f.auto}
               />
-              <FieldError id={field.errorId} errors={field.errors} />
-            </div>
+            </Field>
           );
         })}
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor={fields.message.id}>
-            Mensaje<span aria-hidden="true"> *</span>
-          </Label>
+        <Field
+          field={fields.message}
+          label={
+            <>
+              Mensaje<span aria-hidden="true"> *</span>
+            </>
+          }
+          className="sm:col-span-2"
+        >
           <Textarea
             {...getTextareaProps(fields.message)}
             required
+            maxLength={4000}
             rows={5}
             placeholder="¿En qué podemos ayudarte?"
           />
-          <FieldError id={fields.message.errorId} errors={fields.message.errors} />
-        </div>
+        </Field>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
             {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
@@ -165,6 +203,58 @@ export function ContactForm({ to }: { to: string }) {
           </Button>
         </div>
       </form>
+    </Card>
+  );
+}
+
+/** The values of a reply (what the visitor sent), when it carries them. */
+function sentValues(reply: FormReply | undefined): ContactFields | null {
+  const v = reply?.result.initialValue as Partial<Record<keyof ContactFields, unknown>> | undefined;
+  if (!v) return null;
+  const text = (k: keyof ContactFields) => (typeof v[k] === "string" ? (v[k] as string) : "");
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    message: text("message"),
+  };
+}
+
+/** The same message as a mail-app link (the spec's way), for a reply that carries it. */
+function MailAppLink({ to, reply, className }: { to: string; reply?: FormReply; className?: string }) {
+  const sent = sentValues(reply);
+  if (!sent || missingFields(sent).length > 0) return null;
+  return (
+    <a href={contactMailto(to, sent)} className={buttonVariants({ variant: "outline", className })}>
+      <Mail aria-hidden="true" />
+      Enviar también por correo
+    </a>
+  );
+}
+
+/** The answer to a message posted without scripts: it arrived, and the mail-app link. */
+function ContactSent({ to, reply }: { to: string; reply: FormReply }) {
+  const sent = sentValues(reply);
+  return (
+    <Card id="mensaje" className="scroll-mt-24 p-6 sm:p-8">
+      <div role="status" className="flex gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+        <div>
+          <h2 className="text-xl font-semibold">{reply.message?.title ?? "Mensaje recibido"}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Tu mensaje llegó a nuestro equipo.
+            {sent?.email ? ` Te responderemos a ${sent.email}.` : ""}
+          </p>
+        </div>
+      </div>
+      <p className="mt-6 text-sm">¿Prefieres enviarlo también desde tu correo? Lo tienes listo aquí:</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <MailAppLink to={to} reply={reply} />
+        <a href="/contact" className={buttonVariants({ variant: "ghost" })}>
+          Escribir otro mensaje
+        </a>
+      </div>
     </Card>
   );
 }

@@ -25,16 +25,21 @@ export type BoxCalculatorProps = {
 
 /**
  * Package dimensions in inches → the smallest listed box it fits in (turned any way) and its
- * price. A plain GET form underneath, so it also works before JavaScript has loaded.
+ * price. A plain GET form underneath, so it also works before JavaScript has loaded; its fields
+ * are uncontrolled, so what was typed before the page hydrated stays and is what is calculated.
  */
 export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
-  const [values, setValues] = useState<CalcValues>(initial.values);
-  const [result, setResult] = useState<CalcResult>(initial.result);
+  // The measurements last calculated (marking the invalid ones) and their result.
+  const [{ values, result }, setCalculated] = useState(initial);
   const { text } = useSite();
-  const submit = (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const r = calculate(values);
-    setResult(r);
+    const form = new FormData(e.currentTarget);
+    const typed = Object.fromEntries(
+      FIELDS.map((f) => [f.name, String(form.get(f.name) ?? "")]),
+    ) as CalcValues;
+    const r = calculate(typed);
+    setCalculated({ values: typed, result: r });
     onResult(r?.kind === "fits" ? r.box : null);
   };
   const invalid = result?.kind === "invalid";
@@ -61,8 +66,7 @@ export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
                 placeholder="0"
                 aria-invalid={invalid && parseInches(values[f.name]) === null ? true : undefined}
                 aria-describedby="calc-resultado"
-                value={values[f.name]}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                defaultValue={initial.values[f.name]}
               />
             </div>
           ))}
