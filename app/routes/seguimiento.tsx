@@ -19,7 +19,8 @@ import {
   type TrackingView,
   validateTrackingInput,
 } from "~/lib/orders";
-import { SITE_TEXT_DEFAULTS, whatsappUrl } from "~/lib/site";
+import { waMeHref } from "~/lib/phone-links";
+import { DEFAULT_SITE_CONTACT } from "~/lib/site";
 import { notify } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/seguimiento";
@@ -88,7 +89,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export default function TrackingPage() {
   const result = useLoaderData<typeof clientLoader>() as LoaderResult;
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const whatsappLink = root?.text.whatsappLink ?? SITE_TEXT_DEFAULTS.whatsappLink;
+  const whatsapp = (root?.contact ?? DEFAULT_SITE_CONTACT).whatsapp;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.location?.pathname === "/seguimiento";
   const [value, setValue] = useState(result.state === "idle" ? "" : result.query);
@@ -198,9 +199,9 @@ export default function TrackingPage() {
         </Form>
 
         {live && !gone ? (
-          <TrackingResult order={live} timeZone={root?.timeZone} whatsappLink={whatsappLink} />
+          <TrackingResult order={live} timeZone={root?.timeZone} whatsapp={whatsapp} />
         ) : result.state === "notFound" || result.state === "invalid" || gone ? (
-          <NotFoundHelp whatsappLink={whatsappLink} />
+          <NotFoundHelp whatsapp={whatsapp} />
         ) : result.state === "idle" ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
             <PackageSearch aria-hidden="true" className="size-12 text-primary/60" />
@@ -213,7 +214,7 @@ export default function TrackingPage() {
 }
 
 /** A number that finds nothing: how the number looks, and a person to ask. */
-function NotFoundHelp({ whatsappLink }: { whatsappLink: string }) {
+function NotFoundHelp({ whatsapp }: { whatsapp: string | null }) {
   return (
     <section
       aria-labelledby="tracking-help-title"
@@ -232,7 +233,7 @@ function NotFoundHelp({ whatsappLink }: { whatsappLink: string }) {
         </li>
       </ul>
       <a
-        href={whatsappUrl(whatsappLink, TRACKING_HELP_TEXT)}
+        href={waMeHref(whatsapp, TRACKING_HELP_TEXT)}
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#18743f] px-4 text-sm font-semibold text-white hover:bg-[#125c32]"

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function TiendaExternaPage() {
-  const { text } = useSite();
+  const { text, contact } = useSite();
   return (
     <>
       <PageHeader
@@ -31,7 +31,7 @@ export default function TiendaExternaPage() {
           Solicita tu cotización
         </h2>
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_20rem]">
-          <QuoteTabs whatsappLink={text.whatsappLink} />
+          <QuoteTabs whatsapp={contact.whatsapp} />
           <QuoteAside text={text} />
         </div>
       </section>

@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/lib/dates";
 import { buildTimeline, STATUS_INFO, type TrackingView, trackingHelpText } from "~/lib/orders";
-import { readablePhone, telHref } from "~/lib/phone-links";
-import { whatsappUrl } from "~/lib/site";
+import { formatPhone, telHref, waMeHref } from "~/lib/phone-links";
 import { OrderPushButton } from "./order-push-button";
 import { StatusIcon, TONE_CLASSES } from "./status";
 import { TrackingProgress } from "./tracking-progress";
@@ -13,12 +12,12 @@ import { TrackingProgress } from "./tracking-progress";
 export function TrackingResult({
   order,
   timeZone,
-  whatsappLink,
+  whatsapp,
 }: {
   order: TrackingView;
   timeZone?: string;
-  /** The site's WhatsApp link: '¿Dudas sobre tu pedido?' writes to it with the tracking number. */
-  whatsappLink: string;
+  /** The shop's WhatsApp number: '¿Dudas sobre tu pedido?' writes to it with the tracking number. */
+  whatsapp: string | null;
 }) {
   const info = STATUS_INFO[order.status];
   const showCourier = order.status === "en_reparto" && order.courier;
@@ -63,7 +62,7 @@ export function TrackingResult({
           </Field>
           {order.customerPhone ? (
             <Field label="Teléfono" icon={<Phone className="size-4" aria-hidden="true" />}>
-              {readablePhone(order.customerPhone)}
+              {formatPhone(order.customerPhone)}
             </Field>
           ) : null}
         </Section>
@@ -76,7 +75,7 @@ export function TrackingResult({
                   className="font-medium text-primary underline-offset-4 hover:underline"
                   href={telHref(order.courier!.phone)}
                 >
-                  {order.courier!.phone}
+                  {formatPhone(order.courier!.phone)}
                 </a>
               </Field>
             ) : null}
@@ -134,7 +133,7 @@ export function TrackingResult({
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t bg-muted/40 p-5">
         <p className="font-semibold">¿Dudas sobre tu pedido?</p>
         <a
-          href={whatsappUrl(whatsappLink, trackingHelpText(order.trackingNumber))}
+          href={waMeHref(whatsapp, trackingHelpText(order.trackingNumber))}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#18743f] px-4 text-sm font-semibold text-white hover:bg-[#125c32]"

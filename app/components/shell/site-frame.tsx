@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SiteHours } from "~/lib/opening-hours";
-import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteText } from "~/lib/site";
+import { DEFAULT_SITE_CONTACT, SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteText } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 import { SiteShell } from "./site-shell";
 
@@ -25,6 +25,7 @@ export function SiteFrame({ children, showChat }: { children: React.ReactNode; s
       footer={{
         siteName: settings.siteName,
         text: root?.text ?? SITE_TEXT_DEFAULTS,
+        contact: root?.contact ?? DEFAULT_SITE_CONTACT,
         year: root?.year ?? new Date().getFullYear(),
       }}
       showChat={showChat}

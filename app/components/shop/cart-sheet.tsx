@@ -14,8 +14,8 @@ import {
   SheetTitle,
 } from "~/components/ui/sheet";
 import { type CartItem, cartMessage, cartTotal, MAX_QUANTITY } from "~/lib/cart";
+import { waMeHref } from "~/lib/phone-links";
 import { ASK_PRICE, formatPrice } from "~/lib/prices";
-import { whatsappUrl } from "~/lib/site";
 import { cart, refreshFromShop, useCart } from "./cart-store";
 
 export type CartSheetProps = {
@@ -30,7 +30,7 @@ export type CartSheetProps = {
  */
 export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartSheetProps) {
   const items = useCart();
-  const { text } = useSite();
+  const { contact } = useSite();
   // Each time it opens, the cart is checked against the shop: today's prices, nothing sold out.
   const [changes, setChanges] = useState<string[]>([]);
   useEffect(() => {
@@ -102,7 +102,7 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
             )}
             <Button asChild className="bg-[#18743f] text-white hover:bg-[#125c32]">
               <a
-                href={whatsappUrl(text.whatsappLink, cartMessage(items))}
+                href={waMeHref(contact.whatsapp, cartMessage(items))}
                 target="_blank"
                 rel="noopener noreferrer"
               >

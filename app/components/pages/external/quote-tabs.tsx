@@ -119,7 +119,7 @@ function StorePanel({ store, value, onChange, onQuote }: StorePanelProps) {
 }
 
 /** The two marketplace tabs of /tienda-externa (docs/product.md §2.4) and the confirmation dialog. */
-export function QuoteTabs({ whatsappLink }: { whatsappLink: string }) {
+export function QuoteTabs({ whatsapp }: { whatsapp: string | null }) {
   const first = QUOTE_MARKETPLACES[0];
   const [active, setActive] = useState(first?.id ?? "");
   const [values, setValues] = useState<Record<string, string>>({});
@@ -155,7 +155,7 @@ export function QuoteTabs({ whatsappLink }: { whatsappLink: string }) {
           <QuoteDialog
             link={quote?.link ?? null}
             storeName={quote?.store.name ?? ""}
-            whatsappLink={whatsappLink}
+            whatsapp={whatsapp}
             onClose={() => setQuote(null)}
             onSent={() => {
               // Sent: the request is done, so the field starts empty for the next product.

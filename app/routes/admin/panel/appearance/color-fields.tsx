@@ -5,9 +5,8 @@ import { useState } from "react";
 import { FieldError, FieldHint } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { readColor } from "~/lib/appearance-forms";
-import { AA_CONTRAST, contrastRatio, hexToHsl, hslToHex, TEXT_ON_PRIMARY } from "~/lib/colors";
-import { COLOR_KEYS, type ColorKey, isHslTriplet } from "~/lib/site";
+import { AA_CONTRAST, contrastRatio, hslToHex, readColor, TEXT_ON_PRIMARY } from "~/lib/colors";
+import { COLOR_KEYS, type ColorKey } from "~/lib/site";
 import type { FormUpdater } from "./logo-fields";
 
 const LABELS: Record<ColorKey, string> = {
@@ -16,6 +15,12 @@ const LABELS: Record<ColorKey, string> = {
   accent: "Color de acento",
   text: "Color del texto",
   background: "Color de fondo",
+};
+
+/** What a typed colour reads as, or black while it cannot be read (the save refuses it). */
+const tripletOf = (v: string) => {
+  const r = readColor(v);
+  return r.ok ? r.hsl : "0 0% 0%";
 };
 
 const ratio = (n: number) => `${n.toLocaleString("es", { maximumFractionDigits: 1 })}:1`;
@@ -40,7 +45,7 @@ export function ColorFields({
       >,
   );
   const set = (key: ColorKey, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const used = Object.fromEntries(COLOR_KEYS.map((k) => [k, readColor(values[k])])) as Record<
+  const used = Object.fromEntries(COLOR_KEYS.map((k) => [k, tripletOf(values[k])])) as Record<
     ColorKey,
     string
   >;
@@ -65,9 +70,9 @@ export function ColorFields({
                   <input
                     type="color"
                     aria-label={`Selector: ${LABELS[key].toLowerCase()}`}
-                    value={hslToHex(values[key])}
+                    value={hslToHex(tripletOf(values[key]))}
                     onChange={(e) => {
-                      const value = hexToHsl(e.target.value);
+                      const value = tripletOf(e.target.value);
                       if (!value) return;
                       form.update({ name: field.name, value });
                       set(key, value);
@@ -83,7 +88,7 @@ export function ColorFields({
                 </div>
                 <FieldHint id={hintId}>
                   ej: 262 84% 58%
-                  {isHslTriplet(values[key]) ? "" : " · No se reconoce: se guardará 0 0% 0% (negro)."}
+                  {readColor(values[key]).ok ? "" : " · No se reconoce este color."}
                 </FieldHint>
                 <FieldError id={field.errorId} errors={field.errors} />
               </div>

@@ -2,7 +2,7 @@ import type { StaffUser } from "~/.server/auth/sessions";
 import { type ContentDeps, restoreSiteText, saveSiteText } from "~/.server/content/site-admin";
 import type { DomainError } from "~/.server/errors";
 import { type IntentTable, intentsWith } from "~/.server/http/intents";
-import { restoreTextSchema, siteTextSchema } from "~/lib/content-forms";
+import { restoreTextSchema, siteTextOf, siteTextSchema } from "~/lib/content-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 
 const intent = intentsWith<ToastMessage>();
@@ -26,7 +26,7 @@ export function textIntents(deps: ContentDeps, user: StaffUser): IntentTable<Toa
   return {
     "text-save": intent({
       schema: siteTextSchema,
-      run: (text) => saveSiteText(deps, text, user.id),
+      run: (value) => saveSiteText(deps, siteTextOf(value), user.id),
       done: () => saved,
       failed: textFailure,
       invalid: () => errorToast("No se pudo guardar el texto: revisa los campos marcados."),

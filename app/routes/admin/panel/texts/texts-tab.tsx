@@ -1,4 +1,5 @@
 import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
-import { siteTextSchema } from "~/lib/content-forms";
+import { siteTextFormValues, siteTextSchema } from "~/lib/content-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import type { SiteText } from "~/lib/site";
 import { notifyError } from "~/lib/toast";
@@ -25,6 +26,8 @@ type FieldSpec = {
   type?: "email" | "tel" | "url";
   hint?: string;
 };
+
+const HOURS_HINT = "Como 9:00 AM - 6:00 PM, o Cerrado.";
 
 /** The four sections of 'Editar Textos del Sitio' and the field of every site text. */
 const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
@@ -49,24 +52,17 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
         key: "contactPhone",
         label: "Teléfono",
         type: "tel",
-        hint: "Con el código de país si no es de EE. UU., p. ej. +505 8888 1234.",
+        hint: "Con el código de país si no es de EE. UU., p. ej. +505 8888 1234. También es el número de WhatsApp, salvo que indiques otro abajo.",
       },
       { key: "contactAddress", label: "Dirección" },
-      {
-        key: "whatsappLink",
-        label: "Enlace de WhatsApp (debe ser completo, p. ej. https://wa.me/13055550100)",
-        type: "url",
-        wide: true,
-        hint: "Lo usan todos los botones de WhatsApp del sitio.",
-      },
     ],
   },
   {
     title: "Horario de Atención",
     fields: [
-      { key: "businessHoursWeekday", label: "Lunes a Viernes" },
-      { key: "businessHoursSaturday", label: "Sábado" },
-      { key: "businessHoursSunday", label: "Domingo" },
+      { key: "businessHoursWeekday", label: "Lunes a Viernes", hint: HOURS_HINT },
+      { key: "businessHoursSaturday", label: "Sábado", hint: HOURS_HINT },
+      { key: "businessHoursSunday", label: "Domingo", hint: HOURS_HINT },
     ],
   },
   { title: "Pie de Página", fields: [{ key: "footerText", label: "Texto del pie de página", long: true }] },
@@ -92,7 +88,7 @@ function TextsForm({ text }: { text: SiteText }) {
   const [form, fields] = useZodForm(siteTextSchema, {
     id: "site-texts",
     lastResult: fetcher.data?.intent === "text-save" ? fetcher.data.result : undefined,
-    defaultValue: text,
+    defaultValue: siteTextFormValues(text),
     onInvalidSubmit: () => notifyError("No se pudo guardar el texto: revisa los campos marcados."),
   });
   return (
@@ -125,6 +121,12 @@ function TextsForm({ text }: { text: SiteText }) {
                 {section.fields.map((f) => (
                   <TextField key={f.key} spec={f} field={fields[f.key] as FieldMetadata<string>} />
                 ))}
+                {section.title === "Información de Contacto" ? (
+                  <WhatsappFields
+                    same={fields.whatsappSame as FieldMetadata<string>}
+                    number={fields.whatsappNumber as FieldMetadata<string>}
+                  />
+                ) : null}
               </div>
             </section>
           ))}
@@ -165,5 +167,41 @@ function TextField({ spec, field }: { spec: FieldSpec; field: FieldMetadata<stri
       {spec.hint && hintId ? <FieldHint id={hintId}>{spec.hint}</FieldHint> : null}
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+/**
+ * The WhatsApp number (docs/product.md §4.9): by default the contact phone ('Usar el mismo
+ * número'); unticked, a number of its own. Every WhatsApp button of the site writes to it.
+ */
+function WhatsappFields({ same, number }: { same: FieldMetadata<string>; number: FieldMetadata<string> }) {
+  const [useSame, setUseSame] = useState(same.initialValue === "on");
+  const hintId = `${number.id}-hint`;
+  return (
+    <fieldset className="grid content-start gap-2 md:col-span-2">
+      <legend className="mb-2 text-sm font-medium">Número de WhatsApp</legend>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          {...getInputProps(same, { type: "checkbox", value: "on" })}
+          onChange={(e) => setUseSame(e.target.checked)}
+          className="size-5 accent-primary"
+        />
+        Usar el mismo número del teléfono
+      </label>
+      <Label htmlFor={number.id} className={useSame ? "sr-only" : "leading-snug"}>
+        Número de WhatsApp
+      </Label>
+      <Input
+        {...getInputProps(number, { type: "tel", ariaDescribedBy: hintId })}
+        disabled={useSame}
+        hidden={useSame}
+        placeholder="+505 8888 1234"
+      />
+      <FieldHint id={hintId}>
+        Lo usan todos los botones de WhatsApp del sitio: carrito, cotizaciones, Personal Shop, contacto y pie
+        de página.
+      </FieldHint>
+      <FieldError id={number.errorId} errors={number.errors} />
+    </fieldset>
   );
 }
