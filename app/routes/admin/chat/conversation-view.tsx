@@ -16,7 +16,7 @@ import {
   replyArrived,
 } from "~/lib/chat";
 import { formatMessageTime } from "~/lib/dates";
-import { waMeHref } from "~/lib/phone";
+import { displayPhone, waMeHref } from "~/lib/phone";
 import { notifyError } from "~/lib/toast";
 import { ManageMenu } from "./manage-menu";
 import { SavedRepliesPicker, type SavedReplyOption, useSlashReplies } from "./saved-replies";
@@ -125,7 +125,9 @@ export function ConversationView({
           <h2 className="truncate font-semibold">{name}</h2>
           {name !== conv.clientId ? (
             <p className="truncate text-xs text-muted-foreground">
-              {[conv.contactPhone, conv.contactEmail, conv.clientId].filter(Boolean).join(" · ")}
+              {[conv.contactPhone && displayPhone(conv.contactPhone), conv.contactEmail, conv.clientId]
+                .filter(Boolean)
+                .join(" · ")}
             </p>
           ) : null}
           <p className="text-xs text-muted-foreground">
