@@ -3,7 +3,8 @@ import { actorOf } from "~/.server/audit/audit";
 import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listCategories, listProducts } from "~/.server/catalog/products";
 import { listCustomerPhotos } from "~/.server/content/customer-photos";
-import { listContentChanges } from "~/.server/content/site-admin";
+import { listBannerHistory } from "~/.server/content/banner";
+import { type ContentChange, listContentChanges } from "~/.server/content/site-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";
@@ -35,10 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return null;
   });
   try {
-    const [products, categories, changes, { text, settings }] = await Promise.all([
+    const [products, categories, changes, banners, { text, settings }] = await Promise.all([
       listProducts(db),
       listCategories(db),
       listContentChanges(db, 20),
+      listBannerHistory(db),
       siteContent.get(),
     ]);
     return {
@@ -48,13 +50,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       categories,
       text,
       settings,
-      changes,
+      changes: historyView(changes, new Set(banners.map((b) => b.imageUrl))),
       photos: await photos,
     };
   } catch (err) {
     logger.error({ err }, "admin panel: products fetch failed");
     throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
   }
+}
+
+/**
+ * The history as the tab shows it: who, when, what changed, and whether 'Restaurar' can bring it
+ * back — not the newest version of the texts or of the settings (that is what shows now), nor a
+ * banner whose picture is no longer kept (only the last 5 are).
+ */
+function historyView(changes: ContentChange[], keptBanners: Set<string>) {
+  const newest = new Set([
+    changes.find((c) => c.kind === "text")?.id,
+    changes.find((c) => c.kind !== "text")?.id,
+  ]);
+  return changes.map(({ data, ...c }) => {
+    const banner = typeof data.bannerImageUrl === "string" ? data.bannerImageUrl : "";
+    const kept = c.kind !== "banner" || banner === "" || keptBanners.has(banner);
+    return { ...c, restorable: !newest.has(c.id) && kept };
+  });
 }
 
 /**
@@ -77,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form,
     {
       ...productIntents({ db, storage, logger, actor }),
-      ...textIntents({ db, bus, actor }, user),
+      ...textIntents({ db, bus, storage, logger, actor }, user),
       ...appearanceIntents({ db, bus, storage, logger, actor }, user),
       ...customerPhotoIntents({ db, bus, storage, logger, actor }),
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "~/.server/auth/sessions";
-import { listContentChanges } from "~/.server/content/site-admin";
+import { listContentChanges, updateSiteSettings } from "~/.server/content/site-admin";
 import { eventually, withTwoInstances } from "~/.server/testing/app";
 import { onPostgres } from "~/.server/testing/db";
 import { callRoute, formPost, ownerOf, routeContext, TEST_OPERADOR } from "~/.server/testing/routes";
@@ -99,6 +99,53 @@ describe("the 'Textos' tab's action", () => {
     expect((await app.services.siteContent.get()).text.heroTitle).toBe("Versión A");
     const missing = await post({ intent: "text-restore", changeId: crypto.randomUUID() });
     expect(missing.status).toBe(404);
+  });
+
+  it("restores an earlier appearance or banner from the history; the newest version offers no 'Restaurar'", async () => {
+    const deps = { db: app.services.db, bus: app.services.bus };
+    const by = (await ownerOf(app.services.db)).id;
+    await updateSiteSettings(deps, { colors: { primary: "0 74% 42%" }, fontFamily: "Lato" }, by);
+    const [a] = await listContentChanges(app.services.db, 1);
+    await updateSiteSettings(deps, { colors: { primary: "220 80% 40%" }, fontFamily: "Nunito" }, by);
+    const panel = async () =>
+      (
+        await callRoute<{ changes: { id: string; restorable: boolean; lines: unknown[] }[] }>(
+          loader,
+          new Request("http://localhost/admin"),
+          routeContext(app.services, await ownerOf(app.services.db)),
+        )
+      ).data.changes;
+    const before = await panel();
+    expect(before[0]).toMatchObject({ restorable: false });
+    expect(before.find((c) => c.id === a?.id)).toMatchObject({ restorable: true });
+    // The saved versions themselves never reach the page, only what they changed.
+    expect(before[0]).not.toHaveProperty("data");
+
+    const r = await post({ intent: "change-restore", changeId: a?.id ?? "" });
+    expect(r.data).toMatchObject({
+      ok: true,
+      message: { title: "Restaurado", description: "Se restauró esa versión de la apariencia." },
+    });
+    expect((await app.services.siteContent.get()).settings).toMatchObject({
+      colors: { primary: "0 74% 42%" },
+      fontFamily: "Lato",
+    });
+
+    // A banner whose picture is no longer kept cannot come back, and says why.
+    await updateSiteSettings(
+      deps,
+      { bannerImageUrl: "/files/site-assets/public/banners_hero/gone.webp" },
+      null,
+      "banner",
+    );
+    const [gone] = await listContentChanges(app.services.db, 1);
+    await updateSiteSettings(deps, { bannerImageUrl: "" }, by, "banner");
+    expect((await panel()).find((c) => c.id === gone?.id)).toMatchObject({ restorable: false });
+    const refused = await post({ intent: "change-restore", changeId: gone?.id ?? "" });
+    expect([refused.status, refused.data.message?.description]).toEqual([
+      404,
+      "No se pudo restaurar el banner: esa imagen ya no se guarda (solo las últimas 5).",
+    ]);
   });
 
   it("is refused to operador (403) and visitors (401); the panel shows the texts and their history", async () => {
