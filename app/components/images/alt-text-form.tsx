@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { type FormReply, useReplyMessage, useZodForm } from "~/lib/forms";
 import { altTextSchema } from "~/lib/image-forms";
 
@@ -31,17 +30,17 @@ export function AltTextForm({ id, altText, intent, action, label }: AltTextFormP
   });
   const field = fields.altText;
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-1.5">
+    <fetcher.Form method="post" action={action} {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <Label htmlFor={field.id}>{label}</Label>
-      <div className="flex gap-2">
-        <Input {...getInputProps(field, { type: "text" })} key={field.key} />
-        <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"} className="shrink-0">
-          Guardar
-        </Button>
-      </div>
-      <FieldError id={field.errorId} errors={field.errors} />
+      <Field field={field} label={label} className="gap-1.5">
+        <div className="flex gap-2">
+          <Input {...getInputProps(field, { type: "text" })} key={field.key} />
+          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"} className="shrink-0">
+            Guardar
+          </Button>
+        </div>
+      </Field>
     </fetcher.Form>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { hasVariants, variantUrl } from "~/lib/images";
 import type { ChangeLine, ChangeValue } from "~/lib/change-labels";
+import { hasVariants, variantUrl } from "~/lib/images";
 
 /**
  * The lines of a recorded change as the owner reads them (app/lib/change-labels.ts): 'label:

@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight, Filter } from "lucide-react";
 import { Form, Link, useRouteLoaderData } from "react-router";
+import { ChangeList } from "~/components/staff/change-list";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
-import { ChangeList } from "~/components/staff/change-list";
 import { AUDIT_KINDS } from "~/lib/audit";
 import { formatDateTime } from "~/lib/dates";
 import type { loader as rootLoader } from "~/root";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { listAudit } from "~/.server/audit/audit";
+import { requirePermission } from "~/.server/auth/guards";
 import { listCategories } from "~/.server/catalog/products";
 import { listCouriers } from "~/.server/orders/couriers";
-import { requirePermission } from "~/.server/auth/guards";
 import { listStaff } from "~/.server/staff/staff";
 import { AUDIT_PAGE_SIZE, auditActionLabel, isAuditKind } from "~/lib/audit";
 import { describeChanges } from "~/lib/change-labels";

@@ -5,10 +5,9 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { FieldError, FieldHint } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { FileInput } from "~/components/ui/file-input";
-import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
+import { StatusButton } from "~/components/ui/status-button";
 import { BANNER_NOT_CHOSEN, bannerUpdateSchema } from "~/lib/appearance-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { DEFAULT_HERO_IMAGE } from "~/lib/hero";
@@ -73,7 +72,6 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
   };
 
   const shown = preview ?? (banner || DEFAULT_HERO_IMAGE);
-  const hintId = `${fields.banner.id}-hint`;
   return (
     <Card className="p-5 sm:p-6">
       <h2 id="banner-title" className="text-xl font-semibold">
@@ -106,38 +104,36 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
             className="grid gap-3"
           >
             <input type="hidden" name="intent" value="banner-update" />
-            <div className="grid gap-2">
-              <Label htmlFor={fields.banner.id}>Nueva imagen del banner</Label>
-              <FileInput
-                {...getInputProps(fields.banner, { type: "file", ariaDescribedBy: hintId })}
-                ref={fileRef}
-                accept={acceptFor("banner")}
-                disabled={busy}
-                chosenName={chosen?.name ?? null}
-                onFile={pick}
-              />
-              <FieldHint id={hintId}>JPG, PNG, WebP. Máx 5MB. Recomendado: 1920x1080px.</FieldHint>
-              <FieldError id={fields.banner.errorId} errors={fields.banner.errors} />
-            </div>
+            <Field
+              field={fields.banner}
+              label="Nueva imagen del banner"
+              hint="JPG, PNG, WebP. Máx 5MB. Recomendado: 1920x1080px."
+            >
+              {(hintId) => (
+                <FileInput
+                  {...getInputProps(fields.banner, { type: "file", ariaDescribedBy: hintId })}
+                  ref={fileRef}
+                  accept={acceptFor("banner")}
+                  disabled={busy}
+                  chosenName={chosen?.name ?? null}
+                  onFile={pick}
+                />
+              )}
+            </Field>
             {preview && (
               <Button variant="outline" size="sm" className="w-fit" onClick={clearChoice} disabled={busy}>
                 <X aria-hidden="true" />
                 Quitar imagen seleccionada
               </Button>
             )}
-            <Button type="submit" disabled={busy} className="w-full sm:w-fit">
-              {busy && fetcher.formData?.get("intent") === "banner-update" ? (
-                <>
-                  <Spinner size="sm" label="Guardando..." className="text-current" />
-                  Guardando...
-                </>
-              ) : (
-                <>
-                  <Upload aria-hidden="true" />
-                  Actualizar Banner
-                </>
-              )}
-            </Button>
+            <StatusButton
+              pending={busy && fetcher.formData?.get("intent") === "banner-update"}
+              disabled={busy}
+              className="w-full sm:w-fit"
+            >
+              <Upload aria-hidden="true" />
+              Actualizar Banner
+            </StatusButton>
           </form>
 
           <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap">

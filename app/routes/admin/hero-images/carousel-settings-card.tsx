@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Slider } from "~/components/ui/slider";
+import { StatusButton } from "~/components/ui/status-button";
 import { Switch } from "~/components/ui/switch";
 import { type FormReply, useReplyMessage, useZodForm } from "~/lib/forms";
 import { AUTOPLAY_SPEED, type HeroCarouselSettings } from "~/lib/hero";
@@ -82,8 +82,7 @@ export function CarouselSettingsCard({ settings }: { settings: HeroCarouselSetti
           {toggle("carousel-enabled", "Carrusel activado", enabled, setEnabled)}
           <fieldset disabled={!enabled} className="grid gap-5 disabled:opacity-60">
             <legend className="sr-only">Opciones del carrusel</legend>
-            <div className="grid gap-2">
-              <Label htmlFor="autoplay-slider">Velocidad de reproducción automática</Label>
+            <Field field={speedField} htmlFor="autoplay-slider" label="Velocidad de reproducción automática">
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                 <Slider
                   id="autoplay-slider"
@@ -113,16 +112,19 @@ export function CarouselSettingsCard({ settings }: { settings: HeroCarouselSetti
                   <span className="text-sm text-muted-foreground">ms</span>
                 </div>
               </div>
-              <FieldError id={speedField.errorId} errors={speedField.errors} />
-            </div>
+            </Field>
             <div className="flex flex-col gap-4 sm:flex-row sm:gap-8">
               {toggle("carousel-arrows", "Mostrar flechas", arrows, setArrows, !enabled)}
               {toggle("carousel-dots", "Mostrar puntos", dots, setDots, !enabled)}
             </div>
           </fieldset>
-          <Button type="submit" className="w-full sm:w-fit" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? "Guardando..." : "Guardar Configuración"}
-          </Button>
+          <StatusButton
+            pending={fetcher.state !== "idle"}
+            disabled={fetcher.state !== "idle"}
+            className="w-full sm:w-fit"
+          >
+            Guardar Configuración
+          </StatusButton>
         </fetcher.Form>
       </CardContent>
     </Card>

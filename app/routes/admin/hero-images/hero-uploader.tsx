@@ -6,6 +6,7 @@ import { UploadProgress } from "~/components/images/upload-progress";
 import { useUploads } from "~/components/images/use-uploads";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { StatusButton } from "~/components/ui/status-button";
 import { errorToast, notify, notifyError } from "~/lib/toast";
 import { acceptFor, uploadRefusalMessage } from "~/lib/uploads";
 
@@ -94,16 +95,16 @@ export function HeroUploader({ id, intent, title, buttonLabel, blockedReason }: 
       )}
       <UploadProgress items={uploads.items} label={`Subida: ${buttonLabel}`} />
       {!blockedReason && (
-        <Button className="w-full sm:w-fit" disabled={!picked || uploads.busy} onClick={() => void save()}>
-          {uploads.busy ? (
-            <>
-              <Spinner size="sm" label="Subiendo..." className="text-current" />
-              Subiendo...
-            </>
-          ) : (
-            buttonLabel
-          )}
-        </Button>
+        <StatusButton
+          type="button"
+          pending={uploads.busy}
+          pendingLabel="Subiendo..."
+          className="w-full sm:w-fit"
+          disabled={!picked || uploads.busy}
+          onClick={() => void save()}
+        >
+          {buttonLabel}
+        </StatusButton>
       )}
     </div>
   );

@@ -2,12 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { HeroSlideImage } from "~/components/home/hero-slide-image";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
 import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Slider } from "~/components/ui/slider";
+import { StatusButton } from "~/components/ui/status-button";
 import { type FormReply, useReplyMessage, useZodForm } from "~/lib/forms";
 import { HERO_STYLE_DEFAULTS, type HeroStyleSettings } from "~/lib/hero";
 import { heroStyleSchema } from "~/lib/image-forms";
@@ -54,8 +55,7 @@ export function StyleCard({ main }: { main: HeroImageView | null }) {
     label: string,
     options: [string, string][],
   ) => (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={fields[key].id}>{label}</Label>
+    <Field field={fields[key]} label={label} className="content-start">
       <NativeSelect
         id={fields[key].id}
         name={fields[key].name}
@@ -70,8 +70,7 @@ export function StyleCard({ main }: { main: HeroImageView | null }) {
           </option>
         ))}
       </NativeSelect>
-      <FieldError id={fields[key].errorId} errors={fields[key].errors} />
-    </div>
+    </Field>
   );
   const size = (key: "width" | "height", label: string) => (
     <div className="grid content-start gap-1">
@@ -141,9 +140,13 @@ export function StyleCard({ main }: { main: HeroImageView | null }) {
               {select("object_position_x", "Posición horizontal", XS)}
               {select("object_position_y", "Posición vertical", YS)}
             </div>
-            <Button type="submit" className="w-full sm:w-fit" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Guardando..." : "Guardar Ajustes"}
-            </Button>
+            <StatusButton
+              pending={fetcher.state !== "idle"}
+              disabled={fetcher.state !== "idle"}
+              className="w-full sm:w-fit"
+            >
+              Guardar Ajustes
+            </StatusButton>
           </fetcher.Form>
         ) : (
           <p className="rounded-xl border border-dashed bg-muted px-4 py-8 text-center text-sm text-muted-foreground">

@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
+import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { useReplyMessage, useZodForm } from "~/lib/forms";
+import { useReplyMessage } from "~/lib/forms";
 import { courierEditSchema, courierFormSchema } from "~/lib/order-forms";
 import type { Courier, OrdersActionData } from "./types";
 
@@ -84,45 +83,29 @@ export function CouriersPanel({ couriers }: { couriers: Courier[] | null }) {
 }
 
 function CourierDialog({ courier, onClose }: { courier: Courier | null; onClose: () => void }) {
-  const fetcher = useFetcher<OrdersActionData>();
-  const busy = fetcher.state !== "idle";
-  useReplyMessage(fetcher.data, onClose);
-  const [form, fields] = useZodForm(courier ? courierEditSchema : courierFormSchema, {
-    id: courier ? `courier-${courier.id}` : "courier-new",
-    lastResult: fetcher.data?.result,
-    defaultValue: courier ?? undefined,
-  });
   return (
-    <Dialog open onOpenChange={(o) => !o && !busy && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{courier ? "Editar Repartidor" : "Nuevo Repartidor"}</DialogTitle>
-        </DialogHeader>
-        <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4">
-          <input type="hidden" name="intent" value={courier ? "courier-update" : "courier-create"} />
-          {courier ? <input type="hidden" name="id" value={courier.id} /> : null}
-          <fieldset disabled={busy} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor={fields.name.id}>Nombre</Label>
-              <Input {...getInputProps(fields.name, { type: "text" })} maxLength={100} />
-              <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={fields.phone.id}>Teléfono</Label>
-              <Input {...getInputProps(fields.phone, { type: "tel" })} maxLength={50} />
-              <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
-            </div>
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Guardando..." : "Guardar"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={courier ? "Editar Repartidor" : "Nuevo Repartidor"}
+      action="/admin/orders"
+      intent={courier ? "courier-update" : "courier-create"}
+      hidden={courier ? { id: courier.id } : undefined}
+      id={courier ? `courier-${courier.id}` : "courier-new"}
+      schema={courier ? courierEditSchema : courierFormSchema}
+      defaultValue={courier ?? undefined}
+      submitLabel="Guardar"
+    >
+      {(fields) => (
+        <>
+          <Field field={fields.name} label="Nombre">
+            <Input {...getInputProps(fields.name, { type: "text" })} maxLength={100} />
+          </Field>
+          <Field field={fields.phone} label="Teléfono">
+            <Input {...getInputProps(fields.phone, { type: "tel" })} maxLength={50} />
+          </Field>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,18 +1,17 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { FieldError, FieldHint } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
+import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { NAME_PLACEHOLDER } from "~/lib/chat";
 import { savedReplySchema } from "~/lib/chat-forms";
-import { useReplyMessage, useZodForm } from "~/lib/forms";
+import { useReplyMessage } from "~/lib/forms";
 
 type Reply = { id: string; title: string; body: string };
 const ACTION = "/admin/chat/respuestas";
@@ -100,54 +99,36 @@ export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
 }
 
 function SavedReplyDialog({ reply, onClose }: { reply: Reply | null; onClose: () => void }) {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
-  useReplyMessage(fetcher.data, onClose);
-  const [form, fields] = useZodForm(savedReplySchema, {
-    id: "reply-save",
-    lastResult: fetcher.data?.intent === "reply-save" ? fetcher.data.result : undefined,
-    defaultValue: reply ?? undefined,
-    onValidSubmit: (event, formData) => {
-      event.preventDefault();
-      if (!busy) void fetcher.submit(formData, { method: "post", action: ACTION });
-    },
-  });
-  const hintId = `${fields.body.id}-hint`;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{reply ? "Editar respuesta" : "Agregar respuesta"}</DialogTitle>
-          <DialogDescription>
-            El título sirve para encontrarla; el texto es lo que se envía.
-          </DialogDescription>
-        </DialogHeader>
-        <form {...getFormProps(form)} method="post" action={ACTION} className="grid gap-4">
-          <input type="hidden" name="intent" value="reply-save" />
-          {reply ? <input type="hidden" name="id" value={reply.id} /> : null}
-          <fieldset disabled={busy} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor={fields.title.id}>Título</Label>
-              <Input {...getInputProps(fields.title, { type: "text" })} autoComplete="off" />
-              <FieldError id={fields.title.errorId} errors={fields.title.errors} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={fields.body.id}>Texto</Label>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={reply ? "Editar respuesta" : "Agregar respuesta"}
+      description="El título sirve para encontrarla; el texto es lo que se envía."
+      className="sm:max-w-lg"
+      action={ACTION}
+      intent="reply-save"
+      hidden={reply ? { id: reply.id } : undefined}
+      schema={savedReplySchema}
+      defaultValue={reply ?? undefined}
+      submitLabel="Guardar"
+    >
+      {(fields) => (
+        <>
+          <Field field={fields.title} label="Título">
+            <Input {...getInputProps(fields.title, { type: "text" })} autoComplete="off" />
+          </Field>
+          <Field
+            field={fields.body}
+            label="Texto"
+            hint={<>{NAME_PLACEHOLDER} se reemplaza por el nombre del cliente al insertarla.</>}
+          >
+            {(hintId) => (
               <Textarea {...getTextareaProps(fields.body, { ariaDescribedBy: hintId })} rows={5} />
-              <FieldHint id={hintId}>
-                {NAME_PLACEHOLDER} se reemplaza por el nombre del cliente al insertarla.
-              </FieldHint>
-              <FieldError id={fields.body.errorId} errors={fields.body.errors} />
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit">{busy ? "Guardando..." : "Guardar"}</Button>
-            </div>
-          </fieldset>
-        </form>
-      </DialogContent>
-    </Dialog>
+            )}
+          </Field>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { KeyRound, LogOut, MoreVertical, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
-import { type FetcherWithComponents, useFetcher } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,13 +11,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { FieldError, FieldHint } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { useReplyMessage, useZodForm } from "~/lib/forms";
-import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
+import { FormDialog } from "~/components/ui/form-dialog";
 import { resetPasswordSchema } from "~/lib/staff-forms";
-import type { StaffRow, UsersActionData } from "./types";
+import { generatedPassword, OptionalPasswordField, type ShownPassword } from "./one-time-password";
+import type { StaffRow } from "./types";
 
 type Confirm = "deactivate" | "end-sessions" | "role" | null;
 
@@ -27,7 +22,7 @@ export type StaffActionsProps = {
   user: StaffRow;
   isMe: boolean;
   fetcher: FetcherWithComponents<unknown>;
-  onPasswordShown: (shown: { email: string; password: string }) => void;
+  onPasswordShown: (shown: ShownPassword) => void;
 };
 
 /** One account's menu on /admin/users: role, password, sessions, deactivation (docs/product.md §3.7). */
@@ -128,56 +123,25 @@ function ResetPasswordDialog({
   onOpenChange: (open: boolean) => void;
   onPasswordShown: StaffActionsProps["onPasswordShown"];
 }) {
-  const fetcher = useFetcher<UsersActionData>();
-  const busy = fetcher.state !== "idle";
-  useReplyMessage(fetcher.data, (reply) => {
-    onOpenChange(false);
-    const password = (reply.extra as { password?: string | null } | undefined)?.password;
-    if (password) onPasswordShown({ email: user.email, password });
-  });
-  const [form, fields] = useZodForm(resetPasswordSchema, {
-    id: `staff-reset-${user.id}`,
-    lastResult: fetcher.data?.result,
-    onValidSubmit: (event, formData) => {
-      event.preventDefault();
-      if (!busy) void fetcher.submit(formData, { method: "post", action: "/admin/users" });
-    },
-  });
-  const hintId = `${fields.password.id}-hint`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Restablecer contraseña</DialogTitle>
-          <DialogDescription>
-            {user.name} ({user.email}) tendrá que entrar con la nueva; sus sesiones se cierran.
-          </DialogDescription>
-        </DialogHeader>
-        <form {...getFormProps(form)} method="post" action="/admin/users" className="grid gap-4">
-          <input type="hidden" name="intent" value="staff-reset-password" />
-          <input type="hidden" name="userId" value={user.id} />
-          <fieldset disabled={busy} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor={fields.password.id}>Nueva contraseña (opcional)</Label>
-              <Input
-                {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })}
-                autoComplete="new-password"
-              />
-              <FieldHint id={hintId}>
-                Déjala vacía para generar una segura que verás una sola vez. Si la escribes: al menos{" "}
-                {MIN_PASSWORD_LENGTH} caracteres.
-              </FieldHint>
-              <FieldError id={fields.password.errorId} errors={fields.password.errors} />
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit">Restablecer</Button>
-            </div>
-          </fieldset>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Restablecer contraseña"
+      description={`${user.name} (${user.email}) tendrá que entrar con la nueva; sus sesiones se cierran.`}
+      className="sm:max-w-md"
+      action="/admin/users"
+      intent="staff-reset-password"
+      hidden={{ userId: user.id }}
+      id={`staff-reset-${user.id}`}
+      schema={resetPasswordSchema}
+      submitLabel="Restablecer"
+      onSuccess={(reply) => {
+        const shown = generatedPassword(reply, user.email);
+        if (shown) onPasswordShown(shown);
+      }}
+    >
+      {(fields) => <OptionalPasswordField field={fields.password} label="Nueva contraseña (opcional)" />}
+    </FormDialog>
   );
 }

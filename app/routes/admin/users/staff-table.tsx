@@ -9,7 +9,7 @@ import { formatDateTime, formatRelative } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";
 import type { loader as rootLoader } from "~/root";
 import { AddStaffDialog } from "./add-staff-dialog";
-import { PasswordShownDialog } from "./password-shown-dialog";
+import { PasswordShownDialog, type ShownPassword } from "./one-time-password";
 import { StaffActions } from "./staff-actions";
 import type { StaffRow, UsersActionData, UsersData } from "./types";
 
@@ -21,11 +21,8 @@ export function StaffTable({ users, now, me, canManage }: UsersData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const fetcher = useFetcher<UsersActionData>();
   const [adding, setAdding] = useState(false);
-  const [shown, setShown] = useState<{ email: string; password: string } | null>(null);
-  useReplyMessage(fetcher.data, (reply) => {
-    const extra = reply.extra as { email?: string; password?: string | null } | undefined;
-    if (extra?.password) setShown({ email: extra.email ?? "", password: extra.password });
-  });
+  const [shown, setShown] = useState<ShownPassword | null>(null);
+  useReplyMessage(fetcher.data);
 
   const role = (u: StaffRow) => (
     <Badge variant={u.role === "admin" ? "default" : "secondary"}>{u.role}</Badge>

@@ -1,12 +1,10 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Spinner } from "~/components/ui/spinner";
+import { StatusButton } from "~/components/ui/status-button";
 import { appearanceSchema } from "~/lib/appearance-forms";
 import { loadFontsLater } from "~/lib/fonts";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
@@ -68,13 +66,12 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
         <input type="hidden" name="intent" value="appearance-save" />
         <fieldset disabled={saving || loading} className="grid gap-8">
           <LogoFields form={form} fields={fields} siteName={settings.siteName} />
-          <ColorFields form={form} fields={fields.colors.getFieldset()} />
+          <ColorFields form={form} fields={fields.colors.getFieldset()} confirm={fields.confirmContrast} />
           <section aria-labelledby="appearance-section-font" className="grid gap-3">
             <h4 id="appearance-section-font" className="border-b pb-2 font-semibold">
               Fuente
             </h4>
-            <div className="grid gap-2 sm:max-w-sm">
-              <Label htmlFor={fields.fontFamily.id}>Fuente del sitio</Label>
+            <Field field={fields.fontFamily} label="Fuente del sitio" className="sm:max-w-sm">
               <NativeSelect {...getSelectProps(fields.fontFamily)} onChange={(e) => setFont(e.target.value)}>
                 {SITE_FONTS.map((f) => (
                   <option key={f} value={f}>
@@ -82,24 +79,16 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
                   </option>
                 ))}
               </NativeSelect>
-              <FieldError id={fields.fontFamily.errorId} errors={fields.fontFamily.errors} />
               <p className="text-lg" style={{ fontFamily: `"${font}", sans-serif` }}>
                 Así se verán los textos del sitio.
               </p>
               <p className="text-xs text-muted-foreground">Los títulos usan Montserrat.</p>
-            </div>
+            </Field>
           </section>
           <div className="flex justify-end border-t pt-5">
-            <Button type="submit" className="w-full sm:w-auto">
-              {saving ? (
-                <>
-                  <Spinner size="sm" label="Guardando..." className="text-current" />
-                  Guardando...
-                </>
-              ) : (
-                "Guardar Cambios"
-              )}
-            </Button>
+            <StatusButton pending={saving} className="w-full sm:w-auto">
+              Guardar Cambios
+            </StatusButton>
           </div>
         </fieldset>
       </form>

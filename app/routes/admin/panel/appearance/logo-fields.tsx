@@ -2,20 +2,20 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { ImageOff, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldError, FieldHint } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
+import { FieldHint } from "~/components/ui/field-error";
 import { FileInput } from "~/components/ui/file-input";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Slider } from "~/components/ui/slider";
 import { isCssLength } from "~/lib/site";
 
-type Field = FieldMetadata<unknown>;
+type Meta = FieldMetadata<unknown>;
 /** The part of Conform's form metadata these fields use. */
 export type FormUpdater = { update: (opts: { name: string; value?: string }) => void };
 
 export type LogoFieldsProps = {
   form: FormUpdater;
-  fields: Record<"logoUrl" | "logo" | "logoTop" | "logoLeft" | "logoSize", Field>;
+  fields: Record<"logoUrl" | "logo" | "logoTop" | "logoLeft" | "logoSize", Meta>;
   siteName: string;
 };
 
@@ -57,8 +57,7 @@ export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
       </h4>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={fields.logo.id}>Subir logo</Label>
+          <Field field={fields.logo} label="Subir logo">
             <FileInput
               {...getInputProps(fields.logo, { type: "file" })}
               ref={fileRef}
@@ -66,10 +65,8 @@ export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
               chosenName={chosen?.name ?? null}
               onFile={pick}
             />
-            <FieldError id={fields.logo.errorId} errors={fields.logo.errors} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={fields.logoUrl.id}>O la URL del logo</Label>
+          </Field>
+          <Field field={fields.logoUrl} label="O la URL del logo">
             <Input
               {...getInputProps(fields.logoUrl, { type: "url" })}
               placeholder="https://mitienda.com/logo.png"
@@ -78,8 +75,7 @@ export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
                 if (e.target.value) clearFile();
               }}
             />
-            <FieldError id={fields.logoUrl.errorId} errors={fields.logoUrl.errors} />
-          </div>
+          </Field>
           <Button
             variant="outline"
             size="sm"
@@ -128,27 +124,23 @@ export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={fields.logoTop.id}>Posición superior (top)</Label>
+        <Field field={fields.logoTop} label="Posición superior (top)" className="content-start">
           <Input
             {...getInputProps(fields.logoTop, { type: "text", ariaDescribedBy: hintId })}
             onChange={(e) => setTop(e.target.value)}
           />
-          <FieldError id={fields.logoTop.errorId} errors={fields.logoTop.errors} />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={fields.logoLeft.id}>Posición izquierda (left)</Label>
+        </Field>
+        <Field field={fields.logoLeft} label="Posición izquierda (left)" className="content-start">
           <Input
             {...getInputProps(fields.logoLeft, { type: "text", ariaDescribedBy: hintId })}
             onChange={(e) => setLeft(e.target.value)}
           />
-          <FieldError id={fields.logoLeft.errorId} errors={fields.logoLeft.errors} />
-        </div>
+        </Field>
+        {/* One hint for both positions. */}
         <FieldHint id={hintId}>Medidas CSS, p. ej. 0px, 4px, -0.5rem o 5%.</FieldHint>
       </div>
 
-      <div className="grid gap-2 sm:max-w-sm">
-        <Label htmlFor={fields.logoSize.id}>Tamaño del logo: {size} px</Label>
+      <Field field={fields.logoSize} label={`Tamaño del logo: ${size} px`} className="sm:max-w-sm">
         <Slider
           {...getInputProps(fields.logoSize, { type: "range" })}
           min={20}
@@ -156,8 +148,7 @@ export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
           step={1}
           onChange={(e) => setSize(Number(e.target.value))}
         />
-        <FieldError id={fields.logoSize.errorId} errors={fields.logoSize.errors} />
-      </div>
+      </Field>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { FieldError, FieldHint } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -9,7 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { type Category, PRODUCT_FONTS, productFontStack } from "~/lib/catalog";
 import { loadFontsLater } from "~/lib/fonts";
 
-type Field = FieldMetadata<unknown>;
+type Meta = FieldMetadata<unknown>;
 
 export type ProductFieldsProps = {
   fields: Record<
@@ -22,7 +22,7 @@ export type ProductFieldsProps = {
     | "saleInfo"
     | "priceCents"
     | "salePriceCents",
-    Field
+    Meta
   >;
   categories: Category[];
   /** The product's current values (edit mode) or the form defaults. */
@@ -41,35 +41,34 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
     fields;
   return (
     <>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fields.name.id}>Nombre del Producto</Label>
+      <Field field={fields.name} label="Nombre del Producto" className="flex flex-col">
         <Input
           {...getInputProps(fields.name, { type: "text" })}
           maxLength={200}
           placeholder="Ej: Pan Fresco"
           onChange={(e) => setName(e.target.value)}
         />
-        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={description.id}>Descripción</Label>
+      </Field>
+      <Field field={description} label="Descripción" className="flex flex-col">
         <Textarea {...getTextareaProps(description)} rows={3} maxLength={2000} />
-        <FieldError id={description.errorId} errors={description.errors} />
-      </div>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={stockQuantity.id}>Cantidad en Stock</Label>
-          <Input
-            {...getInputProps(stockQuantity, { type: "number", ariaDescribedBy: `${stockQuantity.id}-hint` })}
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-          <FieldHint id={`${stockQuantity.id}-hint`}>0 para agotado</FieldHint>
-          <FieldError id={stockQuantity.errorId} errors={stockQuantity.errors} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={category.id}>Categoría</Label>
+        <Field
+          field={stockQuantity}
+          label="Cantidad en Stock"
+          hint="0 para agotado"
+          className="flex flex-col"
+        >
+          {(hintId) => (
+            <Input
+              {...getInputProps(stockQuantity, { type: "number", ariaDescribedBy: hintId })}
+              inputMode="numeric"
+              min={0}
+              step={1}
+            />
+          )}
+        </Field>
+        <Field field={category} label="Categoría" className="flex flex-col">
           <NativeSelect {...getSelectProps(category)}>
             <option value="" disabled>
               Selecciona una categoría
@@ -80,12 +79,10 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
               </option>
             ))}
           </NativeSelect>
-          <FieldError id={category.errorId} errors={category.errors} />
-        </div>
+        </Field>
       </div>
       <PriceInput field={priceCents} label="Precio (USD, opcional)" hint="Vacío: «Consultar precio»" />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fontFamily.id}>Fuente del Texto</Label>
+      <Field field={fontFamily} label="Fuente del Texto" className="flex flex-col">
         <NativeSelect {...getSelectProps(fontFamily)} onChange={(e) => setFont(e.target.value)}>
           {PRODUCT_FONTS.map((f) => (
             <option key={f} value={f}>
@@ -96,8 +93,7 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
         <p className="truncate text-sm text-muted-foreground" style={{ fontFamily: productFontStack(font) }}>
           Vista previa: {name.trim() || "Pan Fresco"}
         </p>
-        <FieldError id={fontFamily.errorId} errors={fontFamily.errors} />
-      </div>
+      </Field>
       <div className="flex flex-col gap-3 rounded-xl border bg-muted/50 p-4">
         <div className="flex items-center gap-3">
           <Switch id={isOnSale.id} checked={onSale} onCheckedChange={setOnSale} />
@@ -105,11 +101,9 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
           <Label htmlFor={isOnSale.id}>¿En Oferta?</Label>
         </div>
         {onSale && (
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={saleInfo.id}>Info Oferta (Ej: 2x1, 10% OFF)</Label>
+          <Field field={saleInfo} label="Info Oferta (Ej: 2x1, 10% OFF)" className="flex flex-col">
             <Input {...getInputProps(saleInfo, { type: "text" })} maxLength={60} placeholder="OFERTA" />
-            <FieldError id={saleInfo.errorId} errors={saleInfo.errors} />
-          </div>
+          </Field>
         )}
         {onSale && (
           <PriceInput
@@ -124,20 +118,18 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
 }
 
 /** A dollar amount ('12.50'): text with a decimal keypad, so '12,50' can be typed too. */
-function PriceInput({ field, label, hint }: { field: Field; label: string; hint: string }) {
-  const hintId = `${field.id}-hint`;
+function PriceInput({ field, label, hint }: { field: Meta; label: string; hint: string }) {
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={field.id}>{label}</Label>
-      <Input
-        {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })}
-        inputMode="decimal"
-        maxLength={12}
-        placeholder="0.00"
-        autoComplete="off"
-      />
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    <Field field={field} label={label} hint={hint} className="flex flex-col">
+      {(hintId) => (
+        <Input
+          {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })}
+          inputMode="decimal"
+          maxLength={12}
+          placeholder="0.00"
+          autoComplete="off"
+        />
+      )}
+    </Field>
   );
 }

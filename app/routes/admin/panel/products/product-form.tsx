@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Spinner } from "~/components/ui/spinner";
+import { StatusButton } from "~/components/ui/status-button";
 import { type Category, FALLBACK_CATEGORY, type ProductView } from "~/lib/catalog";
 import { productSaveSchema } from "~/lib/catalog-form";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
@@ -95,18 +95,9 @@ export function ProductForm({ product, categories, onClose }: ProductFormProps) 
               <Button variant="outline" onClick={onClose}>
                 Cancelar
               </Button>
-              <Button type="submit" disabled={processing}>
-                {busy ? (
-                  <>
-                    <Spinner size="sm" label="Guardando..." className="text-current" />
-                    Guardando...
-                  </>
-                ) : product ? (
-                  "Guardar Cambios"
-                ) : (
-                  "Agregar Producto"
-                )}
-              </Button>
+              <StatusButton pending={busy} disabled={processing}>
+                {product ? "Guardar Cambios" : "Agregar Producto"}
+              </StatusButton>
             </div>
           </div>
         </fieldset>

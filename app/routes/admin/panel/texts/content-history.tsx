@@ -1,10 +1,10 @@
 import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
+import { ChangeList } from "~/components/staff/change-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ChangeList } from "~/components/staff/change-list";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";

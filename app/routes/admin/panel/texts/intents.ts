@@ -1,10 +1,10 @@
-import type { StaffUser } from "~/.server/auth/sessions";
 import type { WithActor } from "~/.server/audit/audit";
+import type { StaffUser } from "~/.server/auth/sessions";
 import { type RestoreResult, restoreContentChange } from "~/.server/content/restore";
 import { type ContentDeps, saveSiteText } from "~/.server/content/site-admin";
 import type { DomainError } from "~/.server/errors";
-import type { Services } from "~/.server/services";
 import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import type { Services } from "~/.server/services";
 import { restoreTextSchema, siteTextOf, siteTextSchema } from "~/lib/content-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 

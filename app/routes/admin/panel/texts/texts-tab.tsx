@@ -1,12 +1,10 @@
 import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError, FieldHint } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
+import { StatusButton } from "~/components/ui/status-button";
 import { Textarea } from "~/components/ui/textarea";
 import { siteTextFormValues, siteTextSchema } from "~/lib/content-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
@@ -131,16 +129,9 @@ function TextsForm({ text }: { text: SiteText }) {
             </section>
           ))}
           <div className="flex justify-end border-t pt-5">
-            <Button type="submit" className="w-full sm:w-auto">
-              {fetcher.state !== "idle" ? (
-                <>
-                  <Spinner size="sm" label="Guardando..." className="text-current" />
-                  Guardando...
-                </>
-              ) : (
-                "Guardar Textos"
-              )}
-            </Button>
+            <StatusButton pending={fetcher.state !== "idle"} className="w-full sm:w-auto">
+              Guardar Textos
+            </StatusButton>
           </div>
         </fieldset>
       </fetcher.Form>
@@ -149,24 +140,22 @@ function TextsForm({ text }: { text: SiteText }) {
 }
 
 function TextField({ spec, field }: { spec: FieldSpec; field: FieldMetadata<string> }) {
-  const hintId = spec.hint ? `${field.id}-hint` : undefined;
   return (
-    <div
-      className={
-        spec.long || spec.wide ? "grid content-start gap-2 md:col-span-2" : "grid content-start gap-2"
-      }
+    <Field
+      field={field}
+      label={spec.label}
+      labelClassName="leading-snug"
+      hint={spec.hint}
+      className={spec.long || spec.wide ? "content-start md:col-span-2" : "content-start"}
     >
-      <Label htmlFor={field.id} className="leading-snug">
-        {spec.label}
-      </Label>
-      {spec.long ? (
-        <Textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={3} />
-      ) : (
-        <Input {...getInputProps(field, { type: spec.type ?? "text", ariaDescribedBy: hintId })} />
-      )}
-      {spec.hint && hintId ? <FieldHint id={hintId}>{spec.hint}</FieldHint> : null}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+      {(hintId) =>
+        spec.long ? (
+          <Textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={3} />
+        ) : (
+          <Input {...getInputProps(field, { type: spec.type ?? "text", ariaDescribedBy: hintId })} />
+        )
+      }
+    </Field>
   );
 }
 
@@ -176,32 +165,35 @@ function TextField({ spec, field }: { spec: FieldSpec; field: FieldMetadata<stri
  */
 function WhatsappFields({ same, number }: { same: FieldMetadata<string>; number: FieldMetadata<string> }) {
   const [useSame, setUseSame] = useState(same.initialValue === "on");
-  const hintId = `${number.id}-hint`;
   return (
-    <fieldset className="grid content-start gap-2 md:col-span-2">
-      <legend className="mb-2 text-sm font-medium">Número de WhatsApp</legend>
-      <label className="flex min-h-11 items-center gap-3 text-sm">
+    <div className="grid content-start gap-2 md:col-span-2">
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
         <input
           {...getInputProps(same, { type: "checkbox", value: "on" })}
           onChange={(e) => setUseSame(e.target.checked)}
-          className="size-5 accent-primary"
+          className="size-5 shrink-0 accent-primary"
         />
-        Usar el mismo número del teléfono
+        WhatsApp: usar el mismo número del teléfono
       </label>
-      <Label htmlFor={number.id} className={useSame ? "sr-only" : "leading-snug"}>
-        Número de WhatsApp
-      </Label>
-      <Input
-        {...getInputProps(number, { type: "tel", ariaDescribedBy: hintId })}
-        disabled={useSame}
-        hidden={useSame}
-        placeholder="+505 8888 1234"
-      />
-      <FieldHint id={hintId}>
-        Lo usan todos los botones de WhatsApp del sitio: carrito, cotizaciones, Personal Shop, contacto y pie
-        de página.
-      </FieldHint>
-      <FieldError id={number.errorId} errors={number.errors} />
-    </fieldset>
+      {useSame ? (
+        <p className="text-xs text-muted-foreground">
+          Todos los botones de WhatsApp del sitio escriben al teléfono de arriba.
+        </p>
+      ) : (
+        <Field
+          field={number}
+          label="Número de WhatsApp"
+          labelClassName="leading-snug"
+          hint="Lo usan todos los botones de WhatsApp del sitio: carrito, cotizaciones, Personal Shop, contacto y pie de página."
+        >
+          {(hintId) => (
+            <Input
+              {...getInputProps(number, { type: "tel", ariaDescribedBy: hintId })}
+              placeholder="+505 8888 1234"
+            />
+          )}
+        </Field>
+      )}
+    </div>
   );
 }
