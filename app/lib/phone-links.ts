@@ -29,9 +29,11 @@ export function telHref(phone: string): string {
  * stored; phone.ts formats other countries with the library.
  */
 export function formatPhone(stored: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(stored);
+  // Numbers saved before they were stored in E.164 may carry spaces, dashes or brackets.
+  const e164 = /^\+[\d\s().-]+$/.test(stored.trim()) ? `+${stored.replace(/\D/g, "")}` : stored;
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
   if (us) return `(${us[1]}) ${us[2]}-${us[3]}`;
-  const ca = /^\+(50[2-7])(\d{3,4})(\d{4})$/.exec(stored);
+  const ca = /^\+(50[2-7])(\d{3,4})(\d{4})$/.exec(e164);
   if (ca && (ca[2]?.length === 4 || ca[1] === "507")) return `+${ca[1]} ${ca[2]} ${ca[3]}`;
   return stored;
 }

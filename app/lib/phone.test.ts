@@ -50,6 +50,9 @@ describe("one way to show a number", () => {
     expect(formatPhone("+50491234567")).toBe("+504 9123 4567");
     expect(formatPhone("+5072123456")).toBe("+507 212 3456");
     expect(formatPhone("305-CALL-NOW")).toBe("305-CALL-NOW");
+    // Saved before numbers were stored in E.164.
+    expect(formatPhone("+506 8123 4567")).toBe("+506 8123 4567");
+    expect(formatPhone("+1 (786) 555-0199")).toBe("(786) 555-0199");
   });
 
   it("agrees with the staff screens' formatter, which also knows every other country", () => {

@@ -71,7 +71,10 @@ export function VisitorPanel(p: VisitorPanelProps) {
       style={box ? { height: box.height, top: box.top, bottom: "auto" } : undefined}
       className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-card shadow-2xl sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[500px] sm:max-h-[calc(100dvh-8rem)] sm:w-[350px] sm:rounded-2xl sm:border motion-safe:animate-menu-in"
     >
-      <div className="flex items-center gap-3 bg-chat-strong px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-3 text-white sm:pt-3">
+      <div
+        data-toast-clear
+        className="flex items-center gap-3 bg-chat-strong px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-3 text-white sm:pt-3"
+      >
         <span
           aria-hidden="true"
           className={cn(

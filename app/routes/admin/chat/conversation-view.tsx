@@ -115,7 +115,7 @@ export function ConversationView({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex shrink-0 items-center gap-2 border-b bg-card px-3 py-2 sm:px-4">
+      <div data-toast-clear className="flex shrink-0 items-center gap-2 border-b bg-card px-3 py-2 sm:px-4">
         <Button asChild variant="ghost" size="icon" className="md:hidden">
           <Link to="/admin/chat" aria-label="Volver a conversaciones">
             <ArrowLeft aria-hidden="true" />

@@ -42,24 +42,49 @@ export function StaffFrame({
       >
         Saltar al contenido
       </a>
-      <header className="sticky top-0 z-40 shrink-0 bg-primary text-primary-foreground shadow-sm [--focus-ring:white]">
+      <header
+        data-toast-clear
+        className="sticky top-0 z-40 shrink-0 bg-primary text-primary-foreground shadow-sm [--focus-ring:white]"
+      >
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
-          <Link
-            to="/"
-            className="flex min-w-0 shrink items-center rounded-md"
-            aria-label={`${siteName}: ver sitio`}
-          >
-            {logoUrl ? (
-              <img src={logoUrl} alt="" className="h-9 w-auto max-w-32 object-contain" />
-            ) : (
-              <span className="truncate font-heading font-bold">{siteName}</span>
+          {/* With a page title, phones stack the site's name small above it, so neither is cut
+              at 320 px; from 640 px they sit side by side. */}
+          <div
+            className={cn(
+              "flex min-w-0 shrink",
+              title
+                ? "flex-col justify-center leading-tight sm:flex-row sm:items-center sm:gap-3"
+                : "items-center",
             )}
-          </Link>
-          {title ? (
-            <h1 className="truncate font-heading text-lg font-bold sm:border-l sm:border-white/30 sm:pl-3">
-              {title}
-            </h1>
-          ) : null}
+          >
+            <Link
+              to="/"
+              className="flex min-w-0 shrink items-center self-start rounded-md sm:self-center"
+              aria-label={`${siteName}: ver sitio`}
+            >
+              {logoUrl ? (
+                <img
+                  src={logoUrl}
+                  alt=""
+                  className={cn("w-auto max-w-32 object-contain", title ? "h-5 sm:h-9" : "h-9")}
+                />
+              ) : (
+                <span
+                  className={cn(
+                    "truncate font-heading font-bold",
+                    title && "text-xs font-semibold text-white/85 sm:text-base sm:font-bold sm:text-white",
+                  )}
+                >
+                  {siteName}
+                </span>
+              )}
+            </Link>
+            {title ? (
+              <h1 className="truncate font-heading text-base font-bold sm:border-l sm:border-white/30 sm:pl-3 sm:text-lg">
+                {title}
+              </h1>
+            ) : null}
+          </div>
           <nav aria-label="Navegación del panel" className="ml-auto hidden lg:block">
             <NavList items={items} unread={unread} variant="top" />
           </nav>
