@@ -109,7 +109,14 @@ export function formTargets(ctx: { clientId: string }): FormTarget[] {
 /** The fields of a target the corpus goes through (site texts: one field of each kind). */
 export function fieldsOf(target: FormTarget): string[] {
   if (target.intent === "text-save")
-    return ["heroTitle", "contactEmail", "contactPhone", "whatsappNumber", "businessHoursWeekday", "footerText"];
+    return [
+      "heroTitle",
+      "contactEmail",
+      "contactPhone",
+      "whatsappNumber",
+      "businessHoursWeekday",
+      "footerText",
+    ];
   return [...Object.keys(target.base), "intent"];
 }
 
