@@ -52,6 +52,12 @@ export function notify(msg: ToastMessage): void {
   for (const listener of waiting) listener();
 }
 
+/** Takes away the toast showing (e.g. 'Añadido al carrito' once the cart it offers is open). */
+export function dismissToasts(): void {
+  pending.length = 0;
+  api?.dismiss();
+}
+
 /** The spec's most common failure toast: title 'Error' (or another), destructive. */
 export function errorToast(description: string, title = "Error"): ToastMessage {
   return { title, description, variant: "destructive" };

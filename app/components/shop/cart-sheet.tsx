@@ -26,6 +26,7 @@ import {
 import { srcSetFor, variantUrl } from "~/lib/images";
 import { waMeHref } from "~/lib/phone-links";
 import { ASK_PRICE, formatPrice } from "~/lib/prices";
+import { dismissToasts } from "~/lib/toast";
 import { cart, readCartDetails, refreshFromShop, saveCartDetails, useCart } from "./cart-store";
 
 export type CartSheetProps = {
@@ -58,7 +59,10 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
   // Who orders and where it goes: optional, kept in this browser for the next order.
   const [details, setDetails] = useState<CartDetails>({ name: "", destination: "" });
   useEffect(() => {
-    if (open) setDetails(readCartDetails());
+    if (!open) return;
+    setDetails(readCartDetails());
+    // 'Añadido al carrito · Ver carrito' has done its job once the cart is open.
+    dismissToasts();
   }, [open]);
   const changeDetail = (key: keyof CartDetails, value: string) => {
     const next = { ...details, [key]: value };
@@ -99,6 +103,38 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
               ))}
             </ul>
           )}
+          {items.length > 0 && (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-semibold">Para tu pedido</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <div className="grid gap-1">
+                  <Label htmlFor="cart-name" className="text-xs">
+                    Tu nombre (opcional)
+                  </Label>
+                  <Input
+                    id="cart-name"
+                    autoComplete="name"
+                    maxLength={MAX_DETAIL}
+                    value={details.name}
+                    onChange={(e) => changeDetail("name", e.target.value)}
+                  />
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor="cart-destination" className="text-xs">
+                    Envío a (opcional)
+                  </Label>
+                  <Input
+                    id="cart-destination"
+                    placeholder="Miami, Managua…"
+                    autoComplete="address-level2"
+                    maxLength={MAX_DETAIL}
+                    value={details.destination}
+                    onChange={(e) => changeDetail("destination", e.target.value)}
+                  />
+                </div>
+              </div>
+            </fieldset>
+          )}
           <section className="rounded-xl bg-muted px-4 py-3 text-sm">
             <h3 className="font-semibold">Pide por WhatsApp</h3>
             <SheetDescription className="mt-1 text-foreground/80">
@@ -109,33 +145,6 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
         </SheetBody>
         {items.length > 0 && (
           <SheetFooter>
-            <div className="grid grid-cols-2 gap-2">
-              <div className="grid gap-1">
-                <Label htmlFor="cart-name" className="text-xs">
-                  Tu nombre (opcional)
-                </Label>
-                <Input
-                  id="cart-name"
-                  autoComplete="name"
-                  maxLength={MAX_DETAIL}
-                  value={details.name}
-                  onChange={(e) => changeDetail("name", e.target.value)}
-                />
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor="cart-destination" className="text-xs">
-                  Envío a (opcional)
-                </Label>
-                <Input
-                  id="cart-destination"
-                  placeholder="Miami, Managua…"
-                  autoComplete="address-level2"
-                  maxLength={MAX_DETAIL}
-                  value={details.destination}
-                  onChange={(e) => changeDetail("destination", e.target.value)}
-                />
-              </div>
-            </div>
             <p className="flex items-baseline justify-between text-base font-semibold">
               <span>Total</span>
               {/* Nothing priced: no '$0.00', the shop tells the price on WhatsApp. */}
