@@ -32,7 +32,7 @@ function useScrollEdges(ref: React.RefObject<HTMLElement | null>) {
 }
 
 const edgeHint =
-  "pointer-events-none absolute inset-y-0 flex w-10 items-center text-muted-foreground motion-safe:transition-opacity";
+  "pointer-events-none absolute inset-y-0 flex w-12 items-center motion-safe:transition-opacity";
 
 /**
  * The trigger row scrolls sideways on narrow screens instead of wrapping; when it does, the end
@@ -61,7 +61,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
           start ? "opacity-100" : "opacity-0",
         )}
       >
-        <ChevronLeft className="size-4" />
+        <ChevronLeft className="size-6 rounded-full bg-card p-1 text-foreground shadow" />
       </span>
       <span
         aria-hidden="true"
@@ -71,7 +71,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
           end ? "opacity-100" : "opacity-0",
         )}
       >
-        <ChevronRight className="size-4" />
+        <ChevronRight className="size-6 rounded-full bg-card p-1 text-foreground shadow" />
       </span>
     </div>
   );
