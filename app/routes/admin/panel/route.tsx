@@ -6,8 +6,10 @@ import { listBannerHistory } from "~/.server/content/banner";
 import { listCustomerPhotos } from "~/.server/content/customer-photos";
 import { type ContentChange, listContentChanges } from "~/.server/content/site-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
+import { siteTextFormValues, siteTextSchema } from "~/lib/content-forms";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";
+import type { SiteText } from "~/lib/site";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/route";
 import { AdminPanel } from "./admin-panel";
@@ -51,12 +53,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       text,
       settings,
       changes: historyView(changes, new Set(banners.map((b) => b.imageUrl))),
+      textProblems: storedTextProblems(text),
       photos: await photos,
     };
   } catch (err) {
     logger.error({ err }, "admin panel: products fetch failed");
     throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
   }
+}
+
+/**
+ * Stored texts that would not save as they are (a WhatsApp link from before it became a
+ * number, a free-text phone or hours the chat cannot read): shown by their fields in 'Textos',
+ * which opens first, until fixed. The site never uses such a WhatsApp value (siteContact).
+ */
+function storedTextProblems(text: SiteText): Record<string, string[]> | null {
+  const parsed = siteTextSchema.safeParse(siteTextFormValues(text));
+  if (parsed.success) return null;
+  const out: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !out[key]) out[key] = [issue.message];
+  }
+  return out;
 }
 
 /**
@@ -105,19 +124,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminPanelRoute() {
-  const { email, role, products, categories, text, settings, changes, photos } =
+  const { email, role, products, categories, text, settings, changes, photos, textProblems } =
     useLoaderData<typeof loader>();
   return (
     <AdminPanel
       email={email}
       role={role}
+      notice={
+        textProblems
+          ? {
+              tab: "text",
+              text: "Hay textos guardados que el sitio no puede usar (por ejemplo, un número de WhatsApp que no es un número). Corrígelos en 'Textos'.",
+            }
+          : undefined
+      }
       tabs={[
         {
           value: "products",
           label: "Productos",
           content: <ProductsTab products={products} categories={categories} />,
         },
-        { value: "text", label: "Textos", content: <TextsTab text={text} changes={changes} /> },
+        {
+          value: "text",
+          label: "Textos",
+          content: <TextsTab text={text} changes={changes} problems={textProblems} />,
+        },
         { value: "appearance", label: "Apariencia", content: <AppearanceTab settings={settings} /> },
         {
           value: "customer-carousel",

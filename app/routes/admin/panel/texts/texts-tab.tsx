@@ -67,25 +67,43 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
 ];
 
 /** The 'Textos' tab (docs/product.md §3.2): every site text, and the history of changes. */
-export function TextsTab({ text, changes }: Pick<PanelData, "text" | "changes">) {
+export function TextsTab({
+  text,
+  changes,
+  problems,
+}: Pick<PanelData, "text" | "changes"> & { problems?: Record<string, string[]> | null }) {
   // A new change (this save, a restore) remounts the form with what is now stored.
   const version = changes[0]?.id ?? "defaults";
   return (
     <div className="grid gap-8 pt-2 xl:grid-cols-[minmax(0,1fr)_22rem]">
-      <TextsForm key={version} text={text} />
+      <TextsForm key={version} text={text} problems={problems ?? null} />
       <ContentHistory changes={changes} />
     </div>
   );
 }
 
-function TextsForm({ text }: { text: SiteText }) {
+/** The form's values without the empty ones (Conform's initial values hold strings only). */
+const definedValues = (v: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as Record<string, string>;
+
+function TextsForm({ text, problems }: { text: SiteText; problems: Record<string, string[]> | null }) {
   const fetcher = useFetcher<PanelActionData>();
   const navigation = useNavigation();
   const busy = fetcher.state !== "idle" || navigation.state === "loading";
   useReplyMessage(fetcher.data);
   const [form, fields] = useZodForm(siteTextSchema, {
     id: "site-texts",
-    lastResult: fetcher.data?.intent === "text-save" ? fetcher.data.result : undefined,
+    // Stored values the site cannot use show their message by the field from the start.
+    lastResult:
+      fetcher.data?.intent === "text-save"
+        ? fetcher.data.result
+        : problems
+          ? {
+              status: "error" as const,
+              initialValue: definedValues(siteTextFormValues(text)),
+              error: problems,
+            }
+          : undefined,
     defaultValue: siteTextFormValues(text),
     onInvalidSubmit: () => notifyError("No se pudo guardar el texto: revisa los campos marcados."),
   });

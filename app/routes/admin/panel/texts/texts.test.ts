@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { listContentChanges, updateSiteSettings } from "~/.server/content/site-admin";
+import { siteText } from "~/.server/db/schema";
 import { eventually, withTwoInstances } from "~/.server/testing/app";
 import { onPostgres } from "~/.server/testing/db";
 import { callRoute, formPost, ownerOf, routeContext, TEST_OPERADOR } from "~/.server/testing/routes";
@@ -179,4 +180,23 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
       const phone = async () => (await b.services.siteContent.get()).text.contactPhone;
       expect(await eventually(async () => (await phone()) === "+17865550123")).toBe(true);
     }));
+
+  it("points at stored texts the site cannot use (a WhatsApp link kept from before numbers), and only then", async () => {
+    const problems = async () =>
+      (
+        await callRoute<{ textProblems: Record<string, string[]> | null }>(
+          loader,
+          new Request("http://localhost/admin"),
+          routeContext(app.services, await ownerOf(app.services.db)),
+        )
+      ).data.textProblems;
+    const [row] = await app.services.db.select().from(siteText);
+    const saved = row?.data ?? {};
+    await app.services.db.update(siteText).set({ data: { ...saved, whatsappNumber: "https://wa.me/" } });
+    app.services.siteContent.invalidate();
+    expect(Object.keys((await problems()) ?? {})).toEqual(["whatsappNumber"]);
+    await app.services.db.update(siteText).set({ data: saved });
+    app.services.siteContent.invalidate();
+    expect(await problems()).toBeNull();
+  });
 });
