@@ -1,7 +1,14 @@
+import { Ellipsis } from "lucide-react";
 import type * as React from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { LogoutButton } from "~/components/shell/logout-button";
 import { cn } from "~/components/ui/cn";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import type { StaffRole } from "~/lib/permissions";
 import { AccountMenu } from "./account-menu";
 import { navFor, type StaffNavItem, unreadLabel } from "./staff-nav";
@@ -119,6 +126,25 @@ export function StaffFrame({
   );
 }
 
+/**
+ * On the narrowest phones the bottom bar keeps this many items and puts the rest under 'Más', so
+ * every label is read whole (seven labels in 320 px were cut to 'Mensa…', 'Conte…').
+ */
+const BOTTOM_KEPT = 4;
+/**
+ * Where a bottom bar of more than BOTTOM_KEPT + 1 items folds its end into 'Más': a label such as
+ * 'Contenido' needs about 58 px, so six items fold below 380 px and seven or more below 420 px.
+ */
+const FOLD = {
+  six: { away: "max-[379px]:hidden", only: "min-[380px]:hidden" },
+  more: { away: "max-[419px]:hidden", only: "min-[420px]:hidden" },
+};
+
+const bottomLink =
+  "relative flex h-16 w-full flex-col items-center justify-center gap-1 rounded-lg px-0.5 text-[11px] font-medium leading-tight tracking-tight text-muted-foreground transition-colors";
+const bottomActive =
+  "text-primary after:absolute after:inset-x-3 after:top-0 after:h-0.5 after:rounded-full after:bg-primary";
+
 function NavList({
   items,
   unread,
@@ -128,24 +154,26 @@ function NavList({
   unread: number;
   variant: "top" | "bottom";
 }) {
+  const fold = variant === "bottom" && items.length > BOTTOM_KEPT + 1;
+  const folded = fold ? items.slice(BOTTOM_KEPT) : [];
+  const at = items.length > 6 ? FOLD.more : FOLD.six;
   return (
     <ul className={cn("flex", variant === "top" ? "items-center gap-1" : "justify-around")}>
-      {items.map((item) => (
-        <li key={item.to} className={variant === "bottom" ? "min-w-0 flex-1" : undefined}>
+      {items.map((item, i) => (
+        <li
+          key={item.to}
+          className={cn(variant === "bottom" && "min-w-0 flex-1", fold && i >= BOTTOM_KEPT && at.away)}
+        >
           <NavLink
             to={item.to}
             end={item.end}
             className={({ isActive }) =>
-              cn(
-                "relative flex items-center rounded-lg font-medium transition-colors",
-                variant === "top"
-                  ? "h-10 gap-2 px-3 text-sm text-white/90 hover:bg-white/15 hover:text-white"
-                  : "h-16 flex-col justify-center gap-1 px-0 text-[11px] tracking-tight text-muted-foreground",
-                isActive &&
-                  (variant === "top"
-                    ? "bg-white text-primary hover:bg-white hover:text-primary"
-                    : "text-primary after:absolute after:inset-x-3 after:top-0 after:h-0.5 after:rounded-full after:bg-primary"),
-              )
+              variant === "top"
+                ? cn(
+                    "relative flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-white/90 transition-colors hover:bg-white/15 hover:text-white",
+                    isActive && "bg-white text-primary hover:bg-white hover:text-primary",
+                  )
+                : cn(bottomLink, isActive && bottomActive)
             }
           >
             <span className="relative">
@@ -169,6 +197,41 @@ function NavList({
           </NavLink>
         </li>
       ))}
+      {fold ? (
+        <li className={cn("min-w-0 flex-1", at.only)}>
+          <MoreMenu items={folded} />
+        </li>
+      ) : null}
     </ul>
+  );
+}
+
+/** 'Más': the bottom bar's folded items as a menu of links, marked when one of them is open. */
+function MoreMenu({ items }: { items: StaffNavItem[] }) {
+  const { pathname } = useLocation();
+  const isHere = (item: StaffNavItem) =>
+    pathname === item.to || (!item.end && pathname.startsWith(`${item.to}/`));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={cn(bottomLink, items.some(isHere) && bottomActive)}>
+        <Ellipsis aria-hidden="true" className="size-5" />
+        <span>Más</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="end">
+        {items.map((item) => (
+          // A plain Link: the menu item's props are merged into it, and NavLink's class function would not merge.
+          <DropdownMenuItem
+            key={item.to}
+            asChild
+            className={cn(isHere(item) && "font-semibold text-primary")}
+          >
+            <Link to={item.to} aria-current={isHere(item) ? "page" : undefined}>
+              <item.icon aria-hidden="true" />
+              {item.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
