@@ -24,6 +24,7 @@ import { siteFontFaces } from "./lib/fonts";
 import { srcSetFor, variantUrl } from "./lib/images";
 import { errorDetails } from "./lib/route-error";
 import { COLOR_KEYS, SITE_SETTINGS_DEFAULTS, type SiteSettings } from "./lib/site";
+import { siteContact } from "./lib/site-contact";
 import { notify } from "./lib/toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       text,
+      // Every tel: and wa.me link of the pages derives from these (docs/product.md §4.9).
+      contact: siteContact(text),
       settings,
       shareImage: bannerShareImage(settings.bannerImageUrl, context.publicOrigin),
       user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,

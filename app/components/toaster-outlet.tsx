@@ -1,24 +1,22 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useState } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 import { attachToastApi, TOAST_DURATION_MS } from "~/lib/toast";
+import { toastTopNow } from "./toast-position";
 
 /**
  * Sonner's outlet, loaded lazily by app/components/toaster.tsx. 'error' toasts (the
  * 'destructive' variant) are solid red; that styling lives in app/app.css because sonner's
- * own injected stylesheet would otherwise win over Tailwind utilities.
- * On public pages toasts arrive under the sticky header (64 px), never over its cart and menu
- * buttons: a toast after 'Añadir al Carrito' lasts 5 s, just when the visitor reaches for the
- * cart. On staff screens they stay at the top, over the frame's bar rather than a screen's tools.
+ * own injected stylesheet would otherwise win over Tailwind utilities. Each toast is placed
+ * clear of the controls on screen (./toast-position.ts) and replaces the one before it.
  * Note: sonner's swipe-to-dismiss threshold is fixed at 45 px (the spec says 50 px).
  */
 export default function ToasterOutlet() {
-  const { pathname } = useLocation();
-  const underHeader = pathname !== "/admin" && !pathname.startsWith("/admin/");
+  const [top, setTop] = useState(16);
   useEffect(() => {
     // Sonner subscribes in its own effect, which runs before this one. The short wait lets
     // screen readers register the new live region before the first toast lands in it.
-    const timer = window.setTimeout(() => attachToastApi(toast), 50);
+    // The new place renders before sonner adds the toast (it does so on a timer).
+    const timer = window.setTimeout(() => attachToastApi(toast, () => setTop(toastTopNow())), 50);
     return () => {
       window.clearTimeout(timer);
       attachToastApi(null);
@@ -32,8 +30,8 @@ export default function ToasterOutlet() {
       closeButton
       richColors={false}
       theme="light"
-      offset={{ top: underHeader ? 76 : 16 }}
-      mobileOffset={{ top: underHeader ? 72 : 12, left: 12, right: 12 }}
+      offset={{ top }}
+      mobileOffset={{ top, left: 12, right: 12 }}
       containerAriaLabel="Notificaciones"
       toastOptions={{ closeButtonAriaLabel: "Cerrar notificación" }}
     />

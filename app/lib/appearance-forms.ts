@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { COLOR_KEYS, type ColorKey, isCssLength, isHslTriplet, SITE_FONTS } from "./site";
+import { type ContrastProblem, colorRefusal, contrastProblems, formatRatio, readColor } from "./colors";
+import { COLOR_KEYS, type ColorKey, isCssLength, SITE_FONTS, type SiteColors } from "./site";
 import {
   BANNER_TOO_LARGE,
   BANNER_WRONG_TYPE,
@@ -13,16 +14,22 @@ import {
  * banner's (docs/product.md §3.2, §3.5), shared by the forms and the actions.
  */
 
-/** Black: what the spec reads typed colour text that is not 'number number% number%' as. */
-export const UNPARSABLE_COLOR = "0 0% 0%";
+/** A typed colour, in any spelling colord reads, stored as the HSL triplet; anything else is refused. */
+const color = z
+  .string({ error: "Escribe un color, p. ej. #b91c1c." })
+  .max(60, "Escribe un color, p. ej. #b91c1c.")
+  .transform((v, ctx) => {
+    const read = readColor(v);
+    if (read.ok) return read.hsl;
+    ctx.addIssue({ code: "custom", message: colorRefusal(read.reason) });
+    return z.NEVER;
+  });
 
-/** A typed colour: a valid triplet as typed (spaces tidied), anything else black (docs/product.md §4.7). */
-export function readColor(value: string | undefined): string {
-  const v = (value ?? "").trim().replace(/\s+/g, " ");
-  return isHslTriplet(v) ? v : UNPARSABLE_COLOR;
+/** The message when the colours make text or buttons hard to read and the admin has not confirmed. */
+export function lowContrastMessage(problems: ContrastProblem[]): string {
+  const list = problems.map((p) => `${p.label.toLowerCase()} (${formatRatio(p.ratio)})`).join("; ");
+  return `Con estos colores no se lee bien: ${list}. Se recomienda al menos 4,5:1. Marca 'Guardar aunque se lea mal' para guardarlos así.`;
 }
-
-const color = z.string().max(60).optional().transform(readColor);
 
 const cssLength = z
   .string({ error: "Escribe una medida, p. ej. 0px." })
@@ -37,7 +44,7 @@ const cssLength = z
  */
 const LOGO_URL_RE = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
 
-export const appearanceSchema = z.object({
+const appearanceFields = z.object({
   logoUrl: z
     .string()
     .trim()
@@ -63,6 +70,20 @@ export const appearanceSchema = z.object({
     .pipe(z.number().int().min(20, "El tamaño mínimo es 20 px.").max(100, "El tamaño máximo es 100 px.")),
   colors: z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, color])) as Record<ColorKey, typeof color>),
   fontFamily: z.enum(SITE_FONTS, { error: "Selecciona una fuente de la lista." }),
+  /** 'Guardar aunque se lea mal': the admin saw the contrast warning and keeps the colours. */
+  confirmContrast: z.enum(["on"]).optional(),
+});
+
+/**
+ * Colours that make text or buttons unreadable (below WCAG AA) are refused unless the admin
+ * confirms them: the error sits on the confirmation box, which the form shows with the warning.
+ */
+export const appearanceSchema = appearanceFields.superRefine((v, ctx) => {
+  if (v.confirmContrast) return;
+  const problems = contrastProblems(v.colors as SiteColors);
+  if (problems.length > 0) {
+    ctx.addIssue({ code: "custom", path: ["confirmContrast"], message: lowContrastMessage(problems) });
+  }
 });
 export type AppearanceInput = z.output<typeof appearanceSchema>;
 

@@ -9,6 +9,7 @@ import {
   cartTotal,
   MAX_CART_ITEMS,
   parseCart,
+  parseCartDetails,
   refreshCart,
   removeFromCart,
   setQuantity,
@@ -155,5 +156,35 @@ describe("refreshCart", () => {
     expect(refreshCart(items, [cartFreshFor({ ...a, priceCents: null })]).changes[0]).toBe(
       "Café Pilón: precio a consultar.",
     );
+  });
+});
+
+describe("the cart's picture, name and destination", () => {
+  it("keeps the product's picture, and drops a stored one that is not an address of ours", () => {
+    const withPhoto = cartItemFor(product({ imageUrl: "/files/product-images/public/1-a.webp" }));
+    expect(withPhoto.imageUrl).toBe("/files/product-images/public/1-a.webp");
+    const stored = JSON.stringify([
+      { ...withPhoto, quantity: 1 },
+      { ...hamaca, id: "x1", imageUrl: "javascript:alert(1)", quantity: 1 },
+      { ...hamaca, id: "x2", imageUrl: '/files/a"onerror="x', quantity: 1 },
+    ]);
+    expect(parseCart(stored).map((i) => i.imageUrl)).toEqual([
+      "/files/product-images/public/1-a.webp",
+      null,
+      null,
+    ]);
+  });
+
+  it("says who orders and where it goes when given, and nothing when not", () => {
+    const items = addToCart([], cafe);
+    const message = cartMessage(items, { name: "  Ana  María ", destination: "Managua, Nicaragua" });
+    expect(message.split("\n")[0]).toBe("Hola, soy Ana María. Quisiera hacer este pedido:");
+    expect(message).toContain("Envío a: Managua, Nicaragua");
+    expect(cartMessage(items, { name: " ", destination: "" })).not.toMatch(/soy|Envío a/);
+  });
+
+  it("reads stored details defensively", () => {
+    expect(parseCartDetails('{"name":"Ana","destination":5}')).toEqual({ name: "Ana", destination: "" });
+    expect(parseCartDetails("no es json")).toEqual({ name: "", destination: "" });
   });
 });

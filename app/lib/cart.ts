@@ -13,15 +13,27 @@ export type CartItem = {
   href: string;
   /** What one costs when it was added (sale price while on sale); null = 'Consultar precio'. */
   unitPriceCents: number | null;
+  /** The product's picture (one of our stored files), or null. */
+  imageUrl: string | null;
   quantity: number;
 };
+
+/** Who orders and where it goes: optional, said in the WhatsApp message when given. */
+export type CartDetails = { name: string; destination: string };
+export const MAX_DETAIL = 80;
 
 export const MAX_QUANTITY = 99;
 export const MAX_CART_ITEMS = 50;
 const MAX_NAME = 80;
 
 export function cartItemFor(p: ProductView): Omit<CartItem, "quantity"> {
-  return { id: p.id, name: p.name, href: productHref(p), unitPriceCents: unitPriceCents(p) };
+  return {
+    id: p.id,
+    name: p.name,
+    href: productHref(p),
+    unitPriceCents: unitPriceCents(p),
+    imageUrl: p.imageUrl,
+  };
 }
 
 const clampQty = (n: number) => Math.min(MAX_QUANTITY, Math.max(0, Math.trunc(n)));
@@ -68,11 +80,17 @@ const shortName = (s: string) => {
 };
 
 /**
- * The one WhatsApp message for the whole cart: every item with its quantity and price, the
- * total of the priced items, and a note when some prices must be confirmed.
+ * The one WhatsApp message for the whole cart: who orders and where it goes (when given), every
+ * item with its quantity and price, the total of the priced items, and a note when some prices
+ * must be confirmed.
  */
-export function cartMessage(items: CartItem[]): string {
-  const lines = ["Hola, quisiera hacer este pedido:", ""];
+export function cartMessage(items: CartItem[], details: Partial<CartDetails> = {}): string {
+  const name = oneLine(details.name ?? "").slice(0, MAX_DETAIL);
+  const destination = oneLine(details.destination ?? "").slice(0, MAX_DETAIL);
+  const lines = [
+    name ? `Hola, soy ${name}. Quisiera hacer este pedido:` : "Hola, quisiera hacer este pedido:",
+    "",
+  ];
   for (const i of items) {
     const price =
       i.unitPriceCents == null
@@ -89,8 +107,25 @@ export function cartMessage(items: CartItem[]): string {
   } else {
     lines.push(`Total: ${formatPrice(totalCents)}${unpriced > 0 ? " (sin los productos a consultar)" : ""}`);
   }
+  if (destination) lines.push(`Envío a: ${destination}`);
   lines.push("¿Me confirman la disponibilidad y las opciones de envío? ¡Gracias!");
   return lines.join("\n");
+}
+
+/** A stored picture's address (our files, or the S3 bucket's https address); anything else is dropped. */
+function safeImage(v: unknown): string | null {
+  return typeof v === "string" && /^(\/files\/|https:\/\/)[\w./%-]+$/.test(v) && v.length <= 500 ? v : null;
+}
+
+/** Reads the stored name and destination; anything else is dropped. */
+export function parseCartDetails(raw: string | null): CartDetails {
+  try {
+    const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const text = (x: unknown) => (typeof x === "string" ? x.slice(0, MAX_DETAIL) : "");
+    return { name: text(v.name), destination: text(v.destination) };
+  } catch {
+    return { name: "", destination: "" };
+  }
 }
 
 /** Reads what the browser stored; anything malformed is dropped rather than trusted. */
@@ -106,14 +141,21 @@ export function parseCart(raw: string | null): CartItem[] {
   const out: CartItem[] = [];
   for (const v of data.slice(0, MAX_CART_ITEMS)) {
     if (!v || typeof v !== "object") continue;
-    const { id, name, href, unitPriceCents, quantity } = v as Record<string, unknown>;
+    const { id, name, href, unitPriceCents, quantity, imageUrl } = v as Record<string, unknown>;
     if (typeof id !== "string" || typeof name !== "string" || typeof href !== "string") continue;
     if (!href.startsWith("/tienda/")) continue;
     const price =
       typeof unitPriceCents === "number" && Number.isInteger(unitPriceCents) ? unitPriceCents : null;
     const q = typeof quantity === "number" ? clampQty(quantity) : 0;
     if (q === 0 || out.some((i) => i.id === id)) continue;
-    out.push({ id, name: name.slice(0, 200), href, unitPriceCents: price, quantity: q });
+    out.push({
+      id,
+      name: name.slice(0, 200),
+      href,
+      unitPriceCents: price,
+      imageUrl: safeImage(imageUrl),
+      quantity: q,
+    });
   }
   return out;
 }
@@ -164,6 +206,7 @@ export function refreshCart(
       name: f.name,
       href: f.href,
       unitPriceCents: f.unitPriceCents,
+      imageUrl: f.imageUrl,
       quantity: item.quantity,
     });
   }

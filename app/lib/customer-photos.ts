@@ -1,7 +1,10 @@
 /** The about page's customer photos ('Carrusel Clientes', docs/product.md §3.2), shared by the server and the tab. */
 
-/** SPEC §9: at most 10 photos, counted over every photo of the tab, active or not. */
+/** SPEC §5, §9: at most 10 photos on /nosotros; only active photos count (an inactive one waits in the tab). */
 export const MAX_CUSTOMER_PHOTOS = 10;
+
+/** Photos kept in the tab, active or not: beyond this the admin deletes switched-off ones first. */
+export const MAX_STORED_CUSTOMER_PHOTOS = 30;
 
 /** SPEC §3: the alt text a new photo gets, also the page's fallback for a photo without one. */
 export const CUSTOMER_PHOTO_DEFAULT_ALT = "Cliente satisfecho";
@@ -10,6 +13,20 @@ export const CUSTOMER_PHOTO_DEFAULT_ALT = "Cliente satisfecho";
 export const CUSTOMER_PHOTO_LIMIT_TOAST = {
   title: "Límite Excedido",
   description: `Solo puedes subir un máximo de ${MAX_CUSTOMER_PHOTOS} imágenes.`,
+  variant: "destructive",
+} as const;
+
+/** Switching on an 11th photo: the same limit, said for the switch. */
+export const CUSTOMER_PHOTO_ACTIVE_LIMIT_TOAST = {
+  title: "Límite Excedido",
+  description: `Solo puede haber ${MAX_CUSTOMER_PHOTOS} imágenes activas: desactiva otra primero.`,
+  variant: "destructive",
+} as const;
+
+/** The tab keeps at most MAX_STORED_CUSTOMER_PHOTOS, switched off or not. */
+export const CUSTOMER_PHOTO_STORED_LIMIT_TOAST = {
+  title: "Límite Excedido",
+  description: `Ya guardas ${MAX_STORED_CUSTOMER_PHOTOS} imágenes: elimina alguna desactivada para subir otras.`,
   variant: "destructive",
 } as const;
 

@@ -7,7 +7,13 @@ import type { ToastMessage } from "./toast";
  */
 
 export const FLASH_TOASTS = {
+  // Each role is greeted for what it does: the admin runs the site (the spec's words), an
+  // operador answers customers and handles orders.
   "login-ok": { title: "Acceso concedido", description: "Bienvenido al panel de administración." },
+  "login-ok-operador": {
+    title: "Acceso concedido",
+    description: "Bienvenido. Aquí atiendes los mensajes de los clientes y los pedidos.",
+  },
   "logout-ok": { title: "Sesión Cerrada", description: "Has cerrado sesión correctamente." },
   unauthorized: {
     title: "Acceso Denegado",

@@ -1,9 +1,22 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteSettings, type SiteText } from "./site";
+import {
+  DEFAULT_SITE_CONTACT,
+  SITE_SETTINGS_DEFAULTS,
+  SITE_TEXT_DEFAULTS,
+  type SiteContact,
+  type SiteSettings,
+  type SiteText,
+} from "./site";
 
 /** What meta functions read from the root match: `matches[0]?.loaderData`, typed by the route. */
 export type RootMeta =
-  | { text: SiteText; settings: Pick<SiteSettings, "siteName">; shareImage?: string; origin?: string }
+  | {
+      text: SiteText;
+      contact: SiteContact;
+      settings: Pick<SiteSettings, "siteName">;
+      shareImage?: string;
+      origin?: string;
+    }
   | undefined;
 
 /** Page title helper: 'Página · Sitio'. */
@@ -12,9 +25,10 @@ export function pageTitle(page: string, siteName = SITE_SETTINGS_DEFAULTS.siteNa
 }
 
 /** Site text and name from the root data, with the defaults when it is absent (an error page). */
-export function siteFromRoot(root: RootMeta): { text: SiteText; siteName: string } {
+export function siteFromRoot(root: RootMeta): { text: SiteText; contact: SiteContact; siteName: string } {
   return {
     text: root?.text ?? SITE_TEXT_DEFAULTS,
+    contact: root?.contact ?? DEFAULT_SITE_CONTACT,
     siteName: root?.settings.siteName ?? SITE_SETTINGS_DEFAULTS.siteName,
   };
 }

@@ -52,16 +52,21 @@ const orderFields = z.object({
     .transform((v) => (v ? v : null)),
 });
 
+/** A check and where its error goes, for `.refine(...check)`. */
+type RefineArgs<T> = [(v: T) => boolean, { path: string[]; message: string; when: () => boolean }];
+
 type PhoneFields = { customerPhone: string | null; customerPhoneCountry: string };
 const phoneOf = (v: PhoneFields) =>
   v.customerPhone ? parsePhone(v.customerPhone, v.customerPhoneCountry as PhoneCountry) : null;
 
-/** The customer's phone must be valid in the chosen country (app/lib/phone.ts). */
-function checkPhone(v: PhoneFields, ctx: z.RefinementCtx) {
-  if (v.customerPhone && !phoneOf(v)) {
-    ctx.addIssue({ code: "custom", path: ["customerPhone"], message: PHONE_INVALID_MESSAGE });
-  }
-}
+/**
+ * The customer's phone must be valid in the chosen country (app/lib/phone.ts). Checked even when
+ * other fields are wrong (`when`), so every field error shows at once.
+ */
+const phoneCheck: RefineArgs<PhoneFields> = [
+  (v: PhoneFields) => !v.customerPhone || !!phoneOf(v),
+  { path: ["customerPhone"], message: PHONE_INVALID_MESSAGE, when: () => true },
+];
 
 /**
  * Then stored as E.164 (+50587654321); the country only served to read it. An overwrite, not a
@@ -72,7 +77,7 @@ function toE164<T extends PhoneFields>(v: T): T {
   return { ...rest, customerPhone: phoneOf(v)?.e164 ?? v.customerPhone } as unknown as T;
 }
 
-export const orderFormSchema = orderFields.superRefine(checkPhone).overwrite(toE164);
+export const orderFormSchema = orderFields.refine(...phoneCheck).overwrite(toE164);
 /** What the domain takes; the fields added after the spec's may be left out (kept as they are). */
 export type OrderFormValues = Omit<
   z.output<typeof orderFormSchema>,
@@ -122,7 +127,7 @@ export const orderEditSchema = orderFields
     eventNote: optionalText(EVENT_NOTE_MAX),
     eventPlace: optionalText(EVENT_PLACE_MAX),
   })
-  .superRefine(checkPhone)
+  .refine(...phoneCheck)
   .superRefine(checkExpected)
   .overwrite(toE164);
 type AddedEditFields = "destination" | "expectedFrom" | "expectedTo" | "eventNote" | "eventPlace";
@@ -216,14 +221,37 @@ export const toOrderSettings = (v: z.output<typeof orderSettingsSchema>): OrderS
 /** Deleting an order or a courier names only the record. */
 export const recordIdSchema = z.object({ id: recordId });
 
-export const courierFormSchema = z.object({
+const courierFields = z.object({
   name: z
     .string({ error: "El nombre del repartidor es obligatorio." })
     .trim()
     .min(1, "El nombre del repartidor es obligatorio.")
     .max(100, "Máximo 100 caracteres."),
   phone: optionalText(50),
+  /** How a number written without its country code is read (US by default). */
+  phoneCountry: z
+    .enum(PHONE_COUNTRY_CODES, { error: "País inválido." })
+    .optional()
+    .default(DEFAULT_PHONE_COUNTRY),
 });
-export type CourierFormValues = z.output<typeof courierFormSchema>;
 
-export const courierEditSchema = courierFormSchema.extend({ id: recordId });
+type CourierPhone = { phone: string | null; phoneCountry: string };
+const courierPhoneOf = (v: CourierPhone) =>
+  v.phone ? parsePhone(v.phone, v.phoneCountry as PhoneCountry) : null;
+const courierPhoneCheck: RefineArgs<CourierPhone> = [
+  (v: CourierPhone) => !v.phone || !!courierPhoneOf(v),
+  { path: ["phone"], message: PHONE_INVALID_MESSAGE, when: () => true },
+];
+/** A courier's phone is stored in E.164, like every number (app/lib/phone.ts). */
+function courierToE164<T extends CourierPhone>(v: T): T {
+  const { phoneCountry: _country, ...rest } = v;
+  return { ...rest, phone: courierPhoneOf(v)?.e164 ?? v.phone } as unknown as T;
+}
+
+export const courierFormSchema = courierFields.refine(...courierPhoneCheck).overwrite(courierToE164);
+export type CourierFormValues = Omit<z.output<typeof courierFormSchema>, "phoneCountry">;
+
+export const courierEditSchema = courierFields
+  .extend({ id: recordId })
+  .refine(...courierPhoneCheck)
+  .overwrite(courierToE164);

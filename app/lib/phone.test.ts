@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneCountry, parsePhone, telHref, waMeHref } from "./phone";
+import { displayPhone, formatPhone, isPhoneCountry, parsePhone, telHref, waMeHref } from "./phone";
 
 describe("parsePhone", () => {
   it("reads a local number in the chosen country and stores it in E.164", () => {
@@ -40,5 +40,36 @@ describe("links", () => {
   it("knows the countries customers can choose", () => {
     expect(isPhoneCountry("PA")).toBe(true);
     expect(isPhoneCountry("MX")).toBe(false);
+  });
+});
+
+describe("one way to show a number", () => {
+  it("shows the shop's country nationally and our customers' countries with their code, grouped alike", () => {
+    expect(formatPhone("+13055550100")).toBe("(305) 555-0100");
+    expect(formatPhone("+50681234567")).toBe("+506 8123 4567");
+    expect(formatPhone("+50491234567")).toBe("+504 9123 4567");
+    expect(formatPhone("+5072123456")).toBe("+507 212 3456");
+    expect(formatPhone("305-CALL-NOW")).toBe("305-CALL-NOW");
+    // Saved before numbers were stored in E.164.
+    expect(formatPhone("+506 8123 4567")).toBe("+506 8123 4567");
+    expect(formatPhone("+1 (786) 555-0199")).toBe("(786) 555-0199");
+  });
+
+  it("agrees with the staff screens' formatter, which also knows every other country", () => {
+    for (const n of [
+      "+13055550100",
+      "+17865550123",
+      "+50587654321",
+      "+50622345678",
+      "+50681234567",
+      "+50251234567",
+      "+50491234567",
+      "+50370123456",
+      "+50761234567",
+      "+5072123456",
+    ]) {
+      expect(displayPhone(n), n).toBe(formatPhone(n));
+    }
+    expect(displayPhone("+34612345678")).toBe("+34 612 34 56 78");
   });
 });

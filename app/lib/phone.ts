@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { formatPhone, formatsLocally } from "./phone-links";
 
 /**
  * Phone numbers, one way for the whole site (ARCHITECTURE.md: validate, store E.164, build
@@ -56,7 +57,7 @@ export const PHONE_INVALID_MESSAGE =
 
 // The link helpers live apart so public pages can use them without the number metadata
 // (libphonenumber-js, ~25 KB gzipped): import them from here or from phone-links.ts.
-export { readablePhone, telHref, waMeHref } from "./phone-links";
+export { formatPhone, telHref, waMeHref } from "./phone-links";
 
 /** The country to preselect for a stored number (US when it is empty or does not parse). */
 export function phoneCountryOf(stored: string | null | undefined): PhoneCountry {
@@ -64,7 +65,11 @@ export function phoneCountryOf(stored: string | null | undefined): PhoneCountry 
   return isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY;
 }
 
-/** A stored number as people read it (+505 8765 4321); numbers saved before validation as typed. */
+/**
+ * A stored number as people read it: formatPhone's way for the shop's and our customers'
+ * countries, the international way for any other; numbers saved before validation as typed.
+ */
 export function displayPhone(stored: string): string {
-  return stored.startsWith("+") ? (parsePhone(stored)?.international ?? stored) : stored;
+  if (formatsLocally(stored) || !stored.startsWith("+")) return formatPhone(stored);
+  return parsePhone(stored)?.international ?? stored;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  DEFAULT_COLORS,
-  isHslTriplet,
-  mergeSiteSettings,
-  mergeSiteText,
-  SITE_TEXT_DEFAULTS,
-  whatsappUrl,
-} from "./site";
+import { DEFAULT_COLORS, isHslTriplet, mergeSiteSettings, mergeSiteText, SITE_TEXT_DEFAULTS } from "./site";
 
 describe("site text", () => {
   it("merges stored values over the Spanish defaults", () => {
@@ -52,14 +45,5 @@ describe("site settings", () => {
       top: "10px",
       left: "0px",
     });
-  });
-});
-
-describe("whatsappUrl", () => {
-  it("adds the prefilled text as a query", () => {
-    expect(whatsappUrl("https://wa.me/13055550100", "Hola ñandú & co")).toBe(
-      "https://wa.me/13055550100?text=Hola%20%C3%B1and%C3%BA%20%26%20co",
-    );
-    expect(whatsappUrl("https://wa.me/1?x=1", "a")).toBe("https://wa.me/1?x=1&text=a");
   });
 });

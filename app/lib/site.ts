@@ -13,9 +13,14 @@ export const SITE_TEXT_DEFAULTS = {
   contactTitle: "Contáctenos",
   contactDescription: "¿Tienes preguntas sobre un envío o un producto? Escríbenos y te responderemos pronto.",
   contactEmail: "info@minimarketlatino.example",
-  contactPhone: "+1 (305) 555-0100",
+  /** E.164, like every stored number (docs/product.md §4.9). */
+  contactPhone: "+13055550100",
   contactAddress: "1234 SW 8th St, Miami, FL 33135",
-  whatsappLink: "https://wa.me/13055550100",
+  /**
+   * The number every WhatsApp button writes to (E.164); empty means the contact phone itself
+   * ('Usar el mismo número'). Resolved by siteContact (app/lib/site-contact.ts).
+   */
+  whatsappNumber: "",
   footerText: "Tu tienda latina de confianza en Miami. Envíos a Nicaragua, Costa Rica y toda Centroamérica.",
   businessHoursWeekday: "9:00 AM - 6:00 PM",
   businessHoursSaturday: "10:00 AM - 2:00 PM",
@@ -26,6 +31,35 @@ export const SITE_TEXT_DEFAULTS = {
 
 export type SiteText = { -readonly [K in keyof typeof SITE_TEXT_DEFAULTS]: string };
 export const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_DEFAULTS) as (keyof SiteText)[];
+
+/**
+ * The shop's numbers as the pages use them: every `tel:` and `wa.me` link derives from these
+ * (siteContact, app/lib/site-contact.ts, builds them on the server from the site texts).
+ */
+export type SiteContact = {
+  /** The contact phone in E.164 (as stored when it is not a valid number). */
+  phone: string;
+  /** As people read it: (305) 555-0100, +505 8765 4321 (formatPhone, app/lib/phone-links.ts). */
+  phoneDisplay: string;
+  /** Its tel: link. */
+  phoneHref: string;
+  /** The number every WhatsApp button writes to (E.164), or null when none is valid. */
+  whatsapp: string | null;
+  /** The same as people read it. */
+  whatsappDisplay: string | null;
+  /** True when WhatsApp uses the contact phone ('Usar el mismo número'). */
+  sameNumber: boolean;
+};
+
+/** siteContact of the default texts (a test checks they agree), for pages without root data. */
+export const DEFAULT_SITE_CONTACT: SiteContact = {
+  phone: "+13055550100",
+  phoneDisplay: "(305) 555-0100",
+  phoneHref: "tel:+13055550100",
+  whatsapp: "+13055550100",
+  whatsappDisplay: "(305) 555-0100",
+  sameNumber: true,
+};
 
 export const COLOR_KEYS = ["primary", "secondary", "accent", "text", "background"] as const;
 export type ColorKey = (typeof COLOR_KEYS)[number];
@@ -140,12 +174,4 @@ export function mergeSiteSettings(stored: unknown, warn: Warn = () => {}): SiteS
         ? s.siteName.trim()
         : SITE_SETTINGS_DEFAULTS.siteName,
   };
-}
-
-/** A WhatsApp deep link from the site text's link plus a prefilled message. */
-export function whatsappUrl(link: string, text?: string): string {
-  const base = link.trim() || SITE_TEXT_DEFAULTS.whatsappLink;
-  if (!text) return base;
-  const sep = base.includes("?") ? "&" : "?";
-  return `${base}${sep}text=${encodeURIComponent(text)}`;
 }

@@ -23,10 +23,16 @@ export const TOAST_DURATION_MS = 5000;
 type ToastApi = typeof SonnerToast;
 
 let api: ToastApi | null = null;
+let beforeShow: (() => void) | null = null;
 const pending: ToastMessage[] = [];
 const waiting = new Set<() => void>();
 
 function show(toast: ToastApi, msg: ToastMessage): void {
+  // Where the toast goes depends on what is on the screen now (app/components/toast-position.ts).
+  beforeShow?.();
+  // One toast at a time: a new one replaces the one showing, so a red error never comes back on
+  // top of the success that followed it.
+  toast.dismiss();
   const opts = {
     description: msg.description,
     duration: msg.durationMs ?? TOAST_DURATION_MS,
@@ -44,6 +50,12 @@ export function notify(msg: ToastMessage): void {
   }
   pending.push(msg);
   for (const listener of waiting) listener();
+}
+
+/** Takes away the toast showing (e.g. 'Añadido al carrito' once the cart it offers is open). */
+export function dismissToasts(): void {
+  pending.length = 0;
+  api?.dismiss();
 }
 
 /** The spec's most common failure toast: title 'Error' (or another), destructive. */
@@ -68,9 +80,13 @@ export function onToastWaiting(listener: () => void): () => void {
   };
 }
 
-/** For the Toaster: the library's outlet is mounted; show what waited and go direct from now on. */
-export function attachToastApi(toast: ToastApi | null): void {
+/**
+ * For the Toaster: the library's outlet is mounted; show what waited and go direct from now on.
+ * `prepare` runs before each toast (it places the outlet clear of the controls on screen).
+ */
+export function attachToastApi(toast: ToastApi | null, prepare?: () => void): void {
   api = toast;
+  beforeShow = toast ? (prepare ?? null) : null;
   if (!toast) return;
   for (const msg of pending.splice(0)) show(toast, msg);
 }

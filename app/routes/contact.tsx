@@ -59,11 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0]?.loaderData;
-  const { text, siteName } = siteFromRoot(root);
+  const { text, contact, siteName } = siteFromRoot(root);
   return [
     ...pageMeta(root, {
       title: text.contactTitle,
-      description: `${text.contactDescription} ${text.contactAddress} · ${text.contactPhone}`,
+      description: `${text.contactDescription} ${text.contactAddress} · ${contact.phoneDisplay}`,
       path: "/contact",
     }),
     { "script:ld+json": localBusinessJsonLd(text, siteName, loaderData?.origin ?? "") },
@@ -71,14 +71,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const { text } = useSite();
+  const { text, contact } = useSite();
   return (
     <>
       <PageHeader title={text.contactTitle} subtitle={text.contactDescription} icon={Mail} />
       <section aria-label="Formas de contacto" className="px-4 py-12 sm:px-6 md:py-16">
         <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
           <div className="grid min-w-0 gap-6">
-            <ContactInfo text={text} />
+            <ContactInfo text={text} contact={contact} />
             <MapCard address={text.contactAddress} />
           </div>
           <ContactForm to={text.contactEmail} reply={actionData} />

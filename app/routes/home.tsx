@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { text, siteName } = useSite();
+  const { text, contact, siteName } = useSite();
   return (
     <>
       <HeroCarousel slides={loaderData.slides} config={loaderData.config}>
@@ -110,11 +110,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </HeroCarousel>
       <ServicesSection />
       <WhyChooseSection siteName={siteName} />
-      <ShippingCta
-        title={text.shippingInfoTitle}
-        body={text.shippingInfoBody}
-        whatsappLink={text.whatsappLink}
-      />
+      <ShippingCta title={text.shippingInfoTitle} body={text.shippingInfoBody} whatsapp={contact.whatsapp} />
     </>
   );
 }

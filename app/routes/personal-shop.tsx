@@ -46,7 +46,7 @@ const STEPS = [
 const STORE_NAMES = [...LANDING_MARKETPLACES, "Target", "Nike", "Macy's", "Best Buy", "Old Navy", "eBay"];
 
 export default function PersonalShopPage() {
-  const { text } = useSite();
+  const { contact } = useSite();
   return (
     <>
       <PageHeader
@@ -92,7 +92,7 @@ export default function PersonalShopPage() {
           </ul>
         </div>
       </section>
-      <StickyCta whatsappLink={text.whatsappLink} />
+      <StickyCta whatsapp={contact.whatsapp} />
     </>
   );
 }

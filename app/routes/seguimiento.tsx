@@ -39,7 +39,8 @@ import {
   trackingPath,
   validateTrackingInput,
 } from "~/lib/orders";
-import { SITE_TEXT_DEFAULTS, whatsappUrl } from "~/lib/site";
+import { waMeHref } from "~/lib/phone-links";
+import { DEFAULT_SITE_CONTACT } from "~/lib/site";
 import { notify } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/seguimiento";
@@ -168,7 +169,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export default function TrackingPage() {
   const result = useLoaderData<typeof clientLoader>() as LoaderResult;
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const whatsappLink = root?.text.whatsappLink ?? SITE_TEXT_DEFAULTS.whatsappLink;
+  const whatsapp = (root?.contact ?? DEFAULT_SITE_CONTACT).whatsapp;
   const unlocked = useActionData<typeof action>();
   const navigation = useNavigation();
   const onPage = navigation.state !== "idle" && navigation.location?.pathname === "/seguimiento";
@@ -293,11 +294,11 @@ export default function TrackingPage() {
           <TrackingResult
             order={live}
             timeZone={root?.timeZone}
-            whatsappLink={whatsappLink}
+            whatsapp={whatsapp}
             unlock={{ error: checking ? null : (unlocked?.unlockError ?? null), busy: checking }}
           />
         ) : result.state === "notFound" || result.state === "invalid" || gone ? (
-          <NotFoundHelp whatsappLink={whatsappLink} />
+          <NotFoundHelp whatsapp={whatsapp} />
         ) : result.state === "idle" ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
             <PackageSearch aria-hidden="true" className="size-12 text-primary/60" />
@@ -310,7 +311,7 @@ export default function TrackingPage() {
 }
 
 /** A number that finds nothing: how the number looks, and a person to ask. */
-function NotFoundHelp({ whatsappLink }: { whatsappLink: string }) {
+function NotFoundHelp({ whatsapp }: { whatsapp: string | null }) {
   return (
     <section
       aria-labelledby="tracking-help-title"
@@ -329,7 +330,7 @@ function NotFoundHelp({ whatsappLink }: { whatsappLink: string }) {
         </li>
       </ul>
       <a
-        href={whatsappUrl(whatsappLink, TRACKING_HELP_TEXT)}
+        href={waMeHref(whatsapp, TRACKING_HELP_TEXT)}
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#18743f] px-4 text-sm font-semibold text-white hover:bg-[#125c32]"

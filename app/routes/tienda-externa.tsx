@@ -16,8 +16,9 @@ import {
   quoteMessage,
 } from "~/lib/marketplaces";
 import { pageMeta } from "~/lib/meta";
+import { waMeHref } from "~/lib/phone-links";
 import { quoteFormSchema } from "~/lib/quote-forms";
-import { whatsappUrl } from "~/lib/site";
+import { siteContact } from "~/lib/site-contact";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/tienda-externa";
 
@@ -45,14 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       quote: intent({
         schema: quoteFormSchema,
-        run: async () => (await siteContent.get()).text.whatsappLink,
+        run: async () => siteContact((await siteContent.get()).text).whatsapp,
         done: () => null,
-        respond: (whatsappLink, v) =>
+        respond: (whatsapp, v) =>
           redirect(
-            whatsappUrl(
-              whatsappLink,
-              quoteMessage(marketplaceById(v.tienda).name, extractProductLink(v.link)),
-            ),
+            waMeHref(whatsapp, quoteMessage(marketplaceById(v.tienda).name, extractProductLink(v.link))),
           ),
         failed: () => errorToast("No se pudo preparar tu cotización. Inténtalo de nuevo."),
         invalid: (errors) =>
@@ -66,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TiendaExternaPage({ actionData }: Route.ComponentProps) {
-  const { text } = useSite();
+  const { text, contact } = useSite();
   return (
     <>
       <PageHeader
@@ -79,7 +77,7 @@ export default function TiendaExternaPage({ actionData }: Route.ComponentProps) 
           Solicita tu cotización
         </h2>
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_20rem]">
-          <QuoteTabs whatsappLink={text.whatsappLink} reply={actionData} />
+          <QuoteTabs whatsapp={contact.whatsapp} reply={actionData} />
           <QuoteAside text={text} />
         </div>
       </section>

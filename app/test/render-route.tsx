@@ -1,7 +1,7 @@
 import { type RenderResult, render } from "@testing-library/react";
 import type * as React from "react";
 import { createRoutesStub } from "react-router";
-import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "~/lib/site";
+import { DEFAULT_SITE_CONTACT, SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "~/lib/site";
 import type { Route as RootRoute } from "../+types/root";
 
 /** What the root loader (app/root.tsx) gives every page: read with useRouteLoaderData("root"). */
@@ -11,6 +11,7 @@ export type RootData = RootRoute.ComponentProps["loaderData"];
 export function rootData(over: Partial<RootData> = {}): RootData {
   return {
     text: { ...SITE_TEXT_DEFAULTS },
+    contact: DEFAULT_SITE_CONTACT,
     settings: SITE_SETTINGS_DEFAULTS,
     shareImage: undefined,
     user: null,

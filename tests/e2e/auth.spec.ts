@@ -18,6 +18,9 @@ test.describe("staff sign-in", () => {
   test("an operador signs in and lands on the chat inbox", async ({ page }) => {
     await signInWithForm(page, "operador");
     await expect(page).toHaveURL(/\/admin\/chat$/);
+    // Greeted for what an operador does, not as the site's administrator.
+    await expect(page.getByText("Aquí atiendes los mensajes de los clientes y los pedidos.")).toBeVisible();
+    await expect(page.getByText("Bienvenido al panel de administración.")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Panel de Chat" })).toBeVisible();
   });
 

@@ -18,7 +18,7 @@ test.describe("site texts", () => {
     await testHook(request, "site-text-defaults");
   });
 
-  test("the owner's phone, hours and WhatsApp link reach the footer, contact page and WhatsApp buttons", async ({
+  test("the owner's phone, hours and WhatsApp number reach the footer, contact page and WhatsApp buttons", async ({
     page,
     visitorPhone,
   }) => {
@@ -33,45 +33,45 @@ test.describe("site texts", () => {
       await expect(form.getByRole("heading", { name: section })).toBeVisible();
     }
     await expect(form.getByLabel("Correo electrónico")).toHaveAttribute("type", "email");
-    await form.getByLabel("Teléfono").fill("(786) 555-0142");
-    await form.getByLabel(/^Enlace de WhatsApp \(debe ser completo/).fill("https://wa.me/17865550142");
+    await form.getByLabel("Teléfono", { exact: true }).fill("(786) 555-0142");
+    // 'Usar el mismo número' is ticked by default: WhatsApp writes to the contact phone.
+    await expect(form.getByRole("checkbox", { name: /^WhatsApp: usar el mismo número/ })).toBeChecked();
     await form.getByLabel("Sábado").fill("8:00 AM - 12:00 PM");
     await form.getByRole("button", { name: "Guardar Textos" }).click();
     await expect(page.getByText("Contenido de texto actualizado correctamente.")).toBeVisible();
-    // Stored the international way, and the history names who saved it.
-    await expect(form.getByLabel("Teléfono")).toHaveValue("+1 786 555 0142");
+    // The history names who saved it.
+    // Stored in E.164; a number of the shop's own country reads the national way.
+    await expect(form.getByLabel("Teléfono", { exact: true })).toHaveValue("(786) 555-0142");
     const history = page.getByRole("list").filter({ has: page.getByText("Textos", { exact: true }) });
     await expect(history.getByRole("listitem").first()).toContainText("Administrador");
 
     const visitor = await visitorPhone();
     await gotoReady(visitor, "/contact");
     const footer = visitor.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "+1 786 555 0142" })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: "(786) 555-0142" })).toHaveAttribute(
       "href",
       "tel:+17865550142",
     );
     await expect(footer).toContainText("8:00 AM - 12:00 PM");
-    await expect(visitor.getByRole("main").getByRole("link", { name: "+1 786 555 0142" })).toBeVisible();
+    await expect(visitor.getByRole("main").getByRole("link", { name: "(786) 555-0142" })).toBeVisible();
     await visitor.goto("/personal-shop");
     const cta = visitor.getByRole("link", { name: /Comenzar Compra Personal/ });
     const url = new URL((await cta.getAttribute("href")) ?? "");
     expect(url.origin + url.pathname).toBe("https://wa.me/17865550142");
   });
 
-  test("a bad phone or WhatsApp link is refused by the field, keeping what was typed", async ({ page }) => {
+  test("a bad phone is refused by the field, keeping what was typed", async ({ page }) => {
     await openTextsTab(page);
     const form = page.getByRole("form", { name: "Editar Textos del Sitio" });
     await form.getByLabel("Título principal").fill("Ofertas de la semana");
-    await form.getByLabel("Teléfono").fill("12");
-    await form.getByLabel(/^Enlace de WhatsApp/).fill("wa.me/17865550142");
+    await form.getByLabel("Teléfono", { exact: true }).fill("12");
     await form.getByRole("button", { name: "Guardar Textos" }).click();
     await expect(page.getByText("No se pudo guardar el texto: revisa los campos marcados.")).toBeVisible();
     await expect(form.getByText(/^Número de teléfono inválido/)).toBeVisible();
-    await expect(form.getByText(/^El enlace de WhatsApp debe ser completo/)).toBeVisible();
-    await expect(form.getByLabel("Teléfono")).toBeFocused();
+    await expect(form.getByLabel("Teléfono", { exact: true })).toBeFocused();
     await expect(form.getByLabel("Título principal")).toHaveValue("Ofertas de la semana");
     // Fixing the field clears its message at once.
-    await form.getByLabel("Teléfono").fill("+505 8888 1234");
+    await form.getByLabel("Teléfono", { exact: true }).fill("+505 8888 1234");
     await expect(form.getByText(/^Número de teléfono inválido/)).toBeHidden();
   });
 
@@ -88,7 +88,7 @@ test.describe("site texts", () => {
     await gotoReady(visitor, "/");
     await expect(visitor.getByRole("contentinfo")).toContainText("Versión dos del pie");
     await page
-      .getByRole("button", { name: /^Restaurar los textos del/ })
+      .getByRole("button", { name: /^Restaurar textos del/ })
       .first()
       .click();
     const confirm = page.getByRole("alertdialog", { name: "¿Restaurar esta versión de los textos?" });

@@ -50,7 +50,8 @@ export function formTargets(ctx: { clientId: string }): FormTarget[] {
     ...SITE_TEXT_DEFAULTS,
     contactEmail: "info@example.com",
     contactPhone: "+1 305 555 0100",
-    whatsappLink: "https://wa.me/13055550100",
+    // A WhatsApp number of its own ('Usar el mismo número' off), so the corpus reaches its check.
+    whatsappNumber: "+505 8888 1234",
   };
   const c = ctx.clientId;
   const t = (path: string, intent: string | undefined, base: Record<string, string>, staff = true) => ({
@@ -108,7 +109,14 @@ export function formTargets(ctx: { clientId: string }): FormTarget[] {
 /** The fields of a target the corpus goes through (site texts: one field of each kind). */
 export function fieldsOf(target: FormTarget): string[] {
   if (target.intent === "text-save")
-    return ["heroTitle", "contactEmail", "contactPhone", "whatsappLink", "footerText"];
+    return [
+      "heroTitle",
+      "contactEmail",
+      "contactPhone",
+      "whatsappNumber",
+      "businessHoursWeekday",
+      "footerText",
+    ];
   return [...Object.keys(target.base), "intent"];
 }
 

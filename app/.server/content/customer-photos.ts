@@ -1,5 +1,9 @@
-import { asc, count, max } from "drizzle-orm";
-import { CUSTOMER_PHOTO_DEFAULT_ALT, MAX_CUSTOMER_PHOTOS } from "../../lib/customer-photos";
+import { asc, count, eq, max } from "drizzle-orm";
+import {
+  CUSTOMER_PHOTO_DEFAULT_ALT,
+  MAX_CUSTOMER_PHOTOS,
+  MAX_STORED_CUSTOMER_PHOTOS,
+} from "../../lib/customer-photos";
 import type { WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { type Tx, withLock } from "../db/locks";
@@ -20,9 +24,11 @@ import {
 
 /**
  * The 'Carrusel Clientes' tab's changes (docs/product.md §3.2, §4.8): the about page
- * shows the active photos in display order (./about.ts). At most 10 photos, active or not,
- * counted under one advisory lock so uploads at once cannot pass it. Refusals are typed:
- * ConflictError("customer-photo-limit" | "image-order-stale"), NotFoundError("image"), UploadError.
+ * shows the active photos in display order (./about.ts). At most 10 active photos (SPEC §5: only
+ * active images count) and 30 kept in all, counted under one advisory lock so uploads and
+ * switches at once cannot pass them. Refusals are typed: ConflictError("customer-photo-limit" |
+ * "customer-photo-active-limit" | "customer-photo-stored-limit" | "image-order-stale"),
+ * NotFoundError("image"), UploadError.
  */
 
 type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
@@ -39,9 +45,17 @@ export async function listCustomerPhotos(db: Db): Promise<CustomerPhotoAdmin[]> 
   return rows.map((r) => ({ ...r, altText: r.altText?.trim() || CUSTOMER_PHOTO_DEFAULT_ALT }));
 }
 
-async function photoCount(q: Db | Tx): Promise<number> {
-  const [row] = await q.select({ n: count() }).from(photos);
-  return row?.n ?? 0;
+async function photoCounts(q: Db | Tx): Promise<{ active: number; stored: number }> {
+  const [all] = await q.select({ n: count() }).from(photos);
+  const [active] = await q.select({ n: count() }).from(photos).where(eq(photos.isActive, true));
+  return { active: active?.n ?? 0, stored: all?.n ?? 0 };
+}
+
+/** Why one more active photo cannot be added, or null. */
+function addRefusal({ active, stored }: { active: number; stored: number }): ConflictError | null {
+  if (active >= MAX_CUSTOMER_PHOTOS) return new ConflictError("customer-photo-limit");
+  if (stored >= MAX_STORED_CUSTOMER_PHOTOS) return new ConflictError("customer-photo-stored-limit");
+  return null;
 }
 
 /**
@@ -52,7 +66,8 @@ async function photoCount(q: Db | Tx): Promise<number> {
 export async function addCustomerPhoto(deps: Deps, image: Blob): Promise<{ id: string }> {
   const { db, storage, logger } = deps;
   // A cheap look first, so a full tab costs no re-encode; the check under the lock is the one that counts.
-  if ((await photoCount(db)) >= MAX_CUSTOMER_PHOTOS) throw new ConflictError("customer-photo-limit");
+  const early = addRefusal(await photoCounts(db));
+  if (early) throw early;
   const url = await storeUpload(deps, image, {
     kind: "customer",
     bucket: IMAGE_BUCKET,
@@ -61,7 +76,8 @@ export async function addCustomerPhoto(deps: Deps, image: Blob): Promise<{ id: s
   let id: string;
   try {
     id = await withLock(db, "customerPhotos", async (tx) => {
-      if ((await photoCount(tx)) >= MAX_CUSTOMER_PHOTOS) throw new ConflictError("customer-photo-limit");
+      const refusal = addRefusal(await photoCounts(tx));
+      if (refusal) throw refusal;
       const [last] = await tx.select({ order: max(photos.displayOrder) }).from(photos);
       const [row] = await tx
         .insert(photos)
@@ -84,9 +100,18 @@ export async function addCustomerPhoto(deps: Deps, image: Blob): Promise<{ id: s
   return { id };
 }
 
-/** The 'Activo' switch: an inactive photo stays in the tab but leaves the about page. */
+/**
+ * The 'Activo' switch: an inactive photo stays in the tab but leaves the about page. Switching
+ * one on while 10 are active is refused (ConflictError "customer-photo-active-limit").
+ */
 export async function setCustomerPhotoActive(deps: Deps, id: string, isActive: boolean): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await withLock(deps.db, "customerPhotos", async (tx) => {
+    if (isActive) {
+      const [row] = await tx.select({ isActive: photos.isActive }).from(photos).where(eq(photos.id, id));
+      if (row && !row.isActive && (await photoCounts(tx)).active >= MAX_CUSTOMER_PHOTOS) {
+        throw new ConflictError("customer-photo-active-limit");
+      }
+    }
     await updateImage(tx, target, id, { isActive });
     await auditImages(tx, deps, target.kind, isActive ? "imagen activada" : "imagen desactivada", id);
   });

@@ -60,4 +60,52 @@ describe("site content changes", () => {
       kind: "not_found",
     });
   });
+
+  it("say what each save changed from the one before, in the owner's words", async () => {
+    const by = await addAdmin("Dora");
+    await saveSiteText(deps(), { ...SITE_TEXT_DEFAULTS, footerText: "Uno" }, by);
+    await saveSiteText(
+      deps(),
+      { ...SITE_TEXT_DEFAULTS, footerText: "Dos", contactPhone: "+17865550123" },
+      by,
+    );
+    await updateSiteSettings(deps(), { colors: { primary: "0 74% 42%" } }, by);
+    await updateSiteSettings(
+      deps(),
+      { bannerImageUrl: "/files/site-assets/public/banners_hero/1-a.webp" },
+      by,
+      "banner",
+    );
+    await updateSiteSettings(deps(), { logoSize: 64 }, by);
+    const [size, banner, color, text] = await listContentChanges(h.db, 4);
+    expect(size?.lines).toEqual([
+      {
+        label: "Tamaño del logo",
+        before: { kind: "text", text: "60 px" },
+        after: { kind: "text", text: "64 px" },
+      },
+    ]);
+    expect(banner?.lines).toEqual([
+      {
+        label: "Banner",
+        before: { kind: "none", text: "Sin imagen" },
+        after: { kind: "image", url: "/files/site-assets/public/banners_hero/1-a.webp", text: "Imagen" },
+      },
+    ]);
+    expect(color?.lines).toMatchObject([
+      { label: "Color principal", after: { kind: "color", text: "#ba1c1c" } },
+    ]);
+    expect(text?.lines).toEqual([
+      {
+        label: "Teléfono",
+        before: { kind: "text", text: "(305) 555-0100" },
+        after: { kind: "text", text: "(786) 555-0123" },
+      },
+      {
+        label: "Texto del pie de página",
+        before: { kind: "text", text: "Uno" },
+        after: { kind: "text", text: "Dos" },
+      },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { type ChangeLine, diffLines } from "../../lib/change-labels";
 import {
   COLOR_KEYS,
   mergeSiteSettings,
@@ -148,10 +149,23 @@ export type ContentChange = {
   changedAt: string;
   /** The staff member's name, or null when their account was removed. */
   changedBy: string | null;
+  /** The saved version (server only: pages get `lines`). */
   data: Record<string, unknown>;
+  /** What this save changed from the version before it, in the owner's words. */
+  lines: ChangeLine[];
 };
 
-/** The last changes to texts, settings and banner, newest first, with their author. */
+type ChangeRow = { id: string; kind: ContentChangeKind; changedAt: Date; data: Record<string, unknown> };
+
+/** Texts are one row; settings and the banner are snapshots of the other row, compared together. */
+const groupOf = (kind: ContentChangeKind) => (kind === "text" ? "text" : "settings");
+const flatOf = (kind: ContentChangeKind, data: Record<string, unknown> | null) =>
+  kind === "text" ? (data ? mergeSiteText(data) : null) : data ? flatSettings(mergeSiteSettings(data)) : null;
+
+/**
+ * The last changes to texts, settings and banner, newest first, with their author and what each
+ * changed from the version before it (the first save of each is compared with the defaults).
+ */
 export async function listContentChanges(db: Db, limit = 20): Promise<ContentChange[]> {
   const rows = await db
     .select({
@@ -163,9 +177,42 @@ export async function listContentChanges(db: Db, limit = 20): Promise<ContentCha
     })
     .from(siteContentChanges)
     .leftJoin(staffUsers, eq(staffUsers.id, siteContentChanges.changedBy))
-    .orderBy(desc(siteContentChanges.changedAt))
+    .orderBy(desc(siteContentChanges.changedAt), desc(siteContentChanges.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString(), changedBy: r.changedBy ?? null }));
+  // The version before the oldest listed one of each group, so it too says what it changed.
+  const older = new Map<string, ChangeRow | null>();
+  for (const group of ["text", "settings"] as const) {
+    const oldest = rows.filter((r) => groupOf(r.kind) === group).at(-1);
+    if (!oldest) continue;
+    const kinds: ContentChangeKind[] = group === "text" ? ["text"] : ["settings", "banner"];
+    const [prev] = await db
+      .select({
+        id: siteContentChanges.id,
+        kind: siteContentChanges.kind,
+        changedAt: siteContentChanges.changedAt,
+        data: siteContentChanges.data,
+      })
+      .from(siteContentChanges)
+      .where(and(inArray(siteContentChanges.kind, kinds), lt(siteContentChanges.changedAt, oldest.changedAt)))
+      .orderBy(desc(siteContentChanges.changedAt), desc(siteContentChanges.id))
+      .limit(1);
+    older.set(group, prev ?? null);
+  }
+  return rows.map((r, i) => {
+    const group = groupOf(r.kind);
+    const prev = rows.slice(i + 1).find((o) => groupOf(o.kind) === group) ?? older.get(group) ?? null;
+    const keys = group === "text" ? SITE_TEXT_KEYS : SETTINGS_AUDITED;
+    const before = flatOf(r.kind, prev?.data ?? {}) as Record<string, unknown>;
+    const after = flatOf(r.kind, r.data) as Record<string, unknown>;
+    return {
+      id: r.id,
+      kind: r.kind,
+      changedAt: r.changedAt.toISOString(),
+      changedBy: r.changedBy ?? null,
+      data: r.data,
+      lines: diffLines(before, after, keys),
+    };
+  });
 }
 
 /** Saves a previous version of the texts again (recorded as a new change). */

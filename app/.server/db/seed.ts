@@ -125,8 +125,8 @@ const DEMO_PRODUCTS: Omit<typeof products.$inferInsert, "id">[] = [
 ];
 
 const DEMO_COURIERS = [
-  { name: "Carlos Mendoza", phone: "+505 8888 1234" },
-  { name: "María López", phone: "+1 (305) 555-0142" },
+  { name: "Carlos Mendoza", phone: "+50588881234" },
+  { name: "María López", phone: "+13055550142" },
 ];
 
 /** Demo products, couriers and orders so a first start looks like a real shop. */
@@ -148,7 +148,7 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
     {
       trackingNumber: generateTrackingNumber(),
       customerName: "Ana Martínez",
-      customerPhone: "+505 8765 4321",
+      customerPhone: "+50587654321",
       customerAddress: "Barrio San Judas, Managua, Nicaragua",
       orderDescription: "Caja 24x24x24 con ropa y víveres",
       orderTotal: "$285.00",
@@ -165,7 +165,7 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
     {
       trackingNumber: generateTrackingNumber(),
       customerName: "José Ramírez",
-      customerPhone: "+1 (786) 555-0199",
+      customerPhone: "+17865550199",
       customerAddress: "SW 107th Ave, Miami, FL",
       orderDescription: "Pedido de la tienda: café, rosquillas y frijoles",
       orderTotal: "$42.50",
@@ -179,7 +179,7 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
     {
       trackingNumber: generateTrackingNumber(),
       customerName: "Lucía Herrera",
-      customerPhone: "+506 8123 4567",
+      customerPhone: "+50681234567",
       customerAddress: "San José, Costa Rica",
       orderDescription: "Encomienda familiar 20x20x20",
       orderTotal: "$245.00",

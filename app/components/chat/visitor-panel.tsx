@@ -78,7 +78,10 @@ function VisitorHeader({
   onClose: () => void;
 }) {
   return (
-    <div className="flex items-center gap-3 bg-chat-strong px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-3 text-white sm:pt-3">
+    <div
+      data-toast-clear
+      className="flex items-center gap-3 bg-chat-strong px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-3 text-white sm:pt-3"
+    >
       <span
         aria-hidden="true"
         className={cn(

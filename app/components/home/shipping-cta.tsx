@@ -1,12 +1,17 @@
 import { MessageCircle, Package } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { whatsappUrl } from "~/lib/site";
+import { waMeHref } from "~/lib/phone-links";
 
-export type ShippingCtaProps = { title: string; body: string; whatsappLink: string };
+export type ShippingCtaProps = {
+  title: string;
+  body: string;
+  /** The shop's WhatsApp number (SiteContact.whatsapp). */
+  whatsapp: string | null;
+};
 
 /** Closing band of the landing page: the site text's shipping note and the two next steps. */
-export function ShippingCta({ title, body, whatsappLink }: ShippingCtaProps) {
+export function ShippingCta({ title, body, whatsapp }: ShippingCtaProps) {
   return (
     <section aria-labelledby="envios-titulo" className="px-4 py-14 sm:px-6 md:py-20">
       <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-3xl bg-primary px-6 py-10 text-primary-foreground shadow-lg [--focus-ring:white] sm:px-12 md:py-14">
@@ -33,7 +38,7 @@ export function ShippingCta({ title, body, whatsappLink }: ShippingCtaProps) {
               Ver precios de envío
             </Link>
             <a
-              href={whatsappUrl(whatsappLink, "Hola, quiero información sobre los envíos a Centroamérica.")}
+              href={waMeHref(whatsapp, "Hola, quiero información sobre los envíos a Centroamérica.")}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({

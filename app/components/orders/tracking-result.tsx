@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { formatDayRange } from "~/lib/dates";
 import { STATUS_INFO, type TrackingView, trackingHelpText } from "~/lib/orders";
-import { readablePhone, telHref } from "~/lib/phone-links";
-import { whatsappUrl } from "~/lib/site";
+import { formatPhone, telHref, waMeHref } from "~/lib/phone-links";
 import { DeliveryUnlock } from "./delivery-unlock";
 import { OrderPushButton } from "./order-push-button";
 import { StatusIcon, TONE_CLASSES } from "./status";
@@ -19,13 +18,13 @@ import { TrackingTimeline } from "./tracking-timeline";
 export function TrackingResult({
   order,
   timeZone,
-  whatsappLink,
+  whatsapp,
   unlock,
 }: {
   order: TrackingView;
   timeZone?: string;
-  /** The site's WhatsApp link: '¿Dudas sobre tu pedido?' writes to it with the tracking number. */
-  whatsappLink: string;
+  /** The shop's WhatsApp number: '¿Dudas sobre tu pedido?' writes to it with the tracking number. */
+  whatsapp: string | null;
   /** The 4-digit check's last refusal, and whether it is being sent. */
   unlock?: { error: string | null; busy: boolean };
 }) {
@@ -84,7 +83,7 @@ export function TrackingResult({
               </Field>
               {delivery.customerPhone ? (
                 <Field label="Teléfono" icon={<Phone className="size-4" aria-hidden="true" />}>
-                  {readablePhone(delivery.customerPhone)}
+                  {formatPhone(delivery.customerPhone)}
                 </Field>
               ) : null}
             </>
@@ -105,7 +104,7 @@ export function TrackingResult({
                   className="font-medium text-primary underline-offset-4 hover:underline"
                   href={telHref(order.courier!.phone)}
                 >
-                  {order.courier!.phone}
+                  {formatPhone(order.courier!.phone)}
                 </a>
               </Field>
             ) : null}
@@ -135,7 +134,7 @@ export function TrackingResult({
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t bg-muted/40 p-5">
         <p className="font-semibold">¿Dudas sobre tu pedido?</p>
         <a
-          href={whatsappUrl(whatsappLink, trackingHelpText(order.trackingNumber))}
+          href={waMeHref(whatsapp, trackingHelpText(order.trackingNumber))}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#18743f] px-4 text-sm font-semibold text-white hover:bg-[#125c32]"

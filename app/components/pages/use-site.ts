@@ -1,12 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import { type RootMeta, siteFromRoot } from "~/lib/meta";
-import type { SiteText } from "~/lib/site";
+import type { SiteContact, SiteText } from "~/lib/site";
 
 /**
  * Site text and name from the root loader. The defaults cover the moments the root data is
  * absent (an error boundary above the page), so a page never renders empty strings.
  */
-export function useSite(): { text: SiteText; siteName: string } {
+export function useSite(): { text: SiteText; contact: SiteContact; siteName: string } {
   return siteFromRoot(useRouteLoaderData<RootMeta>("root"));
 }
 

@@ -1,12 +1,25 @@
-import { Clock, Lock, Mail, MapPin, Package, Phone, Plane, ShoppingCart, Truck } from "lucide-react";
+import {
+  Clock,
+  Lock,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Package,
+  Phone,
+  Plane,
+  ShoppingCart,
+  Truck,
+} from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "~/lib/phone-links";
-import type { SiteText } from "~/lib/site";
+import { waMeHref } from "~/lib/phone-links";
+import type { SiteContact, SiteText } from "~/lib/site";
 import { ALL_LINKS } from "./nav-links";
 
 export type SiteFooterProps = {
   siteName: string;
   text: SiteText;
+  /** The shop's numbers: the phone and WhatsApp links derive from them (docs/product.md §4.9). */
+  contact: SiteContact;
   /** Passed in so server and browser render the same year. */
   year: number;
 };
@@ -54,7 +67,7 @@ const headingClass = "mb-4 font-heading text-sm font-semibold tracking-wide text
 const linkClass =
   "inline-flex min-h-11 items-center text-white/80 transition-colors hover:text-white md:min-h-8";
 
-export function SiteFooter({ siteName, text, year }: SiteFooterProps) {
+export function SiteFooter({ siteName, text, contact, year }: SiteFooterProps) {
   return (
     <footer className="mt-auto bg-foreground text-white/80 [--focus-ring:hsl(var(--accent))]">
       <PromoMarquee />
@@ -84,8 +97,20 @@ export function SiteFooter({ siteName, text, year }: SiteFooterProps) {
             </li>
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-accent" />
-              <a href={telHref(text.contactPhone)} className={linkClass}>
-                {text.contactPhone}
+              <a href={contact.phoneHref} className={linkClass}>
+                {contact.phoneDisplay}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-accent" />
+              <a
+                href={waMeHref(contact.whatsapp, "Hola, quiero hacer una consulta.")}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                WhatsApp{contact.sameNumber ? "" : ` ${contact.whatsappDisplay ?? ""}`}
+                <span className="sr-only"> (se abre en una pestaña nueva)</span>
               </a>
             </li>
             <li className="flex items-center gap-3">

@@ -1,12 +1,26 @@
 import type * as React from "react";
 import type { SiteHours } from "~/lib/opening-hours";
-import { SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, type SiteSettings, type SiteText } from "~/lib/site";
+import {
+  DEFAULT_SITE_CONTACT,
+  SITE_SETTINGS_DEFAULTS,
+  SITE_TEXT_DEFAULTS,
+  type SiteContact,
+  type SiteSettings,
+  type SiteText,
+} from "~/lib/site";
 import type { SiteUser } from "./nav-links";
 import { SiteShell } from "./site-shell";
 
 /** What the frame shows of the root data (app/root.tsx's loader); undefined when that failed. */
 export type FrameData =
-  | { settings: SiteSettings; text: SiteText; user: SiteUser | null; year: number; timeZone?: string }
+  | {
+      settings: SiteSettings;
+      text: SiteText;
+      contact: SiteContact;
+      user: SiteUser | null;
+      year: number;
+      timeZone?: string;
+    }
   | undefined;
 
 /**
@@ -36,6 +50,7 @@ export function SiteFrame({
       footer={{
         siteName: settings.siteName,
         text: root?.text ?? SITE_TEXT_DEFAULTS,
+        contact: root?.contact ?? DEFAULT_SITE_CONTACT,
         year: root?.year ?? new Date().getFullYear(),
       }}
       showChat={showChat}

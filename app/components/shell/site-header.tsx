@@ -25,7 +25,7 @@ export type SiteHeaderProps = {
  */
 export function SiteHeader({ siteName, logoUrl, logoSize, logoPosition, user }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 shadow-xs">
+    <header data-toast-clear className="sticky top-0 z-40 border-b bg-background/95 shadow-xs">
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <Link to="/" className="flex min-h-11 min-w-0 shrink items-center rounded-lg">
           {logoUrl ? (

@@ -1,8 +1,10 @@
-import { MessageCircle, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { ImageOff, MessageCircle, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useSite } from "~/components/pages/use-site";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { focusBackTo } from "~/components/ui/lazy-dialog";
 import {
   Sheet,
@@ -13,10 +15,19 @@ import {
   SheetHeader,
   SheetTitle,
 } from "~/components/ui/sheet";
-import { type CartItem, cartMessage, cartTotal, MAX_QUANTITY } from "~/lib/cart";
+import {
+  type CartDetails,
+  type CartItem,
+  cartMessage,
+  cartTotal,
+  MAX_DETAIL,
+  MAX_QUANTITY,
+} from "~/lib/cart";
+import { srcSetFor, variantUrl } from "~/lib/images";
+import { waMeHref } from "~/lib/phone-links";
 import { ASK_PRICE, formatPrice } from "~/lib/prices";
-import { whatsappUrl } from "~/lib/site";
-import { cart, refreshFromShop, useCart } from "./cart-store";
+import { dismissToasts } from "~/lib/toast";
+import { cart, readCartDetails, refreshFromShop, saveCartDetails, useCart } from "./cart-store";
 
 export type CartSheetProps = {
   open: boolean;
@@ -30,7 +41,7 @@ export type CartSheetProps = {
  */
 export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartSheetProps) {
   const items = useCart();
-  const { text } = useSite();
+  const { contact } = useSite();
   // Each time it opens, the cart is checked against the shop: today's prices, nothing sold out.
   const [changes, setChanges] = useState<string[]>([]);
   useEffect(() => {
@@ -45,6 +56,19 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
     };
   }, [open]);
   const { totalCents, unpriced } = cartTotal(items);
+  // Who orders and where it goes: optional, kept in this browser for the next order.
+  const [details, setDetails] = useState<CartDetails>({ name: "", destination: "" });
+  useEffect(() => {
+    if (!open) return;
+    setDetails(readCartDetails());
+    // 'Añadido al carrito · Ver carrito' has done its job once the cart is open.
+    dismissToasts();
+  }, [open]);
+  const changeDetail = (key: keyof CartDetails, value: string) => {
+    const next = { ...details, [key]: value };
+    setDetails(next);
+    saveCartDetails(next);
+  };
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent aria-describedby={undefined} onCloseAutoFocus={focusBackTo(returnFocusTo)}>
@@ -79,6 +103,38 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
               ))}
             </ul>
           )}
+          {items.length > 0 && (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-semibold">Para tu pedido</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <div className="grid gap-1">
+                  <Label htmlFor="cart-name" className="text-xs">
+                    Tu nombre (opcional)
+                  </Label>
+                  <Input
+                    id="cart-name"
+                    autoComplete="name"
+                    maxLength={MAX_DETAIL}
+                    value={details.name}
+                    onChange={(e) => changeDetail("name", e.target.value)}
+                  />
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor="cart-destination" className="text-xs">
+                    Envío a (opcional)
+                  </Label>
+                  <Input
+                    id="cart-destination"
+                    placeholder="Miami, Managua…"
+                    autoComplete="address-level2"
+                    maxLength={MAX_DETAIL}
+                    value={details.destination}
+                    onChange={(e) => changeDetail("destination", e.target.value)}
+                  />
+                </div>
+              </div>
+            </fieldset>
+          )}
           <section className="rounded-xl bg-muted px-4 py-3 text-sm">
             <h3 className="font-semibold">Pide por WhatsApp</h3>
             <SheetDescription className="mt-1 text-foreground/80">
@@ -91,9 +147,12 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
           <SheetFooter>
             <p className="flex items-baseline justify-between text-base font-semibold">
               <span>Total</span>
-              <span data-testid="cart-total">{formatPrice(totalCents)}</span>
+              {/* Nothing priced: no '$0.00', the shop tells the price on WhatsApp. */}
+              <span data-testid="cart-total">
+                {unpriced === items.length ? "Precio a confirmar" : formatPrice(totalCents)}
+              </span>
             </p>
-            {unpriced > 0 && (
+            {unpriced > 0 && unpriced < items.length && (
               <p className="text-xs text-muted-foreground">
                 {unpriced === 1
                   ? "1 producto sin precio: te lo confirmamos por WhatsApp."
@@ -102,7 +161,7 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
             )}
             <Button asChild className="bg-[#18743f] text-white hover:bg-[#125c32]">
               <a
-                href={whatsappUrl(text.whatsappLink, cartMessage(items))}
+                href={waMeHref(contact.whatsapp, cartMessage(items, details))}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -126,7 +185,12 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="flex items-start justify-between gap-3">
-        <Link to={item.href} onClick={onNavigate} className="min-w-0 font-medium break-words hover:underline">
+        <CartPicture url={item.imageUrl} />
+        <Link
+          to={item.href}
+          onClick={onNavigate}
+          className="min-w-0 flex-1 font-medium break-words hover:underline"
+        >
           {item.name}
         </Link>
         <span className="shrink-0 text-sm font-semibold">
@@ -168,5 +232,28 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The product's picture, small (its 320 px width when stored with widths); a placeholder without one. */
+function CartPicture({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) {
+    return (
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+        <ImageOff aria-hidden="true" className="size-5" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={srcSetFor(url, "product") ? variantUrl(url, 320) : url}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="size-14 shrink-0 rounded-lg bg-muted object-cover"
+    />
   );
 }

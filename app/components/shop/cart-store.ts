@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from "react";
 import {
   addToCart,
+  type CartDetails,
   type CartFresh,
   type CartItem,
   cartItemFor,
   parseCart,
+  parseCartDetails,
   refreshCart,
   removeFromCart,
   setQuantity,
@@ -18,6 +20,8 @@ import { notify } from "~/lib/toast";
  */
 
 const KEY = "mml-cart-v1";
+/** The name and destination typed in the cart, kept for the next order. */
+const DETAILS_KEY = "mml-cart-details-v1";
 const EMPTY: CartItem[] = [];
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
@@ -65,6 +69,25 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
   };
+}
+
+/** The name and destination the visitor typed last time (empty on the server). */
+export function readCartDetails(): CartDetails {
+  try {
+    return parseCartDetails(window.localStorage.getItem(DETAILS_KEY));
+  } catch {
+    return parseCartDetails(null);
+  }
+}
+
+export function saveCartDetails(details: CartDetails): void {
+  try {
+    if (details.name || details.destination)
+      window.localStorage.setItem(DETAILS_KEY, JSON.stringify(details));
+    else window.localStorage.removeItem(DETAILS_KEY);
+  } catch {
+    // Private mode: they are typed again next time.
+  }
 }
 
 export const cart = {

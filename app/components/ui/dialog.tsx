@@ -41,7 +41,10 @@ export function DialogContent({ className, children, showClose = true, ...props 
       >
         {children}
         {showClose && (
-          <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground">
+          <DialogPrimitive.Close
+            data-toast-clear
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">Cerrar</span>
           </DialogPrimitive.Close>

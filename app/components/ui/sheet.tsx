@@ -31,7 +31,10 @@ export function SheetContent({ className, children, side = "right", ...props }: 
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-[calc(0.5rem+env(safe-area-inset-top))] right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground">
+        <DialogPrimitive.Close
+          data-toast-clear
+          className="absolute top-[calc(0.5rem+env(safe-area-inset-top))] right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Cerrar</span>
         </DialogPrimitive.Close>

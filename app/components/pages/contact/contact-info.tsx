@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 import { Card } from "~/components/ui/card";
-import { telHref } from "~/lib/phone-links";
-import { type SiteText, whatsappUrl } from "~/lib/site";
+import { waMeHref } from "~/lib/phone-links";
+import type { SiteContact, SiteText } from "~/lib/site";
 
 function Row({
   icon: Icon,
@@ -29,7 +29,7 @@ function Row({
 const link = "font-medium text-primary underline-offset-2 hover:underline [overflow-wrap:anywhere]";
 
 /** Address, phone, e-mail and opening hours, all from site text (docs/product.md §2.8). */
-export function ContactInfo({ text }: { text: SiteText }) {
+export function ContactInfo({ text, contact }: { text: SiteText; contact: SiteContact }) {
   return (
     <Card className="p-6 sm:p-8">
       <h2 className="text-xl font-semibold">Información de Contacto</h2>
@@ -38,8 +38,8 @@ export function ContactInfo({ text }: { text: SiteText }) {
           <address className="not-italic">{text.contactAddress}</address>
         </Row>
         <Row icon={Phone} label="Teléfono">
-          <a href={telHref(text.contactPhone)} className={link}>
-            {text.contactPhone}
+          <a href={contact.phoneHref} className={link}>
+            {contact.phoneDisplay}
           </a>
         </Row>
         <Row icon={Mail} label="Email">
@@ -49,7 +49,7 @@ export function ContactInfo({ text }: { text: SiteText }) {
         </Row>
         <Row icon={MessageCircle} label="WhatsApp">
           <a
-            href={whatsappUrl(text.whatsappLink, "Hola, quiero hacer una consulta.")}
+            href={waMeHref(contact.whatsapp, "Hola, quiero hacer una consulta.")}
             target="_blank"
             rel="noopener noreferrer"
             className={link}

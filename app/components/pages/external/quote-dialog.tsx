@@ -12,14 +12,15 @@ import {
 } from "~/components/ui/dialog";
 import { copyText } from "~/lib/clipboard";
 import { quoteMessage } from "~/lib/marketplaces";
-import { whatsappUrl } from "~/lib/site";
+import { waMeHref } from "~/lib/phone-links";
 import { notify } from "~/lib/toast";
 
 export type QuoteDialogProps = {
   /** The product link; null closes the dialog. */
   link: string | null;
   storeName: string;
-  whatsappLink: string;
+  /** The shop's WhatsApp number (SiteContact.whatsapp). */
+  whatsapp: string | null;
   onClose: () => void;
   onSent: () => void;
 };
@@ -27,7 +28,7 @@ export type QuoteDialogProps = {
 const COPIED_MS = 2000;
 
 /** '¡Casi listo!' (docs/product.md §2.4): the link, a copy button, cancel, and send by WhatsApp. */
-export function QuoteDialog({ link, storeName, whatsappLink, onClose, onSent }: QuoteDialogProps) {
+export function QuoteDialog({ link, storeName, whatsapp, onClose, onSent }: QuoteDialogProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -87,7 +88,7 @@ export function QuoteDialog({ link, storeName, whatsappLink, onClose, onSent }: 
             <Button variant="outline">Cancelar</Button>
           </DialogClose>
           <a
-            href={link ? whatsappUrl(whatsappLink, quoteMessage(storeName, link)) : undefined}
+            href={link ? waMeHref(whatsapp, quoteMessage(storeName, link)) : undefined}
             target="_blank"
             rel="noopener noreferrer"
             // Close after the browser has followed the link: unmounting it during the click cancels it.

@@ -153,7 +153,7 @@ const tabClass =
  * A tab is a link (`?tienda=…`), so it works before the page's scripts run; both stores' forms
  * are in the page, the other one hidden, so what was typed into one survives a switch.
  */
-export function QuoteTabs({ whatsappLink, reply }: { whatsappLink: string; reply?: FormReply }) {
+export function QuoteTabs({ whatsapp, reply }: { whatsapp: string | null; reply?: FormReply }) {
   const [params] = useSearchParams();
   const active = marketplaceById(params.get("tienda")).id;
   const replyStore = reply?.result.initialValue?.tienda;
@@ -201,7 +201,7 @@ export function QuoteTabs({ whatsappLink, reply }: { whatsappLink: string; reply
           <QuoteDialog
             link={quote?.link ?? null}
             storeName={quote?.store.name ?? ""}
-            whatsappLink={whatsappLink}
+            whatsapp={whatsapp}
             onClose={() => setQuote(null)}
             onSent={() => {
               // Sent: the request is done, so the field starts empty for the next product.

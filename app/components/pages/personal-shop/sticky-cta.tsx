@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { whatsappUrl } from "~/lib/site";
+import { waMeHref } from "~/lib/phone-links";
 
 /** The fixed WhatsApp message of the Personal Shop button (docs/product.md §2.5). */
 export const PERSONAL_SHOP_MESSAGE =
@@ -10,11 +10,11 @@ export const PERSONAL_SHOP_MESSAGE =
  * 'Comenzar Compra Personal', sticky at the bottom of the screen while the page scrolls. On
  * phones it leaves room on the right for the round chat button.
  */
-export function StickyCta({ whatsappLink }: { whatsappLink: string }) {
+export function StickyCta({ whatsapp }: { whatsapp: string | null }) {
   return (
     <div className="pointer-events-none sticky bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 flex px-4 pr-24 sm:justify-center sm:pr-4">
       <a
-        href={whatsappUrl(whatsappLink, PERSONAL_SHOP_MESSAGE)}
+        href={waMeHref(whatsapp, PERSONAL_SHOP_MESSAGE)}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonVariants({

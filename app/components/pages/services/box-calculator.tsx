@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { waMeHref } from "~/lib/phone-links";
 import { type BoxSize, boxLabel, formatUsd, parseInches } from "~/lib/shipping";
-import { whatsappUrl } from "~/lib/site";
 import {
   boxRequestText,
   type CalcResult,
@@ -31,7 +31,7 @@ export type BoxCalculatorProps = {
 export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
   // The measurements last calculated (marking the invalid ones) and their result.
   const [{ values, result }, setCalculated] = useState(initial);
-  const { text } = useSite();
+  const { contact } = useSite();
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -85,7 +85,7 @@ export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
             <p className="mt-1 font-heading text-3xl font-bold text-primary">{formatUsd(result.box.price)}</p>
             <Button asChild className="mt-3 bg-[#18743f] text-white hover:bg-[#125c32]">
               <a
-                href={whatsappUrl(text.whatsappLink, boxRequestText(result.box, result.measured))}
+                href={waMeHref(contact.whatsapp, boxRequestText(result.box, result.measured))}
                 target="_blank"
                 rel="noopener noreferrer"
               >

@@ -1,12 +1,13 @@
 import { ChevronLeft, ChevronRight, Filter } from "lucide-react";
 import { Form, Link, useRouteLoaderData } from "react-router";
+import { ChangeList } from "~/components/staff/change-list";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
-import { AUDIT_FIELDS, AUDIT_KINDS, auditActionLabel } from "~/lib/audit";
+import { AUDIT_KINDS } from "~/lib/audit";
 import { formatDateTime } from "~/lib/dates";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/route";
@@ -14,37 +15,26 @@ import type { Route } from "./+types/route";
 type ActivityData = Route.ComponentProps["loaderData"];
 type Row = ActivityData["rows"][number];
 
-const show = (v: unknown): string =>
-  v === null || v === undefined || v === "" ? "—" : typeof v === "boolean" ? (v ? "sí" : "no") : String(v);
-
-/** 'campo: antes → después' for each changed field; the values of a created or deleted record. */
-function Changes({ changes }: { changes: Row["changes"] }) {
-  if (!changes) return null;
+/** What changed: the image screens' own words, then each field before → after. */
+function Changes({ row }: { row: Row }) {
   return (
-    <ul className="grid gap-0.5 text-xs text-muted-foreground">
-      {Object.entries(changes as Record<string, unknown>).map(([k, v]) => {
-        const pair = Array.isArray(v) && v.length === 2 ? (v as unknown[]) : null;
-        return (
-          <li key={k} className="break-words">
-            <span className="font-medium text-foreground">{AUDIT_FIELDS[k] ?? k}:</span>{" "}
-            {pair ? `${show(pair[0])} → ${show(pair[1])}` : show(v)}
-          </li>
-        );
-      })}
-    </ul>
+    <div className="grid gap-1">
+      {row.summary ? <p className="text-xs font-medium text-foreground">{row.summary}</p> : null}
+      <ChangeList lines={row.lines} />
+    </div>
   );
 }
 
 /** 'Actividad' (docs/product.md §3.7): who changed what and when, newest first. */
 export function ActivityLog({ rows, total, page, pages, filters, people, keptDays }: ActivityData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
-  const who = (r: Row) => r.actorName ?? (r.action.startsWith("auth.") ? "Desconocido" : "Sistema");
+  const who = (r: Row) => r.actorName ?? (r.system ? "Sistema" : "Desconocido");
   const columns: Column<Row>[] = [
     { header: "Fecha", cell: (r) => formatDateTime(r.at, tz), className: "whitespace-nowrap" },
     { header: "Persona", cell: who },
-    { header: "Acción", cell: (r) => auditActionLabel(r.action) },
+    { header: "Acción", cell: (r) => r.label },
     { header: "Registro", cell: (r) => r.target ?? "—", className: "max-w-48 break-words" },
-    { header: "Cambios", cell: (r) => <Changes changes={r.changes} />, className: "min-w-56" },
+    { header: "Cambios", cell: (r) => <Changes row={r} />, className: "min-w-56" },
   ];
   const pageLink = (p: number) => {
     const sp = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
@@ -110,13 +100,13 @@ export function ActivityLog({ rows, total, page, pages, filters, people, keptDay
           className="rounded-xl border border-border bg-card"
           card={(r) => (
             <>
-              <p className="font-semibold">{auditActionLabel(r.action)}</p>
+              <p className="font-semibold">{r.label}</p>
               <p className="text-sm text-muted-foreground">
                 {formatDateTime(r.at, tz)} · {who(r)}
               </p>
               {r.target ? <p className="mt-1 text-sm break-words">{r.target}</p> : null}
               <div className="mt-2">
-                <Changes changes={r.changes} />
+                <Changes row={r} />
               </div>
             </>
           )}

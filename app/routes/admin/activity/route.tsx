@@ -1,8 +1,11 @@
 import { data } from "react-router";
 import { listAudit } from "~/.server/audit/audit";
 import { requirePermission } from "~/.server/auth/guards";
+import { listCategories } from "~/.server/catalog/products";
+import { listCouriers } from "~/.server/orders/couriers";
 import { listStaff } from "~/.server/staff/staff";
-import { AUDIT_PAGE_SIZE, isAuditKind } from "~/lib/audit";
+import { AUDIT_PAGE_SIZE, auditActionLabel, isAuditKind } from "~/lib/audit";
+import { describeChanges } from "~/lib/change-labels";
 import { dayStart } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { pageTitle } from "~/lib/meta";
@@ -29,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const page = Math.max(1, Math.min(10_000, Number.parseInt(q("pagina"), 10) || 1));
   try {
-    const [{ rows, total }, staff] = await Promise.all([
+    const [{ rows, total }, staff, couriers, categories] = await Promise.all([
       listAudit(
         context.services.db,
         {
@@ -41,9 +44,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
       ),
       listStaff(context.services.db),
+      listCouriers(context.services.db),
+      listCategories(context.services.db),
     ]);
+    // Described here, where the couriers' and categories' names are known: the page shows words,
+    // never a key, an id, a value in cents or a storage path (app/lib/change-labels.ts).
+    const lookups = {
+      couriers: Object.fromEntries(couriers.map((c) => [c.id, c.name])),
+      categories: Object.fromEntries(categories.map((c) => [c.value, c.label])),
+    };
     return {
-      rows,
+      rows: rows.map((r) => ({
+        id: r.id,
+        at: r.at,
+        actorName: r.actorName,
+        system: !r.action.startsWith("auth."),
+        label: auditActionLabel(r.action),
+        target: r.target,
+        ...describeChanges(r.changes, lookups, r.action),
+      })),
       total,
       page,
       pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),

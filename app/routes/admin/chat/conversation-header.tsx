@@ -19,7 +19,7 @@ export function ConversationHeader({
 }) {
   const name = displayName(conv);
   return (
-    <div className="flex shrink-0 items-center gap-2 border-b bg-card px-3 py-2 sm:px-4">
+    <div data-toast-clear className="flex shrink-0 items-center gap-2 border-b bg-card px-3 py-2 sm:px-4">
       <Button asChild variant="ghost" size="icon" className="md:hidden">
         <Link to={CHAT_URLS.inbox} aria-label="Volver a conversaciones">
           <ArrowLeft aria-hidden="true" />

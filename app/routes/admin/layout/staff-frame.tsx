@@ -1,7 +1,14 @@
+import { Ellipsis } from "lucide-react";
 import type * as React from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { LogoutButton } from "~/components/shell/logout-button";
 import { cn } from "~/components/ui/cn";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import type { StaffRole } from "~/lib/permissions";
 import { AccountMenu } from "./account-menu";
 import { navFor, type StaffNavItem, unreadLabel } from "./staff-nav";
@@ -45,24 +52,49 @@ export function StaffFrame({
       >
         Saltar al contenido
       </a>
-      <header className="sticky top-0 z-40 shrink-0 bg-primary text-primary-foreground shadow-sm [--focus-ring:white]">
+      <header
+        data-toast-clear
+        className="sticky top-0 z-40 shrink-0 bg-primary text-primary-foreground shadow-sm [--focus-ring:white]"
+      >
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
-          <Link
-            to="/"
-            className="flex min-w-0 shrink items-center rounded-md"
-            aria-label={`${siteName}: ver sitio`}
-          >
-            {logoUrl ? (
-              <img src={logoUrl} alt="" className="h-9 w-auto max-w-32 object-contain" />
-            ) : (
-              <span className="truncate font-heading font-bold">{siteName}</span>
+          {/* With a page title, phones stack the site's name small above it, so neither is cut
+              at 320 px; from 640 px they sit side by side. */}
+          <div
+            className={cn(
+              "flex min-w-0 shrink",
+              title
+                ? "flex-col justify-center leading-tight sm:flex-row sm:items-center sm:gap-3"
+                : "items-center",
             )}
-          </Link>
-          {title ? (
-            <h1 className="truncate font-heading text-lg font-bold sm:border-l sm:border-white/30 sm:pl-3">
-              {title}
-            </h1>
-          ) : null}
+          >
+            <Link
+              to="/"
+              className="flex min-w-0 shrink items-center self-start rounded-md sm:self-center"
+              aria-label={`${siteName}: ver sitio`}
+            >
+              {logoUrl ? (
+                <img
+                  src={logoUrl}
+                  alt=""
+                  className={cn("w-auto max-w-32 object-contain", title ? "h-5 sm:h-9" : "h-9")}
+                />
+              ) : (
+                <span
+                  className={cn(
+                    "truncate font-heading font-bold",
+                    title && "text-xs font-semibold text-white/85 sm:text-base sm:font-bold sm:text-white",
+                  )}
+                >
+                  {siteName}
+                </span>
+              )}
+            </Link>
+            {title ? (
+              <h1 className="truncate font-heading text-base font-bold sm:border-l sm:border-white/30 sm:pl-3 sm:text-lg">
+                {title}
+              </h1>
+            ) : null}
+          </div>
           <nav aria-label="Navegación del panel" className="ml-auto hidden lg:block">
             <NavList items={items} unread={unread} variant="top" />
           </nav>
@@ -98,6 +130,25 @@ export function StaffFrame({
   );
 }
 
+/**
+ * On the narrowest phones the bottom bar keeps this many items and puts the rest under 'Más', so
+ * every label is read whole (seven labels in 320 px were cut to 'Mensa…', 'Conte…').
+ */
+const BOTTOM_KEPT = 4;
+/**
+ * Where a bottom bar of more than BOTTOM_KEPT + 1 items folds its end into 'Más': a label such as
+ * 'Contenido' needs about 58 px, so six items fold below 380 px and seven or more below 420 px.
+ */
+const FOLD = {
+  six: { away: "max-[379px]:hidden", only: "min-[380px]:hidden" },
+  more: { away: "max-[419px]:hidden", only: "min-[420px]:hidden" },
+};
+
+const bottomLink =
+  "relative flex h-16 w-full flex-col items-center justify-center gap-1 rounded-lg px-0.5 text-[11px] font-medium leading-tight tracking-tight text-muted-foreground transition-colors";
+const bottomActive =
+  "text-primary after:absolute after:inset-x-3 after:top-0 after:h-0.5 after:rounded-full after:bg-primary";
+
 function NavList({
   items,
   unread,
@@ -107,24 +158,26 @@ function NavList({
   unread: number;
   variant: "top" | "bottom";
 }) {
+  const fold = variant === "bottom" && items.length > BOTTOM_KEPT + 1;
+  const folded = fold ? items.slice(BOTTOM_KEPT) : [];
+  const at = items.length > 6 ? FOLD.more : FOLD.six;
   return (
     <ul className={cn("flex", variant === "top" ? "items-center gap-1" : "justify-around")}>
-      {items.map((item) => (
-        <li key={item.to} className={variant === "bottom" ? "min-w-0 flex-1" : undefined}>
+      {items.map((item, i) => (
+        <li
+          key={item.to}
+          className={cn(variant === "bottom" && "min-w-0 flex-1", fold && i >= BOTTOM_KEPT && at.away)}
+        >
           <NavLink
             to={item.to}
             end={item.end}
             className={({ isActive }) =>
-              cn(
-                "relative flex items-center rounded-lg font-medium transition-colors",
-                variant === "top"
-                  ? "h-10 gap-2 px-3 text-sm text-white/90 hover:bg-white/15 hover:text-white"
-                  : "h-16 flex-col justify-center gap-1 px-0 text-[11px] tracking-tight text-muted-foreground",
-                isActive &&
-                  (variant === "top"
-                    ? "bg-white text-primary hover:bg-white hover:text-primary"
-                    : "text-primary after:absolute after:inset-x-3 after:top-0 after:h-0.5 after:rounded-full after:bg-primary"),
-              )
+              variant === "top"
+                ? cn(
+                    "relative flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-white/90 transition-colors hover:bg-white/15 hover:text-white",
+                    isActive && "bg-white text-primary hover:bg-white hover:text-primary",
+                  )
+                : cn(bottomLink, isActive && bottomActive)
             }
           >
             <span className="relative">
@@ -148,6 +201,41 @@ function NavList({
           </NavLink>
         </li>
       ))}
+      {fold ? (
+        <li className={cn("min-w-0 flex-1", at.only)}>
+          <MoreMenu items={folded} />
+        </li>
+      ) : null}
     </ul>
+  );
+}
+
+/** 'Más': the bottom bar's folded items as a menu of links, marked when one of them is open. */
+function MoreMenu({ items }: { items: StaffNavItem[] }) {
+  const { pathname } = useLocation();
+  const isHere = (item: StaffNavItem) =>
+    pathname === item.to || (!item.end && pathname.startsWith(`${item.to}/`));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={cn(bottomLink, items.some(isHere) && bottomActive)}>
+        <Ellipsis aria-hidden="true" className="size-5" />
+        <span>Más</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="end">
+        {items.map((item) => (
+          // A plain Link: the menu item's props are merged into it, and NavLink's class function would not merge.
+          <DropdownMenuItem
+            key={item.to}
+            asChild
+            className={cn(isHere(item) && "font-semibold text-primary")}
+          >
+            <Link to={item.to} aria-current={isHere(item) ? "page" : undefined}>
+              <item.icon aria-hidden="true" />
+              {item.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,4 +1,4 @@
-import { getInputProps } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -7,8 +7,10 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { useReplyMessage } from "~/lib/forms";
 import { courierEditSchema, courierFormSchema } from "~/lib/order-forms";
+import { displayPhone, PHONE_COUNTRIES, phoneCountryOf } from "~/lib/phone";
 import type { Courier, OrdersActionData } from "./types";
 
 /** Couriers (delivery_personnel): the spec only reads them, so staff manage them here. */
@@ -44,7 +46,9 @@ export function CouriersPanel({ couriers }: { couriers: Courier[] | null }) {
               <UserRound aria-hidden="true" className="size-5 shrink-0 text-primary" />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{c.name}</p>
-                <p className="truncate text-sm text-muted-foreground">{c.phone ?? "Sin teléfono"}</p>
+                <p className="truncate text-sm text-muted-foreground">
+                  {c.phone ? displayPhone(c.phone) : "Sin teléfono"}
+                </p>
               </div>
               <Button
                 size="icon"
@@ -93,7 +97,15 @@ function CourierDialog({ courier, onClose }: { courier: Courier | null; onClose:
       hidden={courier ? { id: courier.id } : undefined}
       id={courier ? `courier-${courier.id}` : "courier-new"}
       schema={courier ? courierEditSchema : courierFormSchema}
-      defaultValue={courier ?? undefined}
+      defaultValue={
+        courier
+          ? {
+              ...courier,
+              phone: courier.phone ? displayPhone(courier.phone) : "",
+              phoneCountry: phoneCountryOf(courier.phone),
+            }
+          : undefined
+      }
       submitLabel="Guardar"
     >
       {(fields) => (
@@ -102,7 +114,26 @@ function CourierDialog({ courier, onClose }: { courier: Courier | null; onClose:
             <Input {...getInputProps(fields.name, { type: "text" })} maxLength={100} />
           </Field>
           <Field field={fields.phone} label="Teléfono">
-            <Input {...getInputProps(fields.phone, { type: "tel" })} maxLength={50} />
+            <div className="flex gap-2">
+              <NativeSelect
+                {...getSelectProps(fields.phoneCountry)}
+                aria-label="Código de país"
+                className="w-28 shrink-0"
+              >
+                {PHONE_COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.code} {c.dial}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Input
+                {...getInputProps(fields.phone, { type: "tel" })}
+                autoComplete="off"
+                placeholder="8765 4321"
+                maxLength={50}
+                className="min-w-0"
+              />
+            </div>
           </Field>
         </>
       )}

@@ -6,6 +6,7 @@ import {
   Package,
   PanelTop,
   ShieldCheck,
+  TriangleAlert,
   Users,
 } from "lucide-react";
 import type * as React from "react";
@@ -22,6 +23,8 @@ export type AdminPanelProps = {
   role: string;
   /** Store content tabs (Productos, Textos, Apariencia, Carrusel Clientes); the first is the default. */
   tabs: AdminPanelTab[];
+  /** Something stored that needs the admin: said above the tabs, and its tab opens first. */
+  notice?: { tab: string; text: string };
 };
 
 type Tile = { to: string; title: string; description: string; icon: LucideIcon };
@@ -55,7 +58,7 @@ const TILES: Tile[] = [
 ];
 
 /** Admin dashboard (docs/product.md §3.2): identity, sign-out, navigation tiles and the store content tabs. */
-export function AdminPanel({ email, role, tabs }: AdminPanelProps) {
+export function AdminPanel({ email, role, tabs, notice }: AdminPanelProps) {
   const first = tabs[0];
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:py-10">
@@ -106,7 +109,16 @@ export function AdminPanel({ email, role, tabs }: AdminPanelProps) {
           <h2 id="admin-content-title" className="mb-4 text-xl font-semibold">
             Gestión de Contenido de la Tienda
           </h2>
-          <Tabs defaultValue={first.value}>
+          {notice ? (
+            <p
+              role="alert"
+              className="mb-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {notice.text}
+            </p>
+          ) : null}
+          <Tabs defaultValue={notice?.tab ?? first.value}>
             <TabsList aria-label="Secciones de contenido">
               {tabs.map((t) => (
                 <TabsTrigger key={t.value} value={t.value}>

@@ -2,12 +2,15 @@ import { redirect, useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
 import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listCategories, listProducts } from "~/.server/catalog/products";
+import { listBannerHistory } from "~/.server/content/banner";
 import { listCustomerPhotos } from "~/.server/content/customer-photos";
-import { listContentChanges } from "~/.server/content/site-admin";
+import { type ContentChange, listContentChanges } from "~/.server/content/site-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { loaderFailure } from "~/.server/http/outage";
+import { siteTextFormValues, siteTextSchema } from "~/lib/content-forms";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";
+import type { SiteText } from "~/lib/site";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/route";
 import { AdminPanel } from "./admin-panel";
@@ -36,10 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return null;
   });
   try {
-    const [products, categories, changes, { text, settings }] = await Promise.all([
+    const [products, categories, changes, banners, { text, settings }] = await Promise.all([
       listProducts(db),
       listCategories(db),
       listContentChanges(db, 20),
+      listBannerHistory(db),
       siteContent.get(),
     ]);
     return {
@@ -49,12 +53,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       categories,
       text,
       settings,
-      changes,
+      changes: historyView(changes, new Set(banners.map((b) => b.imageUrl))),
+      textProblems: storedTextProblems(text),
       photos: await photos,
     };
   } catch (err) {
     throw loaderFailure(err, { logger, what: "Products fetch error" });
   }
+}
+
+/**
+ * Stored texts that would not save as they are (a WhatsApp link from before it became a
+ * number, a free-text phone or hours the chat cannot read): shown by their fields in 'Textos',
+ * which opens first, until fixed. The site never uses such a WhatsApp value (siteContact).
+ */
+function storedTextProblems(text: SiteText): Record<string, string[]> | null {
+  const parsed = siteTextSchema.safeParse(siteTextFormValues(text));
+  if (parsed.success) return null;
+  const out: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !out[key]) out[key] = [issue.message];
+  }
+  return out;
+}
+
+/**
+ * The history as the tab shows it: who, when, what changed, and whether 'Restaurar' can bring it
+ * back — not the newest version of the texts or of the settings (that is what shows now), nor a
+ * banner whose picture is no longer kept (only the last 5 are).
+ */
+function historyView(changes: ContentChange[], keptBanners: Set<string>) {
+  const newest = new Set([
+    changes.find((c) => c.kind === "text")?.id,
+    changes.find((c) => c.kind !== "text")?.id,
+  ]);
+  return changes.map(({ data, ...c }) => {
+    const banner = typeof data.bannerImageUrl === "string" ? data.bannerImageUrl : "";
+    const kept = c.kind !== "banner" || banner === "" || keptBanners.has(banner);
+    return { ...c, restorable: !newest.has(c.id) && kept };
+  });
 }
 
 /**
@@ -77,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form,
     {
       ...productIntents({ db, storage, logger, actor }),
-      ...textIntents({ db, bus, actor }, user),
+      ...textIntents({ db, bus, storage, logger, actor }, user),
       ...appearanceIntents({ db, bus, storage, logger, actor }, user),
       ...customerPhotoIntents({ db, bus, storage, logger, actor }),
     },
@@ -86,19 +124,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminPanelRoute() {
-  const { email, role, products, categories, text, settings, changes, photos } =
+  const { email, role, products, categories, text, settings, changes, photos, textProblems } =
     useLoaderData<typeof loader>();
   return (
     <AdminPanel
       email={email}
       role={role}
+      notice={
+        textProblems
+          ? {
+              tab: "text",
+              text: "Hay textos guardados que el sitio no puede usar (por ejemplo, un número de WhatsApp que no es un número). Corrígelos en 'Textos'.",
+            }
+          : undefined
+      }
       tabs={[
         {
           value: "products",
           label: "Productos",
           content: <ProductsTab products={products} categories={categories} />,
         },
-        { value: "text", label: "Textos", content: <TextsTab text={text} changes={changes} /> },
+        {
+          value: "text",
+          label: "Textos",
+          content: <TextsTab text={text} changes={changes} problems={textProblems} />,
+        },
         { value: "appearance", label: "Apariencia", content: <AppearanceTab settings={settings} /> },
         {
           value: "customer-carousel",

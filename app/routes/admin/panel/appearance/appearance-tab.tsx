@@ -66,7 +66,7 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
         <input type="hidden" name="intent" value="appearance-save" />
         <fieldset disabled={saving || loading} className="grid gap-8">
           <LogoFields form={form} fields={fields} siteName={settings.siteName} />
-          <ColorFields form={form} fields={fields.colors.getFieldset()} />
+          <ColorFields form={form} fields={fields.colors.getFieldset()} confirm={fields.confirmContrast} />
           <section aria-labelledby="appearance-section-font" className="grid gap-3">
             <h4 id="appearance-section-font" className="border-b pb-2 font-semibold">
               Fuente

@@ -48,8 +48,9 @@ describe("the 'Apariencia' tab's action (docs/product.md §3.2)", () => {
   it("saves colours, font, logo position and size, with the spec's toast, and the site shows them at once", async () => {
     const r = await post(
       fields({
-        "colors.primary": " 262  84% 58% ",
-        "colors.text": "rojo oscuro",
+        "colors.primary": "#1d4ed8",
+        "colors.text": "rgb(17, 24, 39)",
+        "colors.accent": "gold",
         fontFamily: "Nunito",
         logoTop: "4px",
         logoLeft: "-0.5rem",
@@ -60,15 +61,33 @@ describe("the 'Apariencia' tab's action (docs/product.md §3.2)", () => {
       status: 200,
       data: { ok: true, message: { title: "Éxito", description: "Apariencia actualizada." } },
     });
-    // Typed text that is not a triplet reads as black (docs/product.md §4.7).
+    // Every spelling is stored as the HSL triplet the site's CSS variables use.
     expect(await settings()).toMatchObject({
-      colors: { ...DEFAULT_COLORS, primary: "262 84% 58%", text: "0 0% 0%" },
+      colors: { ...DEFAULT_COLORS, primary: "224 76% 48%", text: "221 39% 11%", accent: "51 100% 50%" },
       fontFamily: "Nunito",
       logoPosition: { top: "4px", left: "-0.5rem" },
       logoSize: 72,
     });
     const [change] = await listContentChanges(app.services.db, 1);
     expect(change).toMatchObject({ kind: "settings", changedBy: "Dueña" });
+  });
+
+  it("refuses colours that make text or buttons unreadable unless the admin confirms them", async () => {
+    const before = await settings();
+    const pale = fields({ "colors.primary": "hsl(262 84% 78%)", "colors.text": "0 0% 70%" });
+    const r = await post(pale);
+    expect(r.status).toBe(400);
+    expect(r.data.result.error).toMatchObject({
+      confirmContrast: [
+        expect.stringMatching(/^Con estos colores no se lee bien: el texto sobre el fondo \(/),
+      ],
+    });
+    expect(r.data.result.error?.confirmContrast?.[0]).toContain("el texto blanco de los botones principales");
+    expect(await settings()).toEqual(before);
+    const confirmed = await post({ ...pale, confirmContrast: "on" });
+    expect(confirmed.status).toBe(200);
+    expect((await settings()).colors).toMatchObject({ primary: "262 84% 78%", text: "0 0% 70%" });
+    await post(fields());
   });
 
   it("refuses bad positions, sizes, fonts and logo links by the field, keeping what was typed", async () => {

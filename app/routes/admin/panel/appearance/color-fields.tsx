@@ -1,35 +1,36 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { TriangleAlert } from "lucide-react";
-import type * as React from "react";
 import { useState } from "react";
 import { Field } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
-import { readColor } from "~/lib/appearance-forms";
-import { AA_CONTRAST, contrastRatio, hexToHsl, hslToHex, TEXT_ON_PRIMARY } from "~/lib/colors";
-import { COLOR_KEYS, type ColorKey, isHslTriplet } from "~/lib/site";
+import { COLOR_LABELS } from "~/lib/change-labels";
+import { contrastProblems, formatRatio, hslToHex, readColor, TEXT_ON_PRIMARY } from "~/lib/colors";
+import { COLOR_KEYS, type ColorKey } from "~/lib/site";
 import type { FormUpdater } from "./logo-fields";
 
-const LABELS: Record<ColorKey, string> = {
-  primary: "Color principal",
-  secondary: "Color secundario",
-  accent: "Color de acento",
-  text: "Color del texto",
-  background: "Color de fondo",
+/** What a typed colour reads as, or null while it cannot be read (the save refuses it). */
+const tripletOf = (typed: string) => {
+  const r = readColor(typed);
+  return r.ok ? r.hsl : null;
 };
 
-const ratio = (n: number) => `${n.toLocaleString("es", { maximumFractionDigits: 1 })}:1`;
-
 /**
- * 'Colores del Sitio (HSL)' (docs/product.md §3.2, §4.7): a picker and a text field per colour; a
- * picked hex becomes HSL; typed text that is not a triplet will be saved as black. Beyond the
- * spec: a live preview and a warning (not a refusal) when text falls below WCAG AA contrast.
+ * 'Colores del Sitio (HSL)' (docs/product.md §3.2, §4.7): a picker and a text field per colour.
+ * The field takes what people type — #b91c1c, rgb(…), hsl(…), the triplet, a name — and says at
+ * once when it cannot read it; the save stores the triplet. A live preview, and when text or
+ * buttons fall below WCAG AA contrast the save is refused until 'Guardar aunque se lea mal' is
+ * ticked.
  */
 export function ColorFields({
   form,
   fields,
+  confirm,
 }: {
   form: FormUpdater;
   fields: Record<ColorKey, FieldMetadata<unknown>>;
+  /** 'Guardar aunque se lea mal' (appearanceSchema's confirmContrast). */
+  confirm: FieldMetadata<unknown>;
 }) {
   const [values, setValues] = useState(
     () =>
@@ -39,13 +40,14 @@ export function ColorFields({
       >,
   );
   const set = (key: ColorKey, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const used = Object.fromEntries(COLOR_KEYS.map((k) => [k, readColor(values[k])])) as Record<
+  const read = Object.fromEntries(COLOR_KEYS.map((k) => [k, tripletOf(values[k])])) as Record<
     ColorKey,
-    string
+    string | null
   >;
-  const hsl = (k: ColorKey) => `hsl(${used[k]})`;
-  const onBackground = contrastRatio(used.text, used.background);
-  const onPrimary = contrastRatio(TEXT_ON_PRIMARY, used.primary);
+  const allRead = COLOR_KEYS.every((k) => read[k] !== null);
+  const problems = allRead ? contrastProblems(read as Record<ColorKey, string>) : [];
+  // The preview shows what each colour reads as; one that cannot be read shows as a gap.
+  const css = (k: ColorKey) => (read[k] ? `hsl(${read[k]})` : "transparent");
 
   return (
     <section aria-labelledby="appearance-section-colors" className="grid gap-4">
@@ -56,26 +58,26 @@ export function ColorFields({
         <div className="grid content-start gap-4">
           {COLOR_KEYS.map((key) => {
             const field = fields[key];
+            const typed = values[key];
             return (
               <Field
                 key={key}
                 field={field}
-                label={LABELS[key]}
+                label={COLOR_LABELS[key]}
                 hint={
-                  <>
-                    ej: 262 84% 58%
-                    {isHslTriplet(values[key]) ? "" : " · No se reconoce: se guardará 0 0% 0% (negro)."}
-                  </>
+                  read[key] === null && typed.trim()
+                    ? "No se reconoce este color: escríbelo como #b91c1c, rgb(185, 28, 28), 0 74% 42% o un nombre como rojo."
+                    : `ej: #b91c1c, rgb(185, 28, 28), 262 84% 58% o rojo${read[key] && read[key] !== typed.trim() ? ` · se guardará ${read[key]}` : ""}`
                 }
               >
                 {(hintId) => (
                   <div className="flex items-center gap-3">
                     <input
                       type="color"
-                      aria-label={`Selector: ${LABELS[key].toLowerCase()}`}
-                      value={hslToHex(values[key])}
+                      aria-label={`Selector: ${COLOR_LABELS[key].toLowerCase()}`}
+                      value={read[key] ? hslToHex(read[key]) : "#000000"}
                       onChange={(e) => {
-                        const value = hexToHsl(e.target.value);
+                        const value = tripletOf(e.target.value);
                         if (!value) return;
                         form.update({ name: field.name, value });
                         set(key, value);
@@ -99,56 +101,64 @@ export function ColorFields({
           <span className="text-sm font-medium">Vista previa</span>
           <div
             className="rounded-xl border p-5"
-            style={{ background: hsl("background"), color: hsl("text") }}
+            style={{ background: css("background"), color: css("text") }}
           >
-            <p className="font-heading text-lg font-bold" style={{ color: hsl("primary") }}>
+            <p className="font-heading text-lg font-bold" style={{ color: css("primary") }}>
               Nuestra Tienda
             </p>
             <p className="mt-2 text-sm">
               Así se ve el texto del sitio sobre el fondo, con{" "}
-              <span className="font-medium underline" style={{ color: hsl("primary") }}>
+              <span className="font-medium underline" style={{ color: css("primary") }}>
                 un enlace
               </span>{" "}
               y una{" "}
-              <span className="rounded px-1" style={{ background: hsl("accent") }}>
+              <span className="rounded px-1" style={{ background: css("accent") }}>
                 etiqueta de oferta
               </span>
               .
             </p>
-            <div className="mt-4">
+            <div className="mt-4 flex flex-wrap gap-2">
               <span
                 className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium"
-                style={{ background: hsl("primary"), color: `hsl(${TEXT_ON_PRIMARY})` }}
+                style={{ background: css("primary"), color: `hsl(${TEXT_ON_PRIMARY})` }}
               >
                 Botón principal
+              </span>
+              <span
+                className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium"
+                style={{ background: css("accent"), color: css("text") }}
+              >
+                Botón de acento
               </span>
             </div>
           </div>
           <div aria-live="polite" className="grid gap-2">
-            {onBackground < AA_CONTRAST && (
-              <ContrastWarning>
-                Poco contraste: el texto sobre el fondo tiene {ratio(onBackground)}; se recomienda al menos
-                4,5:1 para que se lea bien.
-              </ContrastWarning>
-            )}
-            {onPrimary < AA_CONTRAST && (
-              <ContrastWarning>
-                Poco contraste: el texto blanco de los botones sobre el color principal tiene{" "}
-                {ratio(onPrimary)}; se recomienda al menos 4,5:1.
-              </ContrastWarning>
-            )}
+            {problems.length > 0 ? (
+              <div className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                <p className="flex gap-2 font-medium">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  Con estos colores no se lee bien:
+                </p>
+                <ul className="list-disc pl-8">
+                  {problems.map((p) => (
+                    <li key={p.id}>
+                      {p.label}: {formatRatio(p.ratio)} (se recomienda al menos 4,5:1)
+                    </li>
+                  ))}
+                </ul>
+                <label className="flex min-h-11 items-center gap-3 font-medium">
+                  <input
+                    {...getInputProps(confirm, { type: "checkbox", value: "on" })}
+                    className="size-5 shrink-0 accent-primary"
+                  />
+                  Guardar aunque se lea mal
+                </label>
+              </div>
+            ) : null}
+            <FieldError id={confirm.errorId} errors={problems.length > 0 ? confirm.errors : undefined} />
           </div>
         </div>
       </div>
     </section>
-  );
-}
-
-function ContrastWarning({ children }: { children: React.ReactNode }) {
-  return (
-    <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
-    </p>
   );
 }

@@ -17,7 +17,7 @@ describe("'Carrusel Clientes' tab (docs/product.md §3.2)", () => {
   it("says 'No hay imágenes' and 0/10 when there is none, with the zone ready for several files", async () => {
     show([]);
     expect(await screen.findByText("No hay imágenes")).toBeTruthy();
-    expect(screen.getByText("0/10")).toBeTruthy();
+    expect(screen.getByText("0/10 activas")).toBeTruthy();
     expect(zone().disabled).toBe(false);
     expect(zone().multiple).toBe(true);
     expect(zone().accept).toBe("image/jpeg,image/png,image/webp");
@@ -40,13 +40,19 @@ describe("'Carrusel Clientes' tab (docs/product.md §3.2)", () => {
     expect(
       (within(second).getByRole("button", { name: "Mover imagen 2 después" }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    expect(screen.getByText("2/10")).toBeTruthy();
+    // Only active photos count towards the 10.
+    expect(screen.getByText("1/10 activas")).toBeTruthy();
+    expect(screen.getByText("1 desactivada")).toBeTruthy();
   });
 
-  it("turns the zone off at 10 photos", async () => {
-    show(Array.from({ length: 10 }, (_, i) => photo(i + 1)));
-    expect(await screen.findByText("10/10")).toBeTruthy();
-    expect((screen.getByLabelText(/Ya hay 10 imágenes/) as HTMLInputElement).disabled).toBe(true);
+  it("turns the zone off at 10 active photos, and on again when one is switched off", async () => {
+    const { unmount } = show(Array.from({ length: 10 }, (_, i) => photo(i + 1)));
+    expect(await screen.findByText("10/10 activas")).toBeTruthy();
+    expect((screen.getByLabelText(/Ya hay 10 imágenes activas/) as HTMLInputElement).disabled).toBe(true);
+    unmount();
+    show(Array.from({ length: 10 }, (_, i) => photo(i + 1, i !== 3)));
+    expect(await screen.findByText("9/10 activas")).toBeTruthy();
+    expect(zone().disabled).toBe(false);
   });
 
   it("says the photos could not be loaded", async () => {

@@ -9,9 +9,11 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import {
   CUSTOMER_PHOTO_LIMIT_TOAST,
+  CUSTOMER_PHOTO_STORED_LIMIT_TOAST,
   customerPhotoRefused,
   customerPhotosUploaded,
   MAX_CUSTOMER_PHOTOS,
+  MAX_STORED_CUSTOMER_PHOTOS,
 } from "~/lib/customer-photos";
 import { type FormReply, useReplyMessage } from "~/lib/forms";
 import { notify, notifyError } from "~/lib/toast";
@@ -52,11 +54,16 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
   const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
   const visible = photos.filter((p) => p.id !== deletingId);
   const reorder = useReorder(visible, { intent: "customer-photo-reorder", action: "/admin" });
-  const full = visible.length >= MAX_CUSTOMER_PHOTOS;
+  // SPEC §5: only active photos count towards the 10 (a switched-off one waits in the tab).
+  const active = visible.filter((p) => p.isActive).length;
+  const full = active >= MAX_CUSTOMER_PHOTOS || visible.length >= MAX_STORED_CUSTOMER_PHOTOS;
 
   const upload = async (files: File[]) => {
-    // SPEC §5: a batch that would pass 10 is refused whole; the server checks each photo again.
-    if (visible.length + files.length > MAX_CUSTOMER_PHOTOS) return notify(CUSTOMER_PHOTO_LIMIT_TOAST);
+    // A batch that would pass 10 active photos is refused whole; the server checks each photo again.
+    if (active + files.length > MAX_CUSTOMER_PHOTOS) return notify(CUSTOMER_PHOTO_LIMIT_TOAST);
+    if (visible.length + files.length > MAX_STORED_CUSTOMER_PHOTOS) {
+      return notify(CUSTOMER_PHOTO_STORED_LIMIT_TOAST);
+    }
     const stored = await uploads.send(files);
     if (stored > 0) notify(customerPhotosUploaded(stored));
   };
@@ -76,9 +83,11 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
           multiple
           disabled={uploads.busy || full}
           title={
-            full
-              ? `Ya hay ${MAX_CUSTOMER_PHOTOS} imágenes: elimina alguna para subir otras`
-              : "Arrastra las fotos aquí o haz clic para elegirlas"
+            active >= MAX_CUSTOMER_PHOTOS
+              ? `Ya hay ${MAX_CUSTOMER_PHOTOS} imágenes activas: desactiva o elimina alguna para subir otras`
+              : full
+                ? `Ya guardas ${MAX_STORED_CUSTOMER_PHOTOS} imágenes: elimina alguna desactivada para subir otras`
+                : "Arrastra las fotos aquí o haz clic para elegirlas"
           }
           hint="JPG, PNG o WebP, máx 2MB cada una. Puedes elegir varias."
           onFiles={(files) => void upload(files)}
@@ -91,9 +100,12 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
           <h3 id="customer-photos-title" className="text-lg font-semibold">
             Imágenes del carrusel
           </h3>
-          <Badge variant="secondary">
-            {visible.length}/{MAX_CUSTOMER_PHOTOS}
-          </Badge>
+          <Badge variant="secondary">{`${active}/${MAX_CUSTOMER_PHOTOS} activas`}</Badge>
+          {visible.length > active ? (
+            <span className="text-sm text-muted-foreground">
+              {visible.length - active === 1 ? "1 desactivada" : `${visible.length - active} desactivadas`}
+            </span>
+          ) : null}
         </div>
         {visible.length === 0 ? (
           <p className="rounded-xl border border-dashed bg-card px-4 py-10 text-center text-muted-foreground">

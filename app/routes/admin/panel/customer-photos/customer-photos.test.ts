@@ -92,6 +92,37 @@ describe("'Carrusel Clientes' (docs/product.md §3.2)", () => {
     expect(storedFiles(storage.root, FOLDER).length - before).toBe(10);
   });
 
+  it("counts only active photos: a switched-off one frees a place, and switching an 11th on is refused", async () => {
+    for (let i = 0; i < 10; i++) await uploadPhoto(await testPhoto({ width: 320 + i, height: 320 }));
+    const [first] = await rows();
+    expect((await uploadPhoto()).status).toBe(409);
+    const off = await post(action, {
+      intent: "customer-photo-toggle",
+      id: first?.id ?? "",
+      isActive: "false",
+    });
+    expect(off.status).toBe(200);
+    // 9 shown on /nosotros: the 10th place is free again.
+    expect(await aboutPage()).toHaveLength(9);
+    expect((await uploadPhoto()).status).toBe(200);
+    expect(await rows()).toHaveLength(11);
+    const on = await post(action, { intent: "customer-photo-toggle", id: first?.id ?? "", isActive: "true" });
+    expect([on.status, on.data.message]).toEqual([
+      409,
+      {
+        title: "Límite Excedido",
+        description: "Solo puede haber 10 imágenes activas: desactiva otra primero.",
+        variant: "destructive",
+      },
+    ]);
+    expect((await rows()).filter((r) => r.isActive)).toHaveLength(10);
+    // Switching off what is already off, or on what is already on, is never refused.
+    expect(
+      (await post(action, { intent: "customer-photo-toggle", id: first?.id ?? "", isActive: "false" }))
+        .status,
+    ).toBe(200);
+  });
+
   it("hides a deactivated photo from /nosotros and deletes a photo with its file", async () => {
     await uploadPhoto();
     await uploadPhoto();

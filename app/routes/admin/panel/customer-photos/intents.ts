@@ -8,7 +8,12 @@ import {
 } from "~/.server/content/customer-photos";
 import { type IntentTable, intentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
-import { CUSTOMER_PHOTO_LIMIT_TOAST, customerPhotoRefused } from "~/lib/customer-photos";
+import {
+  CUSTOMER_PHOTO_ACTIVE_LIMIT_TOAST,
+  CUSTOMER_PHOTO_LIMIT_TOAST,
+  CUSTOMER_PHOTO_STORED_LIMIT_TOAST,
+  customerPhotoRefused,
+} from "~/lib/customer-photos";
 import { imageIdSchema, imageUploadSchema, photoActiveSchema } from "~/lib/image-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalDetail } from "~/lib/uploads";
@@ -30,6 +35,7 @@ export function customerPhotoUploadIntents(deps: Deps): IntentTable<ToastMessage
       done: () => null,
       failed: (error, { image, fileName }) => {
         if (error?.reason === "customer-photo-limit") return CUSTOMER_PHOTO_LIMIT_TOAST;
+        if (error?.reason === "customer-photo-stored-limit") return CUSTOMER_PHOTO_STORED_LIMIT_TOAST;
         if (error && isUploadRefusal(error.reason)) {
           const name = fileName || (image instanceof File ? image.name : "");
           return customerPhotoRefused(name, uploadRefusalDetail(error.reason, "customer"));
@@ -47,7 +53,10 @@ export function customerPhotoIntents(deps: Deps): IntentTable<ToastMessage> {
       schema: photoActiveSchema,
       run: ({ id, isActive }) => setCustomerPhotoActive(deps, id, isActive),
       done: () => success("Estado de la imagen actualizado."),
-      failed: () => errorToast("No se pudo actualizar el estado de la imagen."),
+      failed: (error) =>
+        error?.reason === "customer-photo-active-limit"
+          ? CUSTOMER_PHOTO_ACTIVE_LIMIT_TOAST
+          : errorToast("No se pudo actualizar el estado de la imagen."),
     }),
     "customer-photo-delete": intent({
       schema: imageIdSchema,

@@ -1,6 +1,7 @@
 import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
+import { ChangeList } from "~/components/staff/change-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -16,14 +17,32 @@ const KIND_LABELS: Record<ContentChangeView["kind"], string> = {
   banner: "Banner",
 };
 
-/** The last changes to texts, appearance and banner, with who made them; texts can be restored. */
+const RESTORE_TEXTS: Record<ContentChangeView["kind"], { title: string; description: string }> = {
+  text: {
+    title: "¿Restaurar esta versión de los textos?",
+    description:
+      "Los textos actuales se reemplazan por los de esa versión; quedan en este historial por si quieres volver a ellos.",
+  },
+  settings: {
+    title: "¿Restaurar esta versión de la apariencia?",
+    description:
+      "Los colores, la fuente y el logo vuelven a ser los de esa versión; los actuales quedan en este historial.",
+  },
+  banner: {
+    title: "¿Restaurar este banner?",
+    description: "La imagen actual pasará al historial.",
+  },
+};
+
+/**
+ * The last changes to texts, appearance and banner: who, when and what changed (before → after,
+ * in the owner's words); earlier versions can be restored.
+ */
 export function ContentHistory({ changes }: { changes: ContentChangeView[] }) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const fetcher = useFetcher<PanelActionData>();
   useReplyMessage(fetcher.data);
   const [restoring, setRestoring] = useState<ContentChangeView | null>(null);
-  // The newest text version is what the site shows now: nothing to restore there.
-  const currentText = changes.find((c) => c.kind === "text")?.id;
   return (
     <Card className="h-fit p-5">
       <h3 className="flex items-center gap-2 font-semibold">
@@ -35,26 +54,33 @@ export function ContentHistory({ changes }: { changes: ContentChangeView[] }) {
       ) : (
         <ol className="mt-3 grid gap-2">
           {changes.map((c) => (
-            <li key={c.id} className="flex items-center gap-3 rounded-lg border p-3 text-sm">
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <Badge variant={c.kind === "text" ? "default" : "secondary"}>{KIND_LABELS[c.kind]}</Badge>
-                  <span className="truncate font-medium">{c.changedBy ?? "Cuenta eliminada"}</span>
-                </p>
-                <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(c.changedAt, tz)}</p>
+            <li key={c.id} className="grid gap-2 rounded-lg border p-3 text-sm">
+              <div className="flex items-start gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <Badge variant={c.kind === "text" ? "default" : "secondary"}>{KIND_LABELS[c.kind]}</Badge>
+                    <span className="truncate font-medium">{c.changedBy ?? "Cuenta eliminada"}</span>
+                  </p>
+                  <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(c.changedAt, tz)}</p>
+                </div>
+                {c.restorable ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={fetcher.state !== "idle"}
+                    onClick={() => setRestoring(c)}
+                    aria-label={`Restaurar ${KIND_LABELS[c.kind].toLowerCase()} del ${formatDateTime(c.changedAt, tz)}`}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    Restaurar
+                  </Button>
+                ) : null}
               </div>
-              {c.kind === "text" && c.id !== currentText ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={fetcher.state !== "idle"}
-                  onClick={() => setRestoring(c)}
-                  aria-label={`Restaurar los textos del ${formatDateTime(c.changedAt, tz)}`}
-                >
-                  <RotateCcw aria-hidden="true" />
-                  Restaurar
-                </Button>
-              ) : null}
+              {c.lines.length > 0 ? (
+                <ChangeList lines={c.lines} />
+              ) : (
+                <p className="text-xs text-muted-foreground">Se guardó sin cambios.</p>
+              )}
             </li>
           ))}
         </ol>
@@ -62,13 +88,13 @@ export function ContentHistory({ changes }: { changes: ContentChangeView[] }) {
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(o) => !o && setRestoring(null)}
-        title="¿Restaurar esta versión de los textos?"
-        description="Los textos actuales se reemplazan por los de esa versión; quedan en este historial por si quieres volver a ellos."
+        title={RESTORE_TEXTS[restoring?.kind ?? "text"].title}
+        description={RESTORE_TEXTS[restoring?.kind ?? "text"].description}
         confirmLabel="Restaurar"
         onConfirm={() =>
           restoring &&
           fetcher.submit(
-            { intent: "text-restore", changeId: restoring.id },
+            { intent: "change-restore", changeId: restoring.id },
             { method: "post", action: "/admin" },
           )
         }

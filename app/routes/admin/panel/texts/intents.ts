@@ -1,8 +1,11 @@
+import type { WithActor } from "~/.server/audit/audit";
 import type { StaffUser } from "~/.server/auth/sessions";
-import { type ContentDeps, restoreSiteText, saveSiteText } from "~/.server/content/site-admin";
+import { type RestoreResult, restoreContentChange } from "~/.server/content/restore";
+import { type ContentDeps, saveSiteText } from "~/.server/content/site-admin";
 import type { DomainError } from "~/.server/errors";
 import { type IntentTable, intentsWith } from "~/.server/http/intents";
-import { restoreTextSchema, siteTextSchema } from "~/lib/content-forms";
+import type { Services } from "~/.server/services";
+import { restoreTextSchema, siteTextOf, siteTextSchema } from "~/lib/content-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 
 const intent = intentsWith<ToastMessage>();
@@ -21,22 +24,53 @@ const textFailure = (error: DomainError | null): ToastMessage =>
 
 const saved: ToastMessage = { title: "Éxito", description: "Contenido de texto actualizado correctamente." };
 
+/** What 'Restaurar' says for each kind of version. */
+function restored(r: RestoreResult): ToastMessage {
+  if (r.kind === "text")
+    return { title: "Restaurado", description: "Se restauró esa versión de los textos." };
+  if (r.kind === "banner") return { title: "Restaurado", description: "Se restauró ese banner." };
+  return {
+    title: "Restaurado",
+    description: r.logoKept
+      ? "Se restauraron los colores, la fuente y el tamaño y la posición del logo; el logo de esa versión ya no se guarda, así que queda el actual."
+      : "Se restauró esa versión de la apariencia.",
+  };
+}
+
+/** 'No se pudo restaurar': the spec's banner wording for a banner, the text's for the rest. */
+function restoreFailure(error: DomainError | null): ToastMessage {
+  if (error?.reason === "banner-history") {
+    return errorToast("No se pudo restaurar el banner: esa imagen ya no se guarda (solo las últimas 5).");
+  }
+  return errorToast(
+    error?.kind === "not_found"
+      ? "No se pudo restaurar: esa versión ya no existe."
+      : "No se pudo restaurar: la base de datos no respondió.",
+  );
+}
+
 /** The 'Textos' tab's intents: save every text, or restore a previous version (docs/product.md §3.2). */
-export function textIntents(deps: ContentDeps, user: StaffUser): IntentTable<ToastMessage> {
+export function textIntents(
+  deps: ContentDeps & Pick<Services, "storage" | "logger"> & WithActor,
+  user: StaffUser,
+): IntentTable<ToastMessage> {
+  const restore = intent({
+    schema: restoreTextSchema,
+    run: ({ changeId }) => restoreContentChange(deps, changeId, user.id),
+    done: restored,
+    failed: restoreFailure,
+    invalid: () => errorToast("No se pudo restaurar: esa versión ya no existe."),
+  });
   return {
     "text-save": intent({
       schema: siteTextSchema,
-      run: (text) => saveSiteText(deps, text, user.id),
+      run: (value) => saveSiteText(deps, siteTextOf(value), user.id),
       done: () => saved,
       failed: textFailure,
       invalid: () => errorToast("No se pudo guardar el texto: revisa los campos marcados."),
     }),
-    "text-restore": intent({
-      schema: restoreTextSchema,
-      run: ({ changeId }) => restoreSiteText(deps, changeId, user.id),
-      done: () => ({ title: "Restaurado", description: "Se restauró esa versión de los textos." }),
-      failed: textFailure,
-      invalid: () => errorToast("No se pudo guardar el texto: esa versión ya no existe."),
-    }),
+    // 'Restaurar' of the history: texts, appearance or banner ('text-restore' is its older name).
+    "change-restore": restore,
+    "text-restore": restore,
   };
 }

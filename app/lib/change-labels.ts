@@ -1,0 +1,331 @@
+import { hslToHex } from "./colors";
+import { ORDER_STATUSES, STATUS_INFO } from "./orders";
+import { displayPhone } from "./phone";
+import { formatPrice } from "./prices";
+import { COLOR_KEYS, type ColorKey, SITE_TEXT_KEYS, type SiteText } from "./site";
+
+/**
+ * What a recorded change says to the owner (docs/product.md §3.2 'Historial de cambios', §3.7
+ * 'Actividad'): each changed setting by its Spanish label, before → after, colours as swatches,
+ * prices as money, pictures as thumbnails, statuses and roles in words. Never an internal key, a
+ * value in cents or a storage path. The server describes (it knows the couriers' and categories'
+ * names); the pages render the lines with ChangeList (app/components/staff/change-list.tsx).
+ */
+
+/** One value as the page shows it. */
+export type ChangeValue =
+  | { kind: "text"; text: string }
+  | { kind: "color"; text: string; css: string }
+  | { kind: "image"; url: string; text: string }
+  | { kind: "none"; text: string };
+
+/** One line: a field that went from one value to another, or the value of a created/deleted record. */
+export type ChangeLine =
+  | { label: string; before: ChangeValue; after: ChangeValue }
+  | { label: string; value: ChangeValue };
+
+/** Names the log cannot know from the values alone (couriers by id, categories by value). */
+export type ChangeLookups = { couriers?: Record<string, string>; categories?: Record<string, string> };
+
+type Format =
+  | "text"
+  | "long"
+  | "money"
+  | "phone"
+  | "color"
+  | "image"
+  | "bool"
+  | "px"
+  | "percent"
+  | "ms"
+  | "orderStatus"
+  | "chatStatus"
+  | "role"
+  | "courier"
+  | "category"
+  | "fit"
+  | "posX"
+  | "posY"
+  | "whatsapp"
+  | "transit"
+  | "backupKind"
+  | "bytes"
+  | "stored"
+  | "count";
+
+/** The site texts by the labels of 'Editar Textos del Sitio'. */
+export const SITE_TEXT_LABELS: Record<keyof SiteText, string> = {
+  heroTitle: "Título principal",
+  heroSubtitle: "Subtítulo",
+  shippingInfoTitle: "Título de información de envíos",
+  shippingInfoBody: "Texto de información de envíos",
+  servicesTitle: "Título de la página de servicios",
+  servicesSubtitle: "Subtítulo de la página de servicios",
+  contactTitle: "Título de la página de contacto",
+  contactDescription: "Descripción de la página de contacto",
+  contactEmail: "Correo electrónico",
+  contactPhone: "Teléfono",
+  contactAddress: "Dirección",
+  whatsappNumber: "Número de WhatsApp",
+  footerText: "Texto del pie de página",
+  businessHoursWeekday: "Horario de lunes a viernes",
+  businessHoursSaturday: "Horario del sábado",
+  businessHoursSunday: "Horario del domingo",
+};
+
+/** The colours by the labels of 'Colores del Sitio'. */
+export const COLOR_LABELS: Record<ColorKey, string> = {
+  primary: "Color principal",
+  secondary: "Color secundario",
+  accent: "Color de acento",
+  text: "Color del texto",
+  background: "Color de fondo",
+};
+
+const TEXT_FIELDS = Object.fromEntries(
+  SITE_TEXT_KEYS.map((k) => [
+    k,
+    {
+      label: SITE_TEXT_LABELS[k],
+      format: (k === "contactPhone" ? "phone" : k === "whatsappNumber" ? "whatsapp" : "long") as Format,
+    },
+  ]),
+);
+
+/** Every field any change records, by its Spanish label and how its values read. */
+const FIELDS: Record<string, { label: string; format: Format }> = {
+  ...TEXT_FIELDS,
+  ...Object.fromEntries(COLOR_KEYS.map((k) => [`color.${k}`, { label: COLOR_LABELS[k], format: "color" }])),
+  // Written before the WhatsApp number replaced the link (migration 0010).
+  whatsappLink: { label: "Enlace de WhatsApp (anterior)", format: "text" },
+  // Products
+  name: { label: "Nombre", format: "text" },
+  description: { label: "Descripción", format: "long" },
+  category: { label: "Categoría", format: "category" },
+  stockQuantity: { label: "Cantidad en stock", format: "count" },
+  fontFamily: { label: "Fuente", format: "text" },
+  isOnSale: { label: "En oferta", format: "bool" },
+  saleInfo: { label: "Info de la oferta", format: "text" },
+  priceCents: { label: "Precio", format: "money" },
+  salePriceCents: { label: "Precio de oferta", format: "money" },
+  imageUrl: { label: "Imagen", format: "image" },
+  // Orders and couriers
+  customerName: { label: "Cliente", format: "text" },
+  customerPhone: { label: "Teléfono", format: "phone" },
+  customerAddress: { label: "Dirección", format: "text" },
+  orderDescription: { label: "Descripción", format: "long" },
+  orderTotal: { label: "Total", format: "text" },
+  status: { label: "Estado", format: "orderStatus" },
+  deliveryPersonId: { label: "Repartidor", format: "courier" },
+  estimatedDeliveryTime: { label: "Tiempo estimado", format: "text" },
+  notes: { label: "Notas", format: "long" },
+  phone: { label: "Teléfono", format: "phone" },
+  destination: { label: "Destino", format: "text" },
+  expectedFrom: { label: "Entrega estimada desde", format: "text" },
+  expectedTo: { label: "Entrega estimada hasta", format: "text" },
+  note: { label: "Nota", format: "long" },
+  place: { label: "Lugar", format: "text" },
+  showDeliveryDetails: { label: "Mostrar datos de entrega", format: "bool" },
+  transitDays: { label: "Días de tránsito", format: "transit" },
+  // Contacts
+  email: { label: "Correo", format: "text" },
+  merged: { label: "Combinado con", format: "text" },
+  // Backups (their rows are written with Spanish keys)
+  tipo: { label: "Tipo", format: "backupKind" },
+  bytes: { label: "Tamaño", format: "bytes" },
+  filas: { label: "Filas", format: "count" },
+  archivos: { label: "Archivos", format: "count" },
+  s3: { label: "Copia externa", format: "stored" },
+  error: { label: "Error", format: "long" },
+  // Conversations, saved replies, staff
+  customName: { label: "Nombre", format: "text" },
+  agent: { label: "Agente", format: "text" },
+  title: { label: "Título", format: "text" },
+  body: { label: "Texto", format: "long" },
+  role: { label: "Rol", format: "role" },
+  sessions: { label: "Sesiones cerradas", format: "count" },
+  // Appearance, banner, images
+  logoUrl: { label: "Logo", format: "image" },
+  logoSize: { label: "Tamaño del logo", format: "px" },
+  logoTop: { label: "Posición del logo (arriba)", format: "text" },
+  logoLeft: { label: "Posición del logo (izquierda)", format: "text" },
+  bannerImageUrl: { label: "Banner", format: "image" },
+  siteName: { label: "Nombre del sitio", format: "text" },
+  altText: { label: "Descripción de la imagen", format: "text" },
+  isEnabled: { label: "Carrusel activado", format: "bool" },
+  autoplaySpeed: { label: "Velocidad", format: "ms" },
+  showArrows: { label: "Flechas", format: "bool" },
+  showDots: { label: "Puntos", format: "bool" },
+  object_fit: { label: "Ajuste", format: "fit" },
+  object_position_x: { label: "Posición horizontal", format: "posX" },
+  object_position_y: { label: "Posición vertical", format: "posY" },
+  width: { label: "Ancho", format: "percent" },
+  height: { label: "Alto", format: "percent" },
+};
+
+const FITS: Record<string, string> = {
+  cover: "Cubrir",
+  contain: "Contener",
+  fill: "Rellenar",
+  none: "Tamaño original",
+  "scale-down": "Reducir si no cabe",
+};
+const POS_X: Record<string, string> = { left: "Izquierda", center: "Centro", right: "Derecha" };
+const POS_Y: Record<string, string> = { top: "Arriba", center: "Centro", bottom: "Abajo" };
+const ROLES: Record<string, string> = { admin: "Administrador", operador: "Operador" };
+const CHAT_STATUS: Record<string, string> = { open: "Abierta", resolved: "Resuelta" };
+const AGENT_STATUS: Record<string, string> = { online: "En línea", away: "Ausente", offline: "Desconectado" };
+const BACKUP_KINDS: Record<string, string> = {
+  manual: "Desde el panel",
+  scheduled: "Programada",
+  command: "Desde la consola",
+  "pre-migration": "Antes de actualizar",
+};
+const MAX_TEXT = 160;
+
+const none = (text = "Vacío"): ChangeValue => ({ kind: "none", text });
+const text = (t: string): ChangeValue => ({ kind: "text", text: t });
+const words = (v: unknown) => {
+  const s = String(v).replace(/\s+/g, " ").trim();
+  return s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s;
+};
+const fromTable = (table: Record<string, string>, v: unknown) =>
+  Object.hasOwn(table, String(v)) ? text(table[String(v)] as string) : text("Otro valor");
+
+/** One recorded value as the owner reads it. */
+export function describeValue(
+  key: string,
+  v: unknown,
+  lookups: ChangeLookups = {},
+  action = "",
+): ChangeValue {
+  const format = FIELDS[key]?.format ?? "text";
+  if (format === "whatsapp") {
+    return v == null || v === "" ? text("El mismo número del teléfono") : text(displayPhone(String(v)));
+  }
+  if (format === "courier" && (v == null || v === "")) return text("No asignado");
+  if (v == null || v === "") return format === "image" ? none("Sin imagen") : none();
+  switch (format) {
+    case "money":
+      return typeof v === "number" ? text(formatPrice(v)) : text(words(v));
+    case "phone":
+      return text(displayPhone(String(v)));
+    case "color": {
+      const hex = hslToHex(String(v));
+      return { kind: "color", text: hex, css: `hsl(${String(v)})` };
+    }
+    case "image":
+      return { kind: "image", url: String(v), text: "Imagen" };
+    case "bool":
+      return text(v === true || v === "true" ? "Sí" : "No");
+    case "backupKind":
+      return Object.hasOwn(BACKUP_KINDS, String(v))
+        ? text(BACKUP_KINDS[String(v)] as string)
+        : text(words(v));
+    case "bytes": {
+      const mb = Number(v) / (1024 * 1024);
+      return Number.isFinite(mb)
+        ? text(`${mb.toLocaleString("es", { maximumFractionDigits: 1 })} MB`)
+        : none();
+    }
+    case "stored":
+      // Where a copy went is for the technician; the owner reads that it exists.
+      return text("Guardada");
+    case "transit": {
+      // Days in transit per destination: 'Managua: 7 días · San José: 5 días'.
+      if (typeof v !== "object") return text(words(v));
+      const parts = Object.entries(v as Record<string, unknown>).map(([k, n]) => `${k}: ${words(n)} días`);
+      return parts.length ? text(words(parts.join(" · "))) : none();
+    }
+    case "px":
+      return text(`${words(v)} px`);
+    case "percent":
+      return text(`${words(v)} %`);
+    case "ms": {
+      const seconds = Number(v) / 1000;
+      return Number.isFinite(seconds) ? text(`${seconds.toLocaleString("es")} segundos`) : text(words(v));
+    }
+    case "orderStatus":
+      if (action.startsWith("conversation.")) return fromTable(CHAT_STATUS, v);
+      if (action.startsWith("agent.")) return fromTable(AGENT_STATUS, v);
+      return (ORDER_STATUSES as readonly string[]).includes(String(v))
+        ? text(STATUS_INFO[v as (typeof ORDER_STATUSES)[number]].label)
+        : fromTable(CHAT_STATUS, v);
+    case "chatStatus":
+      return fromTable(CHAT_STATUS, v);
+    case "role":
+      return fromTable(ROLES, v);
+    case "courier":
+      return text(lookups.couriers?.[String(v)] ?? "Repartidor eliminado");
+    case "category":
+      return text(lookups.categories?.[String(v)] ?? words(v));
+    case "fit":
+      return fromTable(FITS, v);
+    case "posX":
+      return fromTable(POS_X, v);
+    case "posY":
+      return fromTable(POS_Y, v);
+    default:
+      return text(words(v));
+  }
+}
+
+/** A field's Spanish label; a field this list does not know reads 'Otro dato', never its key. */
+export function fieldLabel(key: string): string {
+  return FIELDS[key]?.label ?? "Otro dato";
+}
+
+/**
+ * The lines of one recorded change: `changes` holds [before, after] per changed field, or the
+ * values of a created or deleted record. `what` (the image screens' own words) is the entry's
+ * summary, returned apart.
+ */
+export function describeChanges(
+  changes: Record<string, unknown> | null | undefined,
+  lookups: ChangeLookups = {},
+  action = "",
+): { summary: string | null; lines: ChangeLine[] } {
+  if (!changes) return { summary: null, lines: [] };
+  let summary: string | null = null;
+  const lines: ChangeLine[] = [];
+  for (const [key, v] of Object.entries(changes)) {
+    if (key === "what") {
+      summary = words(v);
+      continue;
+    }
+    const label = fieldLabel(key);
+    if (Array.isArray(v) && v.length === 2) {
+      lines.push({
+        label,
+        before: describeValue(key, v[0], lookups, action),
+        after: describeValue(key, v[1], lookups, action),
+      });
+    } else {
+      lines.push({ label, value: describeValue(key, v, lookups, action) });
+    }
+  }
+  return { summary, lines };
+}
+
+/**
+ * The lines between two saved versions of the same settings (the history's 'what changed'):
+ * the keys of `keys` whose value differs, before → after.
+ */
+export function diffLines(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  keys: readonly string[],
+): ChangeLine[] {
+  const lines: ChangeLine[] = [];
+  for (const key of keys) {
+    const a = before ? (before[key] ?? null) : null;
+    const b = after[key] ?? null;
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    lines.push(
+      before
+        ? { label: fieldLabel(key), before: describeValue(key, a), after: describeValue(key, b) }
+        : { label: fieldLabel(key), value: describeValue(key, b) },
+    );
+  }
+  return lines;
+}
