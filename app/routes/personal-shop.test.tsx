@@ -28,8 +28,8 @@ describe("/personal-shop", () => {
   });
 
   it("opens WhatsApp at the shop's number in a new tab, with the Personal Shop message", () => {
-    const text = { ...rootData().text, whatsappLink: "https://wa.me/50588887777" };
-    renderRoute(PersonalShopPage, { path: "/personal-shop", root: { text } });
+    const contact = { ...rootData().contact, whatsapp: "+50588887777" };
+    renderRoute(PersonalShopPage, { path: "/personal-shop", root: { contact } });
     const cta = screen.getByRole("link", { name: /Comenzar Compra Personal/ });
     const href = new URL(cta.getAttribute("href") ?? "");
     expect(href.origin + href.pathname).toBe("https://wa.me/50588887777");

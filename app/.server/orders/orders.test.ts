@@ -134,7 +134,7 @@ describe("orders", () => {
       customerName: "Rosa M.",
       status: "en_reparto",
       enRepartoAt: t.toISOString(),
-      courier: { name: "Carlos", phone: "+505 8888 0000" },
+      courier: { name: "Carlos", phone: "+50588880000" },
       estimatedDeliveryTime: "30 minutos",
       notes: "Llamar antes",
     });
@@ -388,7 +388,7 @@ describe("couriers", () => {
       status: "en_reparto",
       deliveryPersonId: c.id,
     });
-    const renamed = await updateCourier(deps(), c.id, { name: "María José", phone: "+1 305" });
+    const renamed = await updateCourier(deps(), c.id, { name: "María José", phone: "+1 305 555 0100" });
     expect(renamed.name).toBe("María José");
     expect((await findByTracking(h.db, o.trackingNumber))?.courier?.name).toBe("María José");
     await deleteCourier(deps(), c.id);
