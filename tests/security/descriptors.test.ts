@@ -82,7 +82,9 @@ describe.skipIf(process.platform !== "linux")(
       // Streams stop where the budget says (limit − what the process held − 10 % reserve), well inside
       // the limit; the rest were refused with a 429, or closed as accepted once every slot was taken.
       expect(admitted).toBeGreaterThan(300);
-      expect(admitted).toBeLessThanOrEqual(LIMIT - baseline - 102);
+      // The process measures what it held when it started; `baseline` is sampled later, after the
+      // first pages opened a few more files (modules, the database's), so allow for those.
+      expect(admitted).toBeLessThanOrEqual(LIMIT - baseline - 102 + 24);
       expect(held).toBeLessThan(LIMIT - 50);
     }, 120_000);
 
