@@ -118,6 +118,11 @@ const envSchema = z
     PUSH_SUBJECT: optionalString.refine((v) => v === undefined || /^(https:\/\/|mailto:)\S+$/.test(v), {
       message: "PUSH_SUBJECT debe ser una URL https:// o una dirección mailto:",
     }),
+    // Copies of public pages for visitors without a session (docs/decisions/0020-page-cache.md):
+    // memory at most (0 turns the cache off), and how long after a change the old copy may still
+    // be answered while the new one renders.
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+    PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
     TEST_HOOKS: bool(false),
     // Backups (docs/deploy.md, app/.server/backup/): where, when (hour in TIME_ZONE, or off), how many.

@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(
     form,
     {
-      ...productIntents({ db, storage, logger, actor }),
+      ...productIntents({ db, bus, storage, logger, actor }),
       ...textIntents({ db, bus, actor }, user),
       ...appearanceIntents({ db, bus, storage, logger, actor }, user),
       ...customerPhotoIntents({ db, bus, storage, logger, actor }),
