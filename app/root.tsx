@@ -20,7 +20,7 @@ import { SiteFrame } from "./components/shell/site-frame";
 import { Toaster } from "./components/toaster";
 import { replayEarlyTaps } from "./lib/early-taps";
 import { FLASH_TOASTS } from "./lib/flash";
-import { siteFontFaces } from "./lib/fonts";
+import { siteFontFaces, withFallbacks } from "./lib/fonts";
 import { srcSetFor, variantUrl } from "./lib/images";
 import { errorDetails } from "./lib/route-error";
 import { COLOR_KEYS, SITE_SETTINGS_DEFAULTS, type SiteSettings } from "./lib/site";
@@ -68,7 +68,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 export function themeCss(settings: SiteSettings): string {
   const vars = COLOR_KEYS.map((k) => `--${k}:${settings.colors[k]};`).join("");
   const font = settings.fontFamily.replace(/[^a-zA-Z ]/g, "");
-  return `:root{${vars}--site-font:"${font}",system-ui,sans-serif;}`;
+  return `:root{${vars}--site-font:${withFallbacks(font)},system-ui,sans-serif;}`;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

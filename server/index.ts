@@ -1,9 +1,8 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import sharp from "sharp";
 import { ConfigError, loadConfig } from "../app/.server/config";
 import { findProjectRoot, openDatabase } from "../app/.server/db/client";
@@ -53,8 +52,7 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
     : ((await import("virtual:react-router/server-build")) as ServerBuild);
 
   const app = createHttpApp(services, {
-    handler: (getLoadContext) =>
-      createRequestHandler({ build, mode: opts.vite ? "development" : "production", getLoadContext }),
+    handler: createRequestHandler(build, opts.vite ? "development" : "production"),
     clientDir: opts.vite ? undefined : path.join(findProjectRoot(), "build", "client"),
     vite: opts.vite,
   });

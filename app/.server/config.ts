@@ -150,6 +150,11 @@ const envSchema = z
     CHAT_PHOTO_MB_PER_CONVERSATION: z.coerce.number().min(1).max(100_000).default(30),
     CHAT_PHOTO_MB_PER_ADDRESS: z.coerce.number().min(1).max(100_000).default(60),
     CHAT_PHOTO_MB_PER_HOUR: z.coerce.number().min(1).max(1_000_000).default(1000),
+    // Copies of public pages for visitors without a session (docs/decisions/0022-page-cache.md):
+    // memory at most (0 turns the cache off), and how long after a change the old copy may still
+    // be answered while the new one renders.
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+    PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
     TEST_HOOKS: bool(false),
     // Backups (docs/deploy.md, app/.server/backup/): where, when (hour in TIME_ZONE, or off), how many.

@@ -22,12 +22,16 @@ import poppins_700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff
 import roboto_400 from "@fontsource/roboto/files/roboto-latin-400-normal.woff2?url";
 import roboto_600 from "@fontsource/roboto/files/roboto-latin-600-normal.woff2?url";
 import roboto_700 from "@fontsource/roboto/files/roboto-latin-700-normal.woff2?url";
+import { FALLBACK_FACES } from "./font-fallbacks";
 
 /**
  * The self-hosted web fonts (latin subset, woff2; Lato ships no 600) and how pages load them
  * (docs/decisions/0016-rendering-costs-and-fonts.md):
  * - the site's own fonts (the font chosen in settings, and the headings' Montserrat) are declared
- *   in the document's <head> (`siteFontFaces`), so they are the only fonts a first paint waits on;
+ *   in the document's <head> (`siteFontFaces`) with `font-display: optional`: the first paint never
+ *   waits for them (a browser that has them within ~100 ms uses them, otherwise the page keeps the
+ *   fallback), and the fallback is a local font scaled to the family's metrics (font-fallbacks.ts),
+ *   so either way the text takes the same room;
  * - a product's font is declared only for cards on the page, once the page has loaded
  *   (`loadFontsLater`), so it never competes with the page's largest paint.
  */
@@ -47,17 +51,28 @@ export type FontWeight = 400 | 600 | 700;
 export const HEADING_FONT = "Montserrat";
 
 const face = (family: string, weight: number, url: string) =>
-  `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format("woff2")}`;
+  `@font-face{font-family:"${family}";font-style:normal;font-display:optional;font-weight:${weight};src:url(${url}) format("woff2")}`;
 
-/** @font-face rules for the site font and the heading font (each weight; the browser fetches the ones used). */
+/**
+ * @font-face rules for the site font and the heading font (each weight; the browser fetches the
+ * ones used), and their metric-matched fallbacks.
+ */
 export function siteFontFaces(siteFont: string): string {
   const families = new Set([siteFont, HEADING_FONT]);
   let css = "";
   for (const family of families) {
     for (const [weight, url] of Object.entries(FONT_FILES[family] ?? {}))
       css += face(family, Number(weight), url);
+    css += FALLBACK_FACES[family] ?? "";
   }
   return css;
+}
+
+/** A self-hosted family followed by its scaled fallbacks, for a CSS font stack. */
+export function withFallbacks(family: string): string {
+  return FALLBACK_FACES[family]
+    ? `"${family}","${family} Fallback","${family} Fallback Roboto"`
+    : `"${family}"`;
 }
 
 const requested = new Set<string>();

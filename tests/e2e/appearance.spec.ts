@@ -54,12 +54,15 @@ test.describe("appearance", () => {
     await gotoReady(visitor, "/contact");
     expect(await cssVar(visitor, "--primary")).toBe("226 65% 35%");
     expect(await visitor.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Nunito/);
-    // Only the chosen font (and the headings' Montserrat) is downloaded.
+    // Only the chosen font (and the headings' Montserrat) is downloaded; the other faces in use
+    // are their local, metric-scaled fallbacks (app/lib/font-fallbacks.ts).
     await visitor.evaluate(() => document.fonts.ready);
     const families = await visitor.evaluate(() =>
       [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
     );
-    expect(new Set(families)).toEqual(new Set(["Nunito", "Montserrat"]));
+    const fallback = / Fallback( Roboto)?$/;
+    expect(new Set(families.filter((f) => !fallback.test(f)))).toEqual(new Set(["Nunito", "Montserrat"]));
+    expect(families.filter((f) => fallback.test(f)).every((f) => /^(Nunito|Montserrat) /.test(f))).toBe(true);
   });
 
   test("an uploaded logo shows in the header at the chosen size and position", async ({

@@ -11,11 +11,12 @@ import { callRoute, routeContext, TEST_ADMIN } from "../testing/routes";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { getProduct, listProducts } from "./products";
 
-const h = setupTestDatabase({ seed: true });
+const h = setupTestDatabase({ seed: true, bus: true });
 const storage = setupTestStorage();
 const { root } = storage;
 
-const deps = (s: Storage = storage) => ({ db: h.db, storage: s, logger: testLogger }) as unknown as Services;
+const deps = (s: Storage = storage) =>
+  ({ db: h.db, bus: h.bus, storage: s, logger: testLogger }) as unknown as Services;
 
 /** Posts a form to the /admin action as the admin, as the products tab does. */
 async function productAction(intent: string, form: FormData, services = deps()) {

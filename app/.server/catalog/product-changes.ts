@@ -3,6 +3,7 @@ import type { ProductInput } from "../../lib/catalog-form";
 import { type AuditEntry, audited, changedFields, pick, type WithActor } from "../audit/audit";
 import { InvalidInputError, NotFoundError } from "../errors";
 import type { Services } from "../services";
+import { announceCatalogChange } from "./events";
 import {
   categoryExists,
   createProduct,
@@ -19,7 +20,7 @@ import { removeProductImage, storeProductImage } from "./uploads";
  * UploadError (../storage/uploads). The /admin route says them in Spanish.
  */
 
-type Deps = Pick<Services, "db" | "storage" | "logger"> & WithActor;
+type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /** The fields of a product the audit log compares. */
 const AUDITED = [
@@ -49,7 +50,7 @@ export type ProductSave = ProductInput & {
  * only log a warning).
  */
 export async function saveProduct(
-  { db, storage, logger, actor }: Deps,
+  { db, bus, storage, logger, actor }: Deps,
   input: ProductSave,
 ): Promise<{ product: ProductView; created: boolean }> {
   const { id, image, removeImage, ...fields } = input;
@@ -92,15 +93,16 @@ export async function saveProduct(
   if (existing?.imageUrl && existing.imageUrl !== saved.imageUrl) {
     await removeProductImage(storage, existing.imageUrl, logger);
   }
+  await announceCatalogChange(bus, saved.id, "saved");
   return { product: saved, created: !existing };
 }
 
 /** 'Marcar Agotado' / 'Marcar En Stock' (above 0 becomes 0, 0 becomes 1). */
 export async function toggleStock(
-  { db, actor }: Pick<Deps, "db" | "actor">,
+  { db, bus, actor }: Pick<Deps, "db" | "bus" | "actor">,
   id: string,
 ): Promise<ProductView> {
-  return audited(db, actor ?? null, async (tx) => {
+  const updated = await audited(db, actor ?? null, async (tx) => {
     const updated = await toggleProductStock(tx, id);
     if (!updated) throw new NotFoundError("product");
     return {
@@ -113,10 +115,15 @@ export async function toggleStock(
       },
     };
   });
+  await announceCatalogChange(bus, id, "stock");
+  return updated;
 }
 
 /** Deletes the product and its stored picture. */
-export async function removeProduct({ db, storage, logger, actor }: Deps, id: string): Promise<ProductView> {
+export async function removeProduct(
+  { db, bus, storage, logger, actor }: Deps,
+  id: string,
+): Promise<ProductView> {
   const deleted = await audited(db, actor ?? null, async (tx) => {
     const gone = await deleteProduct(tx, id);
     if (!gone) throw new NotFoundError("product");
@@ -125,6 +132,7 @@ export async function removeProduct({ db, storage, logger, actor }: Deps, id: st
       audit: { action: "product.deleted", entityId: id, target: gone.name, changes: pick(gone, AUDITED) },
     };
   });
+  await announceCatalogChange(bus, id, "deleted");
   await removeProductImage(storage, deleted.imageUrl, logger);
   return deleted;
 }

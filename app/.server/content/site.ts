@@ -65,25 +65,34 @@ export function createSiteContentCache(opts: { db: Db; bus: EventBus; logger: Lo
   const ttlMs = opts.ttlMs ?? 60_000;
   let cached: { value: SiteContent; at: number } | null = null;
   let inflight: Promise<SiteContent> | null = null;
+  // A read that started before a change may return the old rows: it must neither be kept nor be
+  // handed to a read that starts after the change (the page cache re-renders at once).
+  let generation = 0;
+  const invalidate = () => {
+    generation++;
+    cached = null;
+    inflight = null;
+  };
   opts.bus.subscribe((e) => {
-    if (e.topic === SITE_TOPIC) cached = null;
+    if (e.topic === SITE_TOPIC) invalidate();
   });
   return {
     async get(): Promise<SiteContent> {
       if (cached && Date.now() - cached.at < ttlMs) return cached.value;
-      inflight ??= loadSiteContent(opts.db, opts.logger)
+      if (inflight) return inflight;
+      const started = generation;
+      const read = loadSiteContent(opts.db, opts.logger)
         .then(({ complete, ...value }) => {
-          if (complete) cached = { value, at: Date.now() };
+          if (complete && started === generation) cached = { value, at: Date.now() };
           return value;
         })
         .finally(() => {
-          inflight = null;
+          if (inflight === read) inflight = null;
         });
-      return inflight;
+      inflight = read;
+      return read;
     },
-    invalidate() {
-      cached = null;
-    },
+    invalidate,
   };
 }
 export type SiteContentCache = ReturnType<typeof createSiteContentCache>;

@@ -11,6 +11,8 @@ import { bodyLimits } from "./body-limit";
 import type { Locals, RequestContext } from "./context";
 import { newNonce } from "./csp";
 import { edgeChecks } from "./edge";
+import { createPageCache, type PageCache } from "./page-cache";
+import { type PageHandler, renderForCache, servePages } from "./pages";
 import { precompressedAssets } from "./precompressed";
 import { publicOrigin } from "./public-origin";
 import { sendError } from "./refuse";
@@ -23,13 +25,14 @@ import { clientAddress } from "./trust-proxy";
 /**
  * The HTTP application around React Router, in the order a request meets it: access log, edge
  * checks (method, Host, URL), security headers, health check, static files, session, body
- * limits, live-update streams, pages. `handler` is React Router's request handler (injected so
- * tests can build the app without a Vite build).
+ * limits, live-update streams, pages (kept copies for visitors without a session: page-cache.ts).
+ * `handler` is React Router's request handler (injected so tests can build the app without a Vite
+ * build).
  */
 export function createHttpApp(
   services: Services,
   opts: {
-    handler: (getLoadContext: (req: Request, res: Response) => RequestContext) => RequestHandler;
+    handler: PageHandler;
     clientDir?: string;
     vite?: { middlewares: RequestHandler };
   },
@@ -112,7 +115,20 @@ export function createHttpApp(
       cspNonce: newNonce(),
     };
   };
-  app.all("/{*splat}", opts.handler(getLoadContext));
+  // Not in development: Vite's modules change under the pages.
+  const pageCache: PageCache | null =
+    config.PAGE_CACHE_MB > 0 && !opts.vite
+      ? createPageCache({
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          ttlMs: 60_000,
+          staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
+          render: renderForCache(services, opts.handler),
+          bus: services.bus,
+          logger,
+        })
+      : null;
+  app.locals.pageCache = pageCache;
+  app.all("/{*splat}", servePages(services, opts.handler, getLoadContext, pageCache));
 
   // Anything that still throws: a clear message, never a stack trace.
   app.use(

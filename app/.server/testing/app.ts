@@ -3,12 +3,14 @@ import type { AddressInfo } from "node:net";
 import { loadConfig } from "../config";
 import { type DbHandle, openPostgres } from "../db/client";
 import { createHttpApp } from "../http/app";
+import type { PageCache } from "../http/page-cache";
+import type { PageHandler } from "../http/pages";
 import { createServices, type Services } from "../services";
 import { createTestDb, testLogger } from "./db";
 import { createTestStorage, removeDir } from "./files";
 
 /** What a test reads of a running test app. */
-export type TestApp = { url: string; services: Services };
+export type TestApp = { url: string; services: Services; pageCache: PageCache | null };
 
 /**
  * Our HTTP app on a random loopback port with a stub page handler (no Vite build needed):
@@ -19,6 +21,7 @@ export type TestApp = { url: string; services: Services };
 export async function startTestApp(
   database: DbHandle,
   env: Record<string, string> = {},
+  handler: PageHandler = async () => new Response("no pages in this test", { status: 404 }),
 ): Promise<TestApp & { close(): Promise<void> }> {
   const config = loadConfig({
     SEED_DEMO: "false",
@@ -33,16 +36,13 @@ export async function startTestApp(
   });
   const storage = createTestStorage();
   const services: Services = await createServices(config, testLogger, { database, storage });
-  const app = createHttpApp(services, {
-    handler: () => (_req, res) => {
-      res.status(404).send("no pages in this test");
-    },
-  });
+  const app = createHttpApp(services, { handler });
   const server = http.createServer(app);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
   return {
     services,
+    pageCache: app.locals.pageCache as PageCache | null,
     url: `http://127.0.0.1:${port}`,
     async close() {
       services.sse.closeAll();
@@ -58,11 +58,14 @@ export async function startTestApp(
  * Two instances of the app on one fresh Postgres database (TEST_DATABASE_URL), as behind a load
  * balancer; `use` runs with both and they are closed afterwards.
  */
-export async function withTwoInstances(use: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
+export async function withTwoInstances(
+  use: (a: TestApp, b: TestApp) => Promise<void>,
+  opts: { env?: Record<string, string>; handler?: PageHandler } = {},
+): Promise<void> {
   const dbA = await createTestDb();
   if (!dbA.url) throw new Error("withTwoInstances needs TEST_DATABASE_URL (Postgres)");
-  const a = await startTestApp(dbA);
-  const b = await startTestApp(await openPostgres(dbA.url, { max: 5 }));
+  const a = await startTestApp(dbA, opts.env, opts.handler);
+  const b = await startTestApp(await openPostgres(dbA.url, { max: 5 }), opts.env, opts.handler);
   try {
     await use(a, b);
   } finally {

@@ -131,5 +131,8 @@ export function setupTestApp(env: Record<string, string> = {}): TestApp {
     get services() {
       return get().services;
     },
+    get pageCache() {
+      return get().pageCache;
+    },
   };
 }

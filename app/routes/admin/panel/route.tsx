@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(
     form,
     {
-      ...productIntents({ db, storage, logger, actor }),
+      ...productIntents({ db, bus, storage, logger, actor }),
       ...textIntents({ db, bus, storage, logger, actor }, user),
       ...appearanceIntents({ db, bus, storage, logger, actor }, user),
       ...customerPhotoIntents({ db, bus, storage, logger, actor }),

@@ -30,7 +30,7 @@ const success = (description: string): ToastMessage => ({ title: "Éxito", descr
 
 /** The products tab's intents (docs/product.md §3.2). */
 export function productIntents(
-  deps: Pick<Services, "db" | "storage" | "logger"> & WithActor,
+  deps: Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor,
 ): IntentTable<ToastMessage> {
   return {
     "product-save": intent({
