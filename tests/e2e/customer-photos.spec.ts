@@ -24,7 +24,7 @@ async function openTab(page: Page): Promise<Locator> {
 
 /** The count 'n/10' shown by the tab. */
 async function photoCount(tab: Locator): Promise<number> {
-  return Number((await tab.getByText(/^\d+\/10$/).textContent())?.split("/")[0]);
+  return Number((await tab.getByText(/^\d+\/10 activas$/).textContent())?.split("/")[0]);
 }
 
 const zone = (tab: Locator) => tab.getByLabel(/JPG, PNG o WebP, máx 2MB cada una/);
