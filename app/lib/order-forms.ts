@@ -77,13 +77,26 @@ function toE164<T extends PhoneFields>(v: T): T {
   return { ...rest, customerPhone: phoneOf(v)?.e164 ?? v.customerPhone } as unknown as T;
 }
 
-export const orderFormSchema = orderFields.refine(...phoneCheck).overwrite(toE164);
+/**
+ * 'Nuevo Pedido'. From a chat conversation it also names the contact the order is for
+ * (ADR 0020), so the order shows in that person's side panel whatever phone it carries.
+ */
+export const orderFormSchema = orderFields
+  .extend({
+    contactId: z
+      .union([z.literal(""), z.uuid({ error: "Contacto inválido." })], { error: "Contacto inválido." })
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine(...phoneCheck)
+  .overwrite(toE164);
 /** What the domain takes; the fields added after the spec's may be left out (kept as they are). */
 export type OrderFormValues = Omit<
   z.output<typeof orderFormSchema>,
-  "customerPhoneCountry" | "destination"
+  "customerPhoneCountry" | "destination" | "contactId"
 > & {
   destination?: string | null;
+  contactId?: string | null;
 };
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Estado inválido." });

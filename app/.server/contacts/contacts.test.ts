@@ -96,6 +96,40 @@ describe("contacts: one person, many conversations (ADR 0020)", () => {
     expect(orders[0]).toMatchObject({ status: "en_local", orderDescription: "Caja grande a Managua" });
   });
 
+  it("an order created from a conversation names its contact and shows in that conversation, whatever phone staff typed", async () => {
+    const conv = await startConversation(deps, "Quiero mandar una caja a León");
+    const details = contactSchema.parse({
+      clientId: conv.clientId,
+      name: "Lucía Pérez",
+      country: "NI",
+      phone: "8123 4567",
+    });
+    await saveVisitorContact(deps, details, conv.secret);
+    const contact = await contactForConversation(deps.db, conv.clientId);
+    if (!contact) throw new Error("the conversation has no contact");
+    // 'Crear pedido' in the side panel: the orders form, with the contact's id beside the fields;
+    // staff changed the phone to a relative's, so only contact_id ties the order to Lucía.
+    const form = orderFormSchema.parse({
+      customerName: contact.name,
+      customerPhone: "8999 0000",
+      customerPhoneCountry: "NI",
+      orderDescription: "Caja mediana a León",
+      contactId: contact.id,
+    });
+    expect(form.contactId).toBe(contact.id);
+    const order = await createOrder(deps, form);
+    const listed = await contactOrders(deps.db, contact);
+    expect(listed.map((o) => o.trackingNumber)).toEqual([order.trackingNumber]);
+    expect(listed[0]).toMatchObject({ status: "en_local", orderDescription: "Caja mediana a León" });
+    // The orders screen's own form sends no contact: the order names none.
+    const plain = orderFormSchema.parse({ customerName: "Otro", orderDescription: "Caja" });
+    expect(plain.contactId).toBeNull();
+    expect(
+      orderFormSchema.safeParse({ customerName: "Otro", orderDescription: "Caja", contactId: "x" }).error
+        ?.issues[0]?.message,
+    ).toBe("Contacto inválido.");
+  });
+
   it("staff edit a contact and merge two records of one person; a taken number is refused", async () => {
     const one = await startConversation(deps, "uno");
     const two = await startConversation(deps, "dos");

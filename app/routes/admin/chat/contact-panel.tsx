@@ -1,13 +1,18 @@
-import { ExternalLink, Mail, MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { ExternalLink, Mail, MessageCircle, Phone, Plus, Send } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
 import { displayName } from "~/lib/chat";
-import { CHAT_URLS } from "~/lib/chat-api";
+import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
 import { formatDateTime } from "~/lib/dates";
+import { customerStatusMessage } from "~/lib/order-whatsapp";
 import { STATUS_INFO, trackingPath } from "~/lib/orders";
 import { displayPhone, telHref, waMeHref } from "~/lib/phone";
+import { OrderDialog } from "../orders/order-dialog";
 import { ContactEditDialog } from "./contact-edit-dialog";
 import { ContactMergeDialog } from "./contact-merge-dialog";
-import type { Conversation, InboxData } from "./types";
+import type { ChatActionData, Conversation, InboxData } from "./types";
+import { useFailureToast } from "./use-reply-sender";
 
 type Panel = NonNullable<InboxData["contact"]>;
 
@@ -21,11 +26,15 @@ export function ContactPanel({
   panel,
   timeZone,
   canManage,
+  canOrders,
+  origin,
 }: {
   conv: Conversation;
   panel: InboxData["contact"];
   timeZone?: string;
   canManage: boolean;
+  canOrders: boolean;
+  origin: string;
 }) {
   return (
     <section aria-labelledby="contact-title" className="space-y-3 p-4">
@@ -36,7 +45,13 @@ export function ContactPanel({
         <>
           <ContactCard panel={panel} canManage={canManage} />
           <EarlierConversations panel={panel} current={conv.clientId} timeZone={timeZone} />
-          <ContactOrders panel={panel} timeZone={timeZone} />
+          <ContactOrders
+            panel={panel}
+            clientId={conv.clientId}
+            timeZone={timeZone}
+            canOrders={canOrders}
+            origin={origin}
+          />
         </>
       ) : (
         <p className="text-sm text-muted-foreground">
@@ -127,10 +142,45 @@ function EarlierConversations({
   );
 }
 
-function ContactOrders({ panel, timeZone }: { panel: Panel; timeZone?: string }) {
+/**
+ * The contact's orders with their status; staff who manage orders create one for this person
+ * (the orders screen's own dialog, prefilled, linked to the contact) and send an order's
+ * tracking link as a reply in this conversation.
+ */
+function ContactOrders({
+  panel,
+  clientId,
+  timeZone,
+  canOrders,
+  origin,
+}: {
+  panel: Panel;
+  clientId: string;
+  timeZone?: string;
+  canOrders: boolean;
+  origin: string;
+}) {
+  const [creating, setCreating] = useState(false);
   return (
     <div className="space-y-1">
-      <h3 className="text-sm font-semibold">Pedidos</h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">Pedidos</h3>
+        {canOrders ? (
+          <Button size="sm" variant="outline" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" /> Crear pedido
+          </Button>
+        ) : null}
+      </div>
+      {canOrders ? (
+        <OrderDialog
+          order={null}
+          couriers={[]}
+          open={creating}
+          onOpenChange={setCreating}
+          timeZone={timeZone}
+          contact={panel.contact}
+        />
+      ) : null}
       {panel.orders.length === 0 ? (
         <p className="text-xs text-muted-foreground">Ningún pedido con este contacto o su número.</p>
       ) : (
@@ -150,10 +200,55 @@ function ContactOrders({ panel, timeZone }: { panel: Panel; timeZone?: string })
               <p className="text-xs text-muted-foreground">
                 {STATUS_INFO[o.status].label} · {formatDateTime(o.createdAt, timeZone)}
               </p>
+              {canOrders ? (
+                <SendTrackingLink
+                  clientId={clientId}
+                  order={o}
+                  customerName={panel.contact.name}
+                  origin={origin}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** 'Enviar enlace': the order's status and its absolute tracking link, sent as a staff reply. */
+function SendTrackingLink({
+  clientId,
+  order,
+  customerName,
+  origin,
+}: {
+  clientId: string;
+  order: Panel["orders"][number];
+  customerName: string;
+  origin: string;
+}) {
+  const fetcher = useFetcher<ChatActionData>();
+  useFailureToast(fetcher, "No se pudo enviar la respuesta.");
+  const sending = fetcher.state !== "idle";
+  const send = () => {
+    const link = `${origin}${trackingPath(order.trackingNumber)}`;
+    const message = customerStatusMessage({ ...order, customerName, customerPhone: null }, link);
+    fetcher.submit(
+      { intent: INBOX_INTENTS.reply, clientId, message },
+      { method: "post", action: CHAT_URLS.inbox },
+    );
+  };
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="mt-1 h-8 px-2"
+      onClick={send}
+      disabled={sending}
+      aria-label={`Enviar enlace de ${order.trackingNumber}`}
+    >
+      <Send aria-hidden="true" /> {sending ? "Enviando..." : "Enviar enlace"}
+    </Button>
   );
 }

@@ -36,6 +36,8 @@ export function ChatInbox(props: InboxData) {
       contact={props.contact}
       timeZone={timeZone}
       canManage={canManage}
+      canOrders={props.canOrders}
+      origin={props.origin}
     />
   );
 

@@ -39,6 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { name: user.name, role: user.role },
     canManage: can(user, "chat:manage"),
     canManageReplies: can(user, "replies:manage"),
+    /** 'Crear pedido' in the side panel posts to /admin/orders, which checks this again. */
+    canOrders: can(user, "orders:manage"),
+    /** Tracking links sent in a reply are absolute, like the orders screen's. */
+    origin: context.publicOrigin,
   };
 }
 

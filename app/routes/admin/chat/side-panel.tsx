@@ -10,6 +10,8 @@ export function SidePanel({
   contact,
   timeZone,
   canManage,
+  canOrders,
+  origin,
 }: {
   conv: Conversation | null;
   agents: Agent[] | null;
@@ -17,11 +19,23 @@ export function SidePanel({
   contact: InboxData["contact"];
   timeZone?: string;
   canManage: boolean;
+  /** May create orders (orders:manage): 'Crear pedido' and 'Enviar enlace'. */
+  canOrders: boolean;
+  origin: string;
 }) {
   return (
     <div className="divide-y">
       <AssignmentPanel conv={conv} agents={agents} me={me} timeZone={timeZone} canManage={canManage} />
-      {conv ? <ContactPanel conv={conv} panel={contact} timeZone={timeZone} canManage={canManage} /> : null}
+      {conv ? (
+        <ContactPanel
+          conv={conv}
+          panel={contact}
+          timeZone={timeZone}
+          canManage={canManage}
+          canOrders={canOrders}
+          origin={origin}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { notifyError } from "~/lib/toast";
 import type { ChatActionData } from "./types";
 
 /** Says a failed post in a toast once it settles (the reply's own words, else `fallback`). */
-function useFailureToast(
+export function useFailureToast(
   fetcher: ReturnType<typeof useFetcher<ChatActionData>>,
   fallback: string,
   after?: () => void,

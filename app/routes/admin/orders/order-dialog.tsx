@@ -18,6 +18,8 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   timeZone?: string;
+  /** 'Crear pedido' from a chat conversation: the new order starts with the contact's name and phone and names the contact. */
+  contact?: { id: string; name: string; phone: string | null } | null;
 };
 
 /**
@@ -25,8 +27,9 @@ type Props = {
  * 'Campos Requeridos' toast when the name or the description is missing; fields stay as typed
  * when a save fails.
  */
-export function OrderDialog({ order, couriers, open, onOpenChange, timeZone }: Props) {
+export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, contact }: Props) {
   const editing = order !== null;
+  const forContact = !editing && contact ? contact : null;
   return (
     <FormDialog
       open={open}
@@ -39,8 +42,8 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone }: P
       fieldsClassName="sm:grid-cols-2"
       action="/admin/orders"
       intent={editing ? "update" : "create"}
-      hidden={editing ? { id: order.id } : undefined}
-      id={editing ? `order-${order.id}` : "order-new"}
+      hidden={editing ? { id: order.id } : forContact ? { contactId: forContact.id } : undefined}
+      id={editing ? `order-${order.id}` : forContact ? `order-new-${forContact.id}` : "order-new"}
       schema={editing ? orderEditSchema : orderFormSchema}
       defaultValue={
         order
@@ -54,7 +57,13 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone }: P
               customerPhone: order.customerPhone ? displayPhone(order.customerPhone) : "",
               customerPhoneCountry: phoneCountryOf(order.customerPhone),
             }
-          : undefined
+          : forContact
+            ? {
+                customerName: forContact.name,
+                customerPhone: forContact.phone ? displayPhone(forContact.phone) : "",
+                customerPhoneCountry: phoneCountryOf(forContact.phone),
+              }
+            : undefined
       }
       onInvalidSubmit={(errors) => {
         if (errors.customerName || errors.orderDescription)

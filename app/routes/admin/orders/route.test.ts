@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "~/.server/auth/sessions";
+import { saveVisitorContact } from "~/.server/chat/contact";
+import { startConversation } from "~/.server/chat/testing";
+import { contactForConversation } from "~/.server/contacts/contacts";
 import { listOrders } from "~/.server/orders/orders";
-import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "~/.server/testing/routes";
+import {
+  callRoute,
+  formPost,
+  ownerOf,
+  routeContext,
+  TEST_ADMIN,
+  TEST_OPERADOR,
+} from "~/.server/testing/routes";
 import { setupTestApp } from "~/.server/testing/setup";
+import { contactSchema } from "~/lib/chat-forms";
 import type { FormReply } from "~/lib/forms";
+import { loader as chatLoader } from "../chat/route";
 import { action, loader } from "./route";
 
 const app = setupTestApp();
@@ -238,5 +250,45 @@ describe("/admin/orders tracking settings", () => {
         PA: null,
       },
     });
+  });
+});
+
+describe("/admin/orders from a chat conversation", () => {
+  it("links the new order to the conversation's contact, which the chat's side panel then lists", async () => {
+    const deps = { db: app.services.db, bus: app.services.bus };
+    const conv = await startConversation(deps, "Necesito enviar una caja");
+    const details = contactSchema.parse({
+      clientId: conv.clientId,
+      name: "Ana Ruiz",
+      country: "HN",
+      phone: "9876 5432",
+    });
+    await saveVisitorContact(deps, details, conv.secret);
+    const contact = await contactForConversation(app.services.db, conv.clientId);
+    const fields = {
+      intent: "create",
+      customerName: "Ana Ruiz",
+      customerPhone: "9876 5432",
+      customerPhoneCountry: "HN",
+      orderDescription: "Caja a Tegucigalpa",
+      contactId: contact?.id ?? "",
+    };
+    // A dangling contact is refused in Spanish, not with a 500.
+    const dangling = await post(TEST_OPERADOR, {
+      ...fields,
+      contactId: "00000000-0000-4000-8000-000000000999",
+    });
+    expect(dangling.status).toBe(400);
+    expect(dangling.data).toMatchObject({ ok: false, message: { description: "Datos inválidos." } });
+    const created = await post(TEST_OPERADOR, fields);
+    expect(created.data).toMatchObject({ ok: true, message: { title: "Pedido Creado" } });
+    const inbox = await callRoute<{ contact: { orders: { trackingNumber: string; status: string }[] } }>(
+      chatLoader,
+      new Request(`http://localhost/admin/chat?c=${conv.clientId}`),
+      routeContext(app.services, await ownerOf(app.services.db)),
+    );
+    const [order] = inbox.data.contact.orders;
+    expect(created.data.message?.description).toBe(`Número de tracking: ${order?.trackingNumber}`);
+    expect(order?.status).toBe("en_local");
   });
 });
