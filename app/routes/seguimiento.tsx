@@ -268,7 +268,17 @@ export default function TrackingPage() {
               id="numero"
               name="numero"
               defaultValue={result.state === "idle" ? "" : result.query}
-              onChange={() => setClientError(null)}
+              onChange={(e) => {
+                // Upper case as typed (the field stays uncontrolled), the caret where it was.
+                const el = e.currentTarget;
+                const upper = el.value.toUpperCase();
+                if (upper !== el.value) {
+                  const at = el.selectionStart;
+                  el.value = upper;
+                  if (at !== null) el.setSelectionRange(at, at);
+                }
+                setClientError(null);
+              }}
               placeholder="TRK-2024-ABC123"
               autoComplete="off"
               autoCapitalize="characters"

@@ -239,8 +239,9 @@ test.describe("orders and live tracking", () => {
     await testHook(page.request, "faults", { db: true });
     try {
       await page.goto("/seguimiento?numero=TRK-2020-ABCDEF");
+      // The spec's words, then the reference a person can quote (the details are in the log).
       await expect(page.getByRole("alert")).toHaveText(
-        "Ocurrió un error al buscar tu pedido. Inténtalo de nuevo.",
+        /^Ocurrió un error al buscar tu pedido\. Inténtalo de nuevo\. \(Referencia: [0-9a-f]{8}\)$/,
       );
       await expect(page.getByText("No se pudo conectar con el servidor de seguimiento.")).toBeVisible();
     } finally {

@@ -75,6 +75,8 @@ test("signing out sets the agent offline for visitors at once", async ({ browser
   await expect(panel.getByLabel("Enviado")).toBeVisible();
   await expect(panel.getByRole("heading", { name: "Operador" })).toBeVisible();
 
+  // On a phone the confirmation toast lies over the header's buttons until it goes (5 s).
+  await expect(s.getByText("Estado actualizado")).toBeHidden({ timeout: 10_000 });
   await s.getByRole("button", { name: "Salir" }).click();
   await s.getByRole("alertdialog").getByRole("button", { name: "Cerrar Sesión" }).click();
   await s.waitForURL(/\/admin-login/);
