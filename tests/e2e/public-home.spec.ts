@@ -136,7 +136,7 @@ test.describe("findable and shareable", () => {
       const data = JSON.parse(json ?? "{}");
       expect(data["@type"]).toContain("LocalBusiness");
       expect(data).toMatchObject({
-        telephone: "+1 (305) 555-0100",
+        telephone: "+13055550100",
         address: { streetAddress: "1234 SW 8th St", addressLocality: "Miami", postalCode: "33135" },
       });
       expect(data.openingHoursSpecification).toContainEqual(
