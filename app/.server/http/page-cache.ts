@@ -379,6 +379,23 @@ export function createPageCache(opts: PageCacheOptions) {
       stats.misses++;
       return renderOnce(target);
     },
+    /**
+     * After a change, the new copy if its render (already running, or started now and shared by
+     * every request meanwhile) ends within `waitMs`; otherwise null and the stale copy is answered.
+     * So the request after a change shows it, and nobody waits longer than one bounded render.
+     */
+    async freshWithin(target: CacheTarget, waitMs: number): Promise<CachedPage | null> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), waitMs);
+      });
+      const rendered = renderOnce(target).then((f) => (f.page && isCurrent(f.page) ? f.page : null));
+      try {
+        return await Promise.race([rendered, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     invalidate,
     /** Resolves once no refresh is queued or running (tests, benchmarks). */
     async settled(): Promise<void> {

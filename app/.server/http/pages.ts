@@ -13,6 +13,9 @@ import {
 } from "./page-cache";
 import { publicOrigin } from "./public-origin";
 
+/** How long a request after a change waits for the page's new copy before it gets the old one. */
+const FRESH_WAIT_MS = 1500;
+
 /** React Router's request handler (`createRequestHandler` from react-router): Fetch in, Fetch out. */
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -41,6 +44,11 @@ export function servePages(
           : null;
       if (cache && target) {
         const found = cache.lookup(target);
+        if (found.kind === "stale" && req.method === "GET") {
+          // A change was made: wait (a little) for its copy rather than answer the old one.
+          const fresh = await cache.freshWithin(target, FRESH_WAIT_MS);
+          if (fresh) return sendCached(req, res, fresh, "miss");
+        }
         if (found.kind !== "miss") return sendCached(req, res, found.page, found.kind);
         if (req.method === "GET") {
           const filled = await cache.fill(target);
