@@ -43,9 +43,11 @@ test.describe("appearance", () => {
     await form.getByLabel("Selector: color principal").fill("#1f3a93");
     await expect(form.getByLabel("Color principal", { exact: true })).toHaveValue("226 65% 35%");
     await form.getByLabel("Color del texto", { exact: true }).fill("40 20% 85%");
-    await expect(form.getByText(/^Poco contraste: el texto sobre el fondo/)).toBeVisible();
+    // Weak contrast is shown as it is typed, with the box to save anyway.
+    await expect(form.getByText("Con estos colores no se lee bien:")).toBeVisible();
+    await expect(form.getByLabel("Guardar aunque se lea mal")).toBeVisible();
     await form.getByLabel("Color del texto", { exact: true }).fill("150 25% 12%");
-    await expect(form.getByText(/^Poco contraste/)).toBeHidden();
+    await expect(form.getByText("Con estos colores no se lee bien:")).toBeHidden();
     await form.getByLabel("Fuente del sitio").selectOption("Nunito");
     await form.getByRole("button", { name: "Guardar Cambios" }).click();
     await expect(page.getByText("Apariencia actualizada.")).toBeVisible();
