@@ -32,7 +32,7 @@ test.describe("appearance", () => {
     await testHook(request, "site-settings");
   });
 
-  test("colours and the font reach the visitor's pages; weak contrast is warned about, not refused", async ({
+  test("colours and the font reach the visitor's pages; weak contrast is warned about as it is typed", async ({
     page,
     visitorPhone,
   }) => {
