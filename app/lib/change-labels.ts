@@ -96,7 +96,7 @@ const TEXT_FIELDS = Object.fromEntries(
 const FIELDS: Record<string, { label: string; format: Format }> = {
   ...TEXT_FIELDS,
   ...Object.fromEntries(COLOR_KEYS.map((k) => [`color.${k}`, { label: COLOR_LABELS[k], format: "color" }])),
-  // Written before the WhatsApp number replaced the link (migration 0010).
+  // Written before the WhatsApp number replaced the link (migration 0014).
   whatsappLink: { label: "Enlace de WhatsApp (anterior)", format: "text" },
   // Products
   name: { label: "Nombre", format: "text" },

@@ -12,7 +12,7 @@ const h = setupTestDatabase();
 
 /** Runs the migration's statements again over rows written the old way (it is idempotent). */
 async function migrate() {
-  const file = fs.readFileSync(path.join(migrationsFolder(), "0010_whatsapp_number.sql"), "utf8");
+  const file = fs.readFileSync(path.join(migrationsFolder(), "0014_whatsapp_number.sql"), "utf8");
   for (const statement of file.split("--> statement-breakpoint")) {
     if (statement.trim()) await h.db.execute(sql.raw(statement));
   }
@@ -28,7 +28,7 @@ async function storedAfterMigration(data: Record<string, string>) {
   return row?.data ?? {};
 }
 
-describe("migration 0010: the WhatsApp link becomes a number", () => {
+describe("migration 0014: the WhatsApp link becomes a number", () => {
   it("keeps the number a wa.me or api.whatsapp.com link holds, and stores the phone in E.164", async () => {
     expect(
       await storedAfterMigration({
