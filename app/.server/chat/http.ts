@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
-import { isClientId, TEXTS } from "../../lib/chat";
+import { chatRefusal, isClientId, TEXTS } from "../../lib/chat";
+import type { DomainError } from "../errors";
 import { parseLastEventId } from "../events/sse";
 import { refuseStream, sendError, sendUnavailable } from "../http/refuse";
 import { clientAddress } from "../http/trust-proxy";
@@ -11,6 +12,18 @@ import { checkAccess } from "./visitor";
 /** The visitor's conversation secret: a header for fetch, a query parameter for EventSource. */
 export function secretFrom(headers: { get(name: string): string | null }, url: URL): string | null {
   return headers.get("x-chat-secret") || url.searchParams.get("secret") || null;
+}
+
+/**
+ * What the widget's JSON endpoints answer when refused: the chat's words for a domain error, the
+ * first message of an invalid field, else the endpoint's own fallback (`failed`/`invalid` of an intent).
+ */
+export function visitorRefusals(fallback: string) {
+  return {
+    failed: (e: DomainError | null) => (e && chatRefusal(e)) ?? fallback,
+    invalid: (errors: Record<string, string[] | null>) =>
+      Object.values(errors).flat().find(Boolean) ?? fallback,
+  };
 }
 
 /**

@@ -1,9 +1,7 @@
 import { saveVisitorContact } from "~/.server/chat/contact";
-import { secretFrom } from "~/.server/chat/http";
-import type { DomainError } from "~/.server/errors";
+import { secretFrom, visitorRefusals } from "~/.server/chat/http";
 import { dispatchIntent, intentsWith, readJsonIntent } from "~/.server/http/intents";
 import { json } from "~/.server/http/json";
-import { chatRefusal } from "~/lib/chat";
 import { VISITOR_INTENTS } from "~/lib/chat-api";
 import { contactSchema } from "~/lib/chat-forms";
 import type { Route } from "./+types/chat.contact";
@@ -29,8 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: (input) => saveVisitorContact({ db, bus }, input, secret),
         respond: (saved) => json(saved),
         done: () => null,
-        failed: (e: DomainError | null) => (e && chatRefusal(e)) ?? FAILED,
-        invalid: (errors) => Object.values(errors).flat().find(Boolean) ?? FAILED,
+        ...visitorRefusals(FAILED),
       }),
     },
     { logger, unknownIntent: FAILED },

@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { secretFrom } from "~/.server/chat/http";
+import { secretFrom, visitorRefusals } from "~/.server/chat/http";
 import { visitorLimitsFrom, visitorSend } from "~/.server/chat/visitor";
-import type { DomainError } from "~/.server/errors";
 import {
   dispatchIntent,
   intentsWith,
@@ -10,13 +9,7 @@ import {
   readJsonIntent,
 } from "~/.server/http/intents";
 import { json } from "~/.server/http/json";
-import {
-  chatRefusal,
-  TEXTS,
-  type VisitorSendValues,
-  visitorPhotoSchema,
-  visitorSendSchema,
-} from "~/lib/chat";
+import { TEXTS, type VisitorSendValues, visitorPhotoSchema, visitorSendSchema } from "~/lib/chat";
 import { CONTACT_KEY_HEADER, VISITOR_INTENTS } from "~/lib/chat-api";
 import type { Route } from "./+types/chat.messages";
 
@@ -38,9 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       contactKey: request.headers.get(CONTACT_KEY_HEADER),
       limits: visitorLimitsFrom(context.services.config),
     });
-  const failed = (e: DomainError | null) => (e && chatRefusal(e)) ?? TEXTS.sendFailed;
-  const invalid = (errors: Record<string, string[] | null>) =>
-    Object.values(errors).flat().find(Boolean) ?? TEXTS.sendFailed;
+  const { failed, invalid } = visitorRefusals(TEXTS.sendFailed);
   const respond = (r: Awaited<ReturnType<typeof send>>) => json(r, r.created ? 201 : 200);
   const input = isMultipart(request)
     ? await readPhotoForm(request)

@@ -1,11 +1,9 @@
-import { secretFrom } from "~/.server/chat/http";
+import { secretFrom, visitorRefusals } from "~/.server/chat/http";
 import { signalVisitorTyping } from "~/.server/chat/staff";
 import { checkAccess } from "~/.server/chat/visitor";
-import type { DomainError } from "~/.server/errors";
 import { ForbiddenError, NotFoundError } from "~/.server/errors";
 import { dispatchIntent, intentsWith, readJsonIntent } from "~/.server/http/intents";
 import { json } from "~/.server/http/json";
-import { chatRefusal } from "~/lib/chat";
 import { VISITOR_INTENTS } from "~/lib/chat-api";
 import { visitorTypingSchema } from "~/lib/chat-forms";
 import type { Route } from "./+types/chat.typing";
@@ -36,8 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         respond: () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } }),
         done: () => null,
-        failed: (e: DomainError | null) => (e && chatRefusal(e)) ?? FAILED,
-        invalid: (errors) => Object.values(errors).flat().find(Boolean) ?? FAILED,
+        ...visitorRefusals(FAILED),
       }),
     },
     { logger, unknownIntent: FAILED },
