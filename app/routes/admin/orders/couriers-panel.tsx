@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -7,10 +7,10 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
 import { useReplyMessage } from "~/lib/forms";
 import { courierEditSchema, courierFormSchema } from "~/lib/order-forms";
-import { displayPhone, PHONE_COUNTRIES, phoneCountryOf } from "~/lib/phone";
+import { displayPhone, phoneCountryOf } from "~/lib/phone";
+import { PhoneField } from "./phone-field";
 import type { Courier, OrdersActionData } from "./types";
 
 /** Couriers (delivery_personnel): the spec only reads them, so staff manage them here. */
@@ -113,28 +113,7 @@ function CourierDialog({ courier, onClose }: { courier: Courier | null; onClose:
           <Field field={fields.name} label="Nombre">
             <Input {...getInputProps(fields.name, { type: "text" })} maxLength={100} />
           </Field>
-          <Field field={fields.phone} label="Teléfono">
-            <div className="flex gap-2">
-              <NativeSelect
-                {...getSelectProps(fields.phoneCountry)}
-                aria-label="Código de país"
-                className="w-28 shrink-0"
-              >
-                {PHONE_COUNTRIES.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code} {c.dial}
-                  </option>
-                ))}
-              </NativeSelect>
-              <Input
-                {...getInputProps(fields.phone, { type: "tel" })}
-                autoComplete="off"
-                placeholder="8765 4321"
-                maxLength={50}
-                className="min-w-0"
-              />
-            </div>
-          </Field>
+          <PhoneField phone={fields.phone} country={fields.phoneCountry} />
         </>
       )}
     </FormDialog>

@@ -9,6 +9,7 @@ import { ORDER_STATUSES, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~
 import { displayPhone, PHONE_COUNTRIES, phoneCountryOf } from "~/lib/phone";
 import { errorToast, notify } from "~/lib/toast";
 import { OrderEvents } from "./order-events";
+import { PhoneField } from "./phone-field";
 import type { Courier, StaffOrder } from "./types";
 
 type Props = {
@@ -87,28 +88,7 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
         return (
           <>
             <TextField label="Cliente" field={fields.customerName} required maxLength={200} />
-            <Field field={fields.customerPhone} label="Teléfono">
-              <div className="flex gap-2">
-                <NativeSelect
-                  {...getSelectProps(fields.customerPhoneCountry)}
-                  aria-label="Código de país"
-                  className="w-28 shrink-0"
-                >
-                  {PHONE_COUNTRIES.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.code} {c.dial}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <Input
-                  {...getInputProps(fields.customerPhone, { type: "tel" })}
-                  autoComplete="off"
-                  placeholder="8765 4321"
-                  maxLength={50}
-                  className="min-w-0"
-                />
-              </div>
-            </Field>
+            <PhoneField phone={fields.customerPhone} country={fields.customerPhoneCountry} />
             <TextField label="Dirección" field={fields.customerAddress} wide maxLength={500} />
             <Field
               field={fields.orderDescription}
