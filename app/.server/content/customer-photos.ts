@@ -73,7 +73,7 @@ export async function addCustomerPhoto(deps: Deps, image: Blob): Promise<{ id: s
         })
         .returning({ id: photos.id });
       if (!row) throw new Error("insert returned no row");
-      await auditImages(tx, deps, target.kind, "imagen añadida", row.id);
+      await auditImages(tx, deps, target.kind, "added", row.id);
       return row.id;
     });
   } catch (err) {
@@ -88,7 +88,7 @@ export async function addCustomerPhoto(deps: Deps, image: Blob): Promise<{ id: s
 export async function setCustomerPhotoActive(deps: Deps, id: string, isActive: boolean): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await updateImage(tx, target, id, { isActive });
-    await auditImages(tx, deps, target.kind, isActive ? "imagen activada" : "imagen desactivada", id);
+    await auditImages(tx, deps, target.kind, isActive ? "activated" : "deactivated", id);
   });
   await announce(deps, target.kind);
 }

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
-import { AUDIT_FIELDS, AUDIT_KINDS, auditActionLabel } from "~/lib/audit";
+import { AUDIT_FIELDS, AUDIT_KINDS, auditActionLabel, auditTargetLabel, auditValueLabel } from "~/lib/audit";
 import { formatDateTime } from "~/lib/dates";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/route";
@@ -27,7 +27,7 @@ function Changes({ changes }: { changes: Row["changes"] }) {
         return (
           <li key={k} className="break-words">
             <span className="font-medium text-foreground">{AUDIT_FIELDS[k] ?? k}:</span>{" "}
-            {pair ? `${show(pair[0])} → ${show(pair[1])}` : show(v)}
+            {pair ? `${show(pair[0])} → ${show(pair[1])}` : show(auditValueLabel(k, v))}
           </li>
         );
       })}
@@ -43,7 +43,11 @@ export function ActivityLog({ rows, total, page, pages, filters, people, keptDay
     { header: "Fecha", cell: (r) => formatDateTime(r.at, tz), className: "whitespace-nowrap" },
     { header: "Persona", cell: who },
     { header: "Acción", cell: (r) => auditActionLabel(r.action) },
-    { header: "Registro", cell: (r) => r.target ?? "—", className: "max-w-48 break-words" },
+    {
+      header: "Registro",
+      cell: (r) => (r.target ? auditTargetLabel(r.action, r.target) : "—"),
+      className: "max-w-48 break-words",
+    },
     { header: "Cambios", cell: (r) => <Changes changes={r.changes} />, className: "min-w-56" },
   ];
   const pageLink = (p: number) => {
@@ -114,7 +118,9 @@ export function ActivityLog({ rows, total, page, pages, filters, people, keptDay
               <p className="text-sm text-muted-foreground">
                 {formatDateTime(r.at, tz)} · {who(r)}
               </p>
-              {r.target ? <p className="mt-1 text-sm break-words">{r.target}</p> : null}
+              {r.target ? (
+                <p className="mt-1 text-sm break-words">{auditTargetLabel(r.action, r.target)}</p>
+              ) : null}
               <div className="mt-2">
                 <Changes changes={r.changes} />
               </div>
