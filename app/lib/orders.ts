@@ -146,6 +146,9 @@ export const TRACKING_EMPTY = "Por favor, ingresa un número de tracking.";
 export const TRACKING_BAD_FORMAT = "Formato de número de tracking inválido. Debe ser TRK-AAAA-XXXXXX.";
 export const TRACKING_NOT_FOUND = "Pedido no encontrado. Verifica el número de tracking.";
 export const TRACKING_FETCH_FAILED = "Ocurrió un error al buscar tu pedido. Inténtalo de nuevo.";
+/** What a visitor reads when the look-up limit is reached (the page and an order's live stream). */
+export const trackingLimitMessage = (waitSeconds: number) =>
+  `Demasiadas consultas seguidas. Espera ${waitSeconds} segundos e inténtalo de nuevo.`;
 
 /** Upper-cases and trims, then checks the format. */
 export function validateTrackingInput(

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { RateLimitedError } from "~/.server/errors";
 import { findByTracking } from "~/.server/orders/orders";
-import { limitTrackingLookups, trackingLimitMessage } from "~/.server/orders/tracking";
+import { limitTrackingLookups } from "~/.server/orders/tracking";
 import { TrackingResult } from "~/components/orders/tracking-result";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import {
   TRACKING_HELP_TEXT,
   TRACKING_NOT_FOUND,
   type TrackingView,
+  trackingLimitMessage,
   validateTrackingInput,
 } from "~/lib/orders";
 import { SITE_TEXT_DEFAULTS, whatsappUrl } from "~/lib/site";

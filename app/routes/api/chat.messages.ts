@@ -2,7 +2,7 @@ import { secretFrom } from "~/.server/chat/http";
 import { visitorSend } from "~/.server/chat/visitor";
 import { InvalidInputError } from "~/.server/errors";
 import { readForm } from "~/.server/http/intents";
-import { json, jsonFailure, readJson } from "~/.server/http/json";
+import { json, jsonFailure, readJson, schemaRefusal } from "~/.server/http/json";
 import {
   chatRefusal,
   TEXTS,
@@ -40,7 +40,7 @@ async function readPhoto(request: Request): Promise<VisitorSendValues> {
     throw new InvalidInputError("json");
   });
   const parsed = visitorPhotoSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? "json");
+  if (!parsed.success) throw schemaRefusal(parsed.error);
   return parsed.data;
 }
 
