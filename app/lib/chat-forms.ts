@@ -114,3 +114,22 @@ export const savedReplySchema = z.object({
 });
 export type SavedReplyValues = z.output<typeof savedReplySchema>;
 export const savedReplyIdSchema = z.object({ id: z.uuid({ error: "Respuesta no encontrada." }) });
+
+/** The intents of /admin/chat (app/routes/admin/chat/route.tsx), posted by the inbox. */
+export const CHAT_INTENT = {
+  reply: "reply",
+  photo: "photo",
+  read: "read",
+  status: "status",
+  rename: "rename",
+  delete: "delete",
+  assign: "assign",
+  unassign: "unassign",
+  agentStatus: "agent-status",
+} as const;
+
+/** The inbox tab's background intents at /api/chat/agent (app/routes/api/chat.agent.ts). */
+export const AGENT_INTENT = { heartbeat: "heartbeat", leave: "leave", typing: "typing" } as const;
+
+/** The intents of /admin/chat/respuestas (app/routes/admin/saved-replies/route.tsx). */
+export const SAVED_REPLIES_INTENT = { save: "reply-save", delete: "reply-delete" } as const;

@@ -77,3 +77,6 @@ export const siteTextSchema = z.object(shape);
 
 /** 'Restaurar esta versión' of the texts, from the history of changes. */
 export const restoreTextSchema = z.object({ changeId: z.uuid({ error: "Versión no encontrada." }) });
+
+/** The intents of the 'Textos' tab of /admin (app/routes/admin/panel/texts/intents.ts). */
+export const TEXTS_INTENT = { save: "text-save", restore: "text-restore" } as const;

@@ -103,3 +103,14 @@ export const courierFormSchema = z.object({
 export type CourierFormValues = z.output<typeof courierFormSchema>;
 
 export const courierEditSchema = courierFormSchema.extend({ id: recordId });
+
+/** The intents of /admin/orders (app/routes/admin/orders/route.tsx), posted by its dialogs and menus. */
+export const ORDERS_INTENT = {
+  create: "create",
+  update: "update",
+  status: "status",
+  delete: "delete",
+  courierCreate: "courier-create",
+  courierUpdate: "courier-update",
+  courierDelete: "courier-delete",
+} as const;

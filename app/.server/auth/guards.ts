@@ -50,3 +50,11 @@ export async function requirePermission(
   }
   throw data({ message: "No tienes permiso para realizar esta acción." }, { status: 403 });
 }
+
+/**
+ * A staff action's `authorize` for dispatchIntent (app/.server/http/intents.ts): the chosen
+ * intent's permission, checked as requirePermission does.
+ */
+export function authorizer(request: Request, context: AppLoadContext) {
+  return (permission: Permission) => requirePermission(request, context, permission);
+}

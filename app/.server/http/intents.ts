@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import type { Permission } from "../../lib/permissions";
 import { type DomainError, toDomainError } from "../errors";
 import type { Logger } from "../logger";
 import { BAD_TEXT_MESSAGE, formHasBadText } from "./input-text";
@@ -12,6 +13,10 @@ import { BAD_TEXT_MESSAGE, formHasBadText } from "./input-text";
  * the form validates with in the browser, through Conform), calls one domain function, and
  * answers an `IntentReply`: Conform's `submission.reply()` (field errors shown by the fields,
  * what was typed kept) and the message the route's own table chose (a toast, in Spanish).
+ *
+ * A staff route's table says, intent by intent, which permission of app/lib/permissions.ts each
+ * needs (`staffIntentsWith`); the action hands `authorize` (app/.server/auth/guards.ts) and the
+ * chosen intent's permission is checked before its form is parsed.
  *
  * Generic in the message type `M`: this module does not know what a toast is.
  */
@@ -41,6 +46,8 @@ export type IntentReply<M> = {
 };
 
 export type IntentHandler<M, S extends z.ZodType = z.ZodType, Out = unknown> = {
+  /** Who may run it (staff tables, `staffIntentsWith`); checked through the action's `authorize`. */
+  permission?: Permission;
   schema: S;
   /** The one domain call of this intent. */
   run: (value: z.output<S>) => Promise<Out>;
@@ -76,11 +83,27 @@ export function intentsWith<M>() {
 
 export type IntentTable<M> = Record<string, IntentHandler<M, z.ZodType, unknown>>;
 
-/** Runs the handler the form's `intent` names and answers with its reply and status. */
+/** A staff intent: it names the permission it needs. */
+export type StaffIntentHandler<M> = IntentHandler<M, z.ZodType, unknown> & { permission: Permission };
+export type StaffIntentTable<M> = Record<string, StaffIntentHandler<M>>;
+
+/** `intentsWith` for a staff route: every intent says which permission it needs. */
+export function staffIntentsWith<M>() {
+  return <S extends z.ZodType, Out>(
+    handler: IntentHandler<M, S, Out> & { permission: Permission },
+  ): StaffIntentHandler<M> => ({ ...defineIntent<M, S, Out>(handler), permission: handler.permission });
+}
+
+/**
+ * Runs the handler the form's `intent` names and answers with its reply and status. With
+ * `authorize` (a staff action) the handler's permission is checked first: its refusal (401/403)
+ * is thrown before the form is parsed. A staff intent without `authorize`, or `authorize` over an
+ * intent that names no permission, is a mistake of the route: it fails loudly.
+ */
 export async function dispatchIntent<M>(
   form: FormData,
   handlers: IntentTable<M>,
-  opts: { logger: Logger; unknownIntent: M },
+  opts: { logger: Logger; unknownIntent: M; authorize?: (permission: Permission) => Promise<unknown> },
 ) {
   const raw = form.get("intent");
   const intent = typeof raw === "string" ? raw.slice(0, 50) : "";
@@ -88,6 +111,10 @@ export async function dispatchIntent<M>(
   if (!handler) {
     return reply<M>({ intent, ok: false, result: { status: "error" }, message: opts.unknownIntent }, 400);
   }
+  if (!handler.permission !== !opts.authorize) {
+    throw new Error(`intent "${intent}": a staff intent names its permission and its action authorizes it`);
+  }
+  if (handler.permission && opts.authorize) await opts.authorize(handler.permission);
 
   const submission = parseWithZod(form, { schema: handler.schema });
   const hideFields = handler.hideFields;

@@ -4,7 +4,7 @@ import { setTyping } from "~/.server/chat/staff";
 import type { DomainError } from "~/.server/errors";
 import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
-import { presenceSchema, typingSchema } from "~/lib/chat-forms";
+import { AGENT_INTENT, presenceSchema, typingSchema } from "~/lib/chat-forms";
 import type { Route } from "./+types/chat.agent";
 
 const intent = intentsWith<string>();
@@ -22,19 +22,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent<string>(
     await readForm(request),
     {
-      heartbeat: intent({
+      [AGENT_INTENT.heartbeat]: intent({
         schema: presenceSchema,
         run: async () => heartbeat(deps, (await agent()).id),
         done: () => null,
         failed,
       }),
-      leave: intent({
+      [AGENT_INTENT.leave]: intent({
         schema: presenceSchema,
         run: async () => leave(deps, (await agent()).id),
         done: () => null,
         failed,
       }),
-      typing: intent({
+      [AGENT_INTENT.typing]: intent({
         schema: typingSchema,
         run: async ({ clientId, typing }) => setTyping(deps, clientId, typing ? (await agent()).name : null),
         done: () => null,

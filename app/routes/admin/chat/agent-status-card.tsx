@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useRef } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AGENT_STATUS_LABELS, AGENT_STATUSES, RESPONSE_TIMES } from "~/lib/chat";
-import { agentStatusSchema } from "~/lib/chat-forms";
+import { agentStatusSchema, CHAT_INTENT } from "~/lib/chat-forms";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { AgentAvatar, StatusDot } from "./agent-avatar";
@@ -41,7 +41,7 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
   });
   // Choosing a status or a response time saves at once; the message waits for the button.
   const save = () =>
-    formRef.current && fetcher.submit(formRef.current, { method: "post", action: "/admin/chat" });
+    formRef.current && fetcher.submit(formRef.current, { method: "post", action: href("/admin/chat") });
   const busy = fetcher.state !== "idle";
   return (
     <section
@@ -66,11 +66,11 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
       <fetcher.Form
         ref={formRef}
         method="post"
-        action="/admin/chat"
+        action={href("/admin/chat")}
         {...getFormProps(form)}
         className="space-y-3"
       >
-        <input type="hidden" name="intent" value="agent-status" />
+        <input type="hidden" name="intent" value={CHAT_INTENT.agentStatus} />
         <div className="space-y-1.5">
           <Label htmlFor={fields.status.id}>Estado</Label>
           <NativeSelect {...getSelectProps(fields.status)} onChange={save} disabled={busy}>

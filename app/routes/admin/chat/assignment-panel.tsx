@@ -1,8 +1,9 @@
 import { BellRing } from "lucide-react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AGENT_STATUS_LABELS } from "~/lib/chat";
+import { CHAT_INTENT } from "~/lib/chat-forms";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";
 import { AgentAvatar } from "./agent-avatar";
@@ -25,7 +26,8 @@ export function AssignmentPanel({
   const a = conv?.assignment ?? null;
   const agent = a ? agents?.find((x) => x.id === a.agentId) : null;
   const post = (fields: Record<string, string>) =>
-    conv && fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: "/admin/chat" });
+    conv &&
+    fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: href("/admin/chat") });
 
   return (
     <section aria-labelledby="assignment-title" className="space-y-4 p-4">
@@ -52,7 +54,7 @@ export function AssignmentPanel({
             size="sm"
             className="w-full"
             disabled={!canManage || fetcher.state !== "idle"}
-            onClick={() => post({ intent: "unassign" })}
+            onClick={() => post({ intent: CHAT_INTENT.unassign })}
           >
             Desasignar
           </Button>
@@ -64,7 +66,7 @@ export function AssignmentPanel({
             aria-label="Asignar a un agente..."
             value=""
             disabled={!canManage || fetcher.state !== "idle" || !agents?.length}
-            onChange={(e) => e.target.value && post({ intent: "assign", agentId: e.target.value })}
+            onChange={(e) => e.target.value && post({ intent: CHAT_INTENT.assign, agentId: e.target.value })}
           >
             <option value="">Asignar a un agente...</option>
             {(agents ?? []).map((ag) => (

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Form, href, Link, useSearchParams, useSubmit } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { PageNav } from "~/components/ui/page-nav";
@@ -46,7 +46,7 @@ export function ConversationList({
 }) {
   const { conversations, counts, older, newer } = data;
   const [params] = useSearchParams();
-  const href = useListHref();
+  const listHref = useListHref();
   const raw = params.get("filtro");
   const filter = isInboxFilter(raw) ? raw : "abiertas";
   const searched = params.get("q") ?? "";
@@ -62,7 +62,7 @@ export function ConversationList({
       <Form
         ref={form}
         method="get"
-        action="/admin/chat"
+        action={href("/admin/chat")}
         role="search"
         className="relative px-3 pb-2"
         onSubmit={(e) => {
@@ -102,7 +102,7 @@ export function ConversationList({
             return (
               <li key={f}>
                 <Link
-                  to={href({ filtro: f === "abiertas" ? null : f, despues: null, antes: null })}
+                  to={listHref({ filtro: f === "abiertas" ? null : f, despues: null, antes: null })}
                   replace
                   preventScrollReset
                   aria-current={active ? "page" : undefined}
@@ -142,7 +142,7 @@ export function ConversationList({
             return (
               <li key={c.clientId}>
                 <Link
-                  to={href({ c: c.clientId })}
+                  to={listHref({ c: c.clientId })}
                   preventScrollReset
                   aria-current={active ? "true" : undefined}
                   className={cn(

@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageCircle, Send, UserRoundCog } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { MessagePhoto } from "~/components/chat/message-photo";
 import { MessageText } from "~/components/chat/message-text";
 import { PhotoPickButton } from "~/components/chat/photo-pick-button";
@@ -15,6 +15,7 @@ import {
   MAX_MESSAGE_LENGTH,
   replyArrived,
 } from "~/lib/chat";
+import { CHAT_INTENT } from "~/lib/chat-forms";
 import { formatMessageTime } from "~/lib/dates";
 import { waMeHref } from "~/lib/phone";
 import { notifyError } from "~/lib/toast";
@@ -69,12 +70,16 @@ export function ConversationView({
     setPreparing(false);
     if (!ready.ok) return notifyError(ready.error);
     const form = new FormData();
-    form.set("intent", "photo");
+    form.set("intent", CHAT_INTENT.photo);
     form.set("clientId", conv.clientId);
     form.set("clientMessageId", generateMessageId());
     form.set("message", "");
     form.set("image", ready.file, ready.file.name);
-    photoFetcher.submit(form, { method: "post", action: "/admin/chat", encType: "multipart/form-data" });
+    photoFetcher.submit(form, {
+      method: "post",
+      action: href("/admin/chat"),
+      encType: "multipart/form-data",
+    });
   };
   const replyBox = useRef<HTMLTextAreaElement>(null);
   const insertReply = (text: string, replace: boolean) => {
@@ -107,8 +112,8 @@ export function ConversationView({
     knownIds.current = new Set((messages ?? []).map((m) => m.id));
     typing.sent();
     fetcher.submit(
-      { intent: "reply", clientId: conv.clientId, message: text },
-      { method: "post", action: "/admin/chat" },
+      { intent: CHAT_INTENT.reply, clientId: conv.clientId, message: text },
+      { method: "post", action: href("/admin/chat") },
     );
     setDraft("");
   };

@@ -1,10 +1,11 @@
 import { MessagesSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { href, useFetcher, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type ChatMessageView, conversationDisplayName, notificationPreview } from "~/lib/chat";
+import { CHAT_INTENT } from "~/lib/chat-forms";
 import { useEventStream } from "~/lib/event-stream";
 import { useReplyMessage } from "~/lib/forms";
 import { notify, notifyError } from "~/lib/toast";
@@ -60,8 +61,8 @@ export function ChatInbox(props: InboxData) {
   useEffect(() => {
     if (!conv || unread === 0 || !visible || readFetcher.state !== "idle") return;
     readFetcher.submit(
-      { intent: "read", clientId: conv.clientId },
-      { method: "post", action: "/admin/chat" },
+      { intent: CHAT_INTENT.read, clientId: conv.clientId },
+      { method: "post", action: href("/admin/chat") },
     );
   }, [conv?.clientId, unread, visible]);
 

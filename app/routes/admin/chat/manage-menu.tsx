@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { CheckCircle2, ChevronDown, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
@@ -23,7 +23,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { displayName } from "~/lib/chat";
-import { renameSchema } from "~/lib/chat-forms";
+import { CHAT_INTENT, renameSchema } from "~/lib/chat-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import type { ChatActionData, Conversation } from "./types";
 
@@ -37,10 +37,10 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   useReplyMessage(fetcher.data, (reply) => {
-    if (reply.intent === "rename") setRenaming(false);
+    if (reply.intent === CHAT_INTENT.rename) setRenaming(false);
   });
   const post = (fields: Record<string, string>) =>
-    fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: "/admin/chat" });
+    fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: href("/admin/chat") });
   const resolved = conv.status === "resolved";
 
   return (
@@ -53,7 +53,7 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem
-            onSelect={() => post({ intent: "status", status: resolved ? "open" : "resolved" })}
+            onSelect={() => post({ intent: CHAT_INTENT.status, status: resolved ? "open" : "resolved" })}
           >
             {resolved ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
             {resolved ? "Marcar como abierta" : "Marcar como resuelta"}
@@ -85,8 +85,8 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
         description={`Esta acción es irreversible y borrará todo el historial de chat con "${displayName(conv)}".`}
         onConfirm={() =>
           deleter.submit(
-            { intent: "delete", clientId: conv.clientId },
-            { method: "post", action: "/admin/chat" },
+            { intent: CHAT_INTENT.delete, clientId: conv.clientId },
+            { method: "post", action: href("/admin/chat") },
           )
         }
       />
@@ -106,12 +106,12 @@ function RenameForm({
 }) {
   const [form, fields] = useZodForm(renameSchema, {
     id: `rename-${conv.clientId}`,
-    lastResult: fetcher.data?.intent === "rename" ? fetcher.data.result : undefined,
+    lastResult: fetcher.data?.intent === CHAT_INTENT.rename ? fetcher.data.result : undefined,
     defaultValue: { name: conv.customName ?? "" },
   });
   return (
-    <fetcher.Form method="post" action="/admin/chat" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="rename" />
+    <fetcher.Form method="post" action={href("/admin/chat")} {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={CHAT_INTENT.rename} />
       <input type="hidden" name="clientId" value={conv.clientId} />
       <DialogHeader>
         <DialogTitle>Renombrar conversación</DialogTitle>

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
+import { authorizer, requirePermission, requireStaff } from "~/.server/auth/guards";
 import { agentFor, updateAgentStatus } from "~/.server/chat/agents";
 import { assignConversation, unassignConversation } from "~/.server/chat/assignment";
 import { loadInbox } from "~/.server/chat/inbox";
@@ -15,11 +15,12 @@ import {
   staffSendPhoto,
 } from "~/.server/chat/staff";
 import type { DomainError } from "~/.server/errors";
-import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
+import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
 import {
   agentStatusSchema,
   assignSchema,
+  CHAT_INTENT,
   conversationSchema,
   conversationStatusSchema,
   renameSchema,
@@ -34,7 +35,7 @@ import type { StaffHandle } from "../layout/route";
 import type { Route } from "./+types/route";
 import { ChatInbox } from "./inbox";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Panel de Chat") },
@@ -80,14 +81,10 @@ const invalid = (fallback: string) => (errors: Record<string, string[] | null>) 
   errorToast(firstError(errors)?.[1] ?? fallback);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "chat:reply");
+  const user = requireStaff(request, context);
   const form = await readForm(request);
   const { db, bus, logger, storage } = context.services;
   const deps = { db, bus, actor: actorOf(user, context.clientIp) };
-  // canManageChat: rename and delete (the same roles today, one table: app/lib/permissions.ts).
-  const requested = form.get("intent");
-  if (requested === "rename" || requested === "delete")
-    await requirePermission(request, context, "chat:manage");
   const failure = {
     reply: "No se pudo enviar la respuesta.",
     status: "No se pudo actualizar el estado.",
@@ -99,14 +96,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(
     form,
     {
-      reply: intent({
+      [CHAT_INTENT.reply]: intent({
+        permission: "chat:reply",
         schema: replySchema,
         run: async ({ clientId, message }) => staffReply(deps, clientId, await agentFor(deps, user), message),
         done: () => null,
         failed: refused(failure.reply),
         invalid: invalid(failure.reply),
       }),
-      photo: intent({
+      [CHAT_INTENT.photo]: intent({
+        permission: "chat:reply",
         schema: staffPhotoSchema,
         run: async (input) =>
           staffSendPhoto({ ...deps, storage, logger }, input.clientId, await agentFor(deps, user), input),
@@ -114,13 +113,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         failed: refused("No se pudo enviar la foto."),
         invalid: invalid("No se pudo enviar la foto."),
       }),
-      read: intent({
+      [CHAT_INTENT.read]: intent({
+        permission: "chat:reply",
         schema: conversationSchema,
         run: ({ clientId }) => markRead(deps, clientId),
         done: () => null,
         failed: refused("No se pudieron cargar los mensajes."),
       }),
-      status: intent({
+      [CHAT_INTENT.status]: intent({
+        permission: "chat:reply",
         schema: conversationStatusSchema,
         run: ({ clientId, status }) => setConversationStatus(deps, clientId, status),
         done: (_, { status }) => ({
@@ -130,35 +131,40 @@ export async function action({ request, context }: Route.ActionArgs) {
         failed: refused(failure.status),
         invalid: invalid(failure.status),
       }),
-      rename: intent({
+      [CHAT_INTENT.rename]: intent({
+        permission: "chat:manage",
         schema: renameSchema,
         run: ({ clientId, name }) => renameConversation(deps, clientId, name),
         done: () => ({ title: "Éxito", description: "Conversación renombrada." }),
         failed: refused(failure.rename),
         invalid: invalid(failure.rename),
       }),
-      delete: intent({
+      [CHAT_INTENT.delete]: intent({
+        permission: "chat:manage",
         schema: conversationSchema,
         run: ({ clientId }) => deleteConversation({ ...deps, storage, logger }, clientId),
         done: () => ({ title: "Éxito", description: "Conversación eliminada." }),
         failed: refused(failure.delete),
         invalid: invalid(failure.delete),
       }),
-      assign: intent({
+      [CHAT_INTENT.assign]: intent({
+        permission: "chat:reply",
         schema: assignSchema,
         run: ({ clientId, agentId }) => assignConversation(deps, clientId, agentId),
         done: (a) => ({ title: "Conversación asignada", description: `Asignada a ${a.agentName}.` }),
         failed: refused(failure.assign),
         invalid: invalid(failure.assign),
       }),
-      unassign: intent({
+      [CHAT_INTENT.unassign]: intent({
+        permission: "chat:reply",
         schema: conversationSchema,
         run: ({ clientId }) => unassignConversation(deps, clientId),
         done: () => ({ title: "Asignación removida", description: "La conversación ya no tiene agente." }),
         failed: refused(failure.unassign),
         invalid: invalid(failure.unassign),
       }),
-      "agent-status": intent({
+      [CHAT_INTENT.agentStatus]: intent({
+        permission: "chat:reply",
         schema: agentStatusSchema,
         run: async (v) => updateAgentStatus(deps, (await agentFor(deps, user)).id, v),
         done: () => ({ title: "Estado actualizado", description: "Tu estado se guardó." }),
@@ -166,7 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         invalid: invalid(failure.status),
       }),
     },
-    { logger, unknownIntent: errorToast("Acción desconocida.") },
+    { logger, unknownIntent: errorToast("Acción desconocida."), authorize: authorizer(request, context) },
   );
 }
 

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
+import { href } from "react-router";
 import { HEARTBEAT_MS } from "~/lib/chat";
+import { AGENT_INTENT } from "~/lib/chat-forms";
 
-const AGENT_URL = "/api/chat/agent";
+const AGENT_URL = href("/api/chat/agent");
 const form = (intent: string) => new URLSearchParams({ intent });
 
 /**
@@ -17,13 +19,13 @@ export function useStaffPresence(): void {
     const beat = () => {
       if (timer) clearTimeout(timer);
       timer = null;
-      fetch(AGENT_URL, { method: "POST", body: form("heartbeat"), credentials: "same-origin" })
+      fetch(AGENT_URL, { method: "POST", body: form(AGENT_INTENT.heartbeat), credentials: "same-origin" })
         .catch(() => {})
         .then(() => {
           if (!stopped && !timer) timer = setTimeout(beat, HEARTBEAT_MS);
         });
     };
-    const leave = () => navigator.sendBeacon?.(AGENT_URL, form("leave"));
+    const leave = () => navigator.sendBeacon?.(AGENT_URL, form(AGENT_INTENT.leave));
     const onShow = () => {
       if (document.visibilityState === "visible") beat();
     };

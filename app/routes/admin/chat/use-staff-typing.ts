@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef } from "react";
+import { href } from "react-router";
 import { TYPING_RESET_MS } from "~/lib/chat";
+import { AGENT_INTENT } from "~/lib/chat-forms";
 
 const REFRESH_MS = 2500;
 
 function post(clientId: string, typing: boolean) {
-  const body = new URLSearchParams({ intent: "typing", clientId, typing: String(typing) });
-  fetch("/api/chat/agent", { method: "POST", body, credentials: "same-origin" }).catch(() => {});
+  const body = new URLSearchParams({ intent: AGENT_INTENT.typing, clientId, typing: String(typing) });
+  fetch(href("/api/chat/agent"), { method: "POST", body, credentials: "same-origin" }).catch(() => {});
 }
 
 /**

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
+import { authorizer, requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listHeroImages, readHeroCarouselSettings } from "~/.server/content/hero-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { StaffPage } from "~/components/staff/staff-page";
@@ -28,14 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { images, settings: await readHeroCarouselSettings(db, logger) };
 }
 
-/** The screen's changes except uploads (those go to /admin/uploads, with progress). Admin only. */
+/** The screen's changes except uploads (those go to /admin/uploads, with progress); each intent names its permission. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "content:manage");
+  const user = requireStaff(request, context);
   const form = await readForm(request);
   const { logger } = context.services;
   return dispatchIntent(form, heroIntents({ ...context.services, actor: actorOf(user, context.clientIp) }), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
+    authorize: authorizer(request, context),
   });
 }
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
+import { authorizer, requirePermission, requireStaff } from "~/.server/auth/guards";
 import {
   createSavedReply,
   deleteSavedReply,
@@ -8,14 +8,14 @@ import {
   updateSavedReply,
 } from "~/.server/chat/saved-replies";
 import type { DomainError } from "~/.server/errors";
-import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
-import { savedReplyIdSchema, savedReplySchema } from "~/lib/chat-forms";
+import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
+import { SAVED_REPLIES_INTENT, savedReplyIdSchema, savedReplySchema } from "~/lib/chat-forms";
 import { pageTitle } from "~/lib/meta";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/route";
 import { SavedRepliesScreen } from "./saved-replies-screen";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Respuestas guardadas") },
@@ -37,14 +37,15 @@ const refused = (what: string) => (error: DomainError | null) =>
   errorToast(error?.kind === "not_found" ? `${what}: la respuesta ya no existe.` : `${what}.`);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "replies:manage");
+  const user = requireStaff(request, context);
   const form = await readForm(request);
   const { db, logger } = context.services;
   const deps = { db, actor: actorOf(user, context.clientIp) };
   return dispatchIntent(
     form,
     {
-      "reply-save": intent({
+      [SAVED_REPLIES_INTENT.save]: intent({
+        permission: "replies:manage",
         schema: savedReplySchema,
         resetForm: true,
         run: ({ id, ...v }) => (id ? updateSavedReply(deps, id, v) : createSavedReply(deps, v)),
@@ -54,14 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         }),
         failed: refused("No se pudo guardar la respuesta"),
       }),
-      "reply-delete": intent({
+      [SAVED_REPLIES_INTENT.delete]: intent({
+        permission: "replies:manage",
         schema: savedReplyIdSchema,
         run: ({ id }) => deleteSavedReply(deps, id),
         done: () => ({ title: "Éxito", description: "Respuesta eliminada." }),
         failed: refused("No se pudo eliminar la respuesta"),
       }),
     },
-    { logger, unknownIntent: errorToast("Acción desconocida.") },
+    { logger, unknownIntent: errorToast("Acción desconocida."), authorize: authorizer(request, context) },
   );
 }
 

@@ -1,7 +1,7 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -10,11 +10,11 @@ import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { NAME_PLACEHOLDER } from "~/lib/chat";
-import { savedReplySchema } from "~/lib/chat-forms";
+import { SAVED_REPLIES_INTENT, savedReplySchema } from "~/lib/chat-forms";
 import { useReplyMessage } from "~/lib/forms";
 
 type Reply = { id: string; title: string; body: string };
-const ACTION = "/admin/chat/respuestas";
+const ACTION = href("/admin/chat/respuestas");
 
 /** 'Respuestas guardadas' (admins): the list, add, edit, delete. */
 export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
@@ -91,7 +91,10 @@ export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
         description={deleting ? `«${deleting.title}» dejará de aparecer en el chat.` : ""}
         onConfirm={() => {
           if (deleting)
-            deleter.submit({ intent: "reply-delete", id: deleting.id }, { method: "post", action: ACTION });
+            deleter.submit(
+              { intent: SAVED_REPLIES_INTENT.delete, id: deleting.id },
+              { method: "post", action: ACTION },
+            );
         }}
       />
     </StaffPage>
@@ -107,7 +110,7 @@ function SavedReplyDialog({ reply, onClose }: { reply: Reply | null; onClose: ()
       description="El título sirve para encontrarla; el texto es lo que se envía."
       className="sm:max-w-lg"
       action={ACTION}
-      intent="reply-save"
+      intent={SAVED_REPLIES_INTENT.save}
       hidden={reply ? { id: reply.id } : undefined}
       schema={savedReplySchema}
       defaultValue={reply ?? undefined}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { DropZone } from "~/components/images/drop-zone";
 import { ImageTile } from "~/components/images/image-tile";
 import { UploadProgress } from "~/components/images/upload-progress";
@@ -14,6 +14,7 @@ import {
   MAX_CUSTOMER_PHOTOS,
 } from "~/lib/customer-photos";
 import { type FormReply, useReplyMessage } from "~/lib/forms";
+import { CUSTOMER_PHOTOS_INTENT } from "~/lib/image-forms";
 import { notify, notifyError } from "~/lib/toast";
 import { acceptFor, uploadRefusalDetail } from "~/lib/uploads";
 import type { PanelData } from "../types";
@@ -42,7 +43,7 @@ export function CustomerPhotosTab({ photos }: { photos: PanelData["photos"] }) {
 
 function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> }) {
   const uploads = useUploads({
-    intent: "customer-photo-upload",
+    intent: CUSTOMER_PHOTOS_INTENT.upload,
     kind: "customer",
     refused: (reason, name) => customerPhotoRefused(name, uploadRefusalDetail(reason, "customer")),
   });
@@ -51,7 +52,7 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
   useReplyMessage(remover.data);
   const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
   const visible = photos.filter((p) => p.id !== deletingId);
-  const reorder = useReorder(visible, { intent: "customer-photo-reorder", action: "/admin" });
+  const reorder = useReorder(visible, { intent: CUSTOMER_PHOTOS_INTENT.reorder, action: href("/admin") });
   const full = visible.length >= MAX_CUSTOMER_PHOTOS;
 
   const upload = async (files: File[]) => {
@@ -110,14 +111,14 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
                 position={i + 1}
                 count={reorder.ordered.length}
                 reorder={reorder}
-                intentPrefix="customer-photo"
-                action="/admin"
+                intents={CUSTOMER_PHOTOS_INTENT}
+                action={href("/admin")}
                 shape="square"
                 dimmed={!photo.isActive}
                 onDelete={() =>
                   remover.submit(
-                    { intent: "customer-photo-delete", id: photo.id },
-                    { method: "post", action: "/admin" },
+                    { intent: CUSTOMER_PHOTOS_INTENT.delete, id: photo.id },
+                    { method: "post", action: href("/admin") },
                   )
                 }
               >

@@ -1,11 +1,11 @@
 import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { useFetcher, useNavigation } from "react-router";
+import { href, useFetcher, useNavigation } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { StatusButton } from "~/components/ui/status-button";
 import { Textarea } from "~/components/ui/textarea";
-import { siteTextSchema } from "~/lib/content-forms";
+import { siteTextSchema, TEXTS_INTENT } from "~/lib/content-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import type { SiteText } from "~/lib/site";
 import { notifyError } from "~/lib/toast";
@@ -89,7 +89,7 @@ function TextsForm({ text }: { text: SiteText }) {
   useReplyMessage(fetcher.data);
   const [form, fields] = useZodForm(siteTextSchema, {
     id: "site-texts",
-    lastResult: fetcher.data?.intent === "text-save" ? fetcher.data.result : undefined,
+    lastResult: fetcher.data?.intent === TEXTS_INTENT.save ? fetcher.data.result : undefined,
     defaultValue: text,
     onInvalidSubmit: () => notifyError("No se pudo guardar el texto: revisa los campos marcados."),
   });
@@ -103,12 +103,12 @@ function TextsForm({ text }: { text: SiteText }) {
       </p>
       <fetcher.Form
         method="post"
-        action="/admin"
+        action={href("/admin")}
         {...getFormProps(form)}
         aria-labelledby="texts-title"
         className="mt-5"
       >
-        <input type="hidden" name="intent" value="text-save" />
+        <input type="hidden" name="intent" value={TEXTS_INTENT.save} />
         <fieldset disabled={busy} className="grid gap-8">
           {SECTIONS.map((section) => (
             <section
