@@ -140,7 +140,14 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     ssr: {
       // Native/WASM packages stay external and are loaded from node_modules at run time.
-      external: ["@electric-sql/pglite", "pg", "pino", "express", "compression"],
+      external: [
+        "@electric-sql/pglite",
+        "@electric-sql/pglite-tools",
+        "pg",
+        "pino",
+        "express",
+        "compression",
+      ],
     },
     plugins: [
       lucideDeepImports(),

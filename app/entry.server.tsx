@@ -1,9 +1,11 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseUnavailable } from "./.server/errors";
 import { bucketImageOrigin, contentSecurityPolicy, PERMISSIONS_POLICY } from "./.server/http/csp";
 import { hydrateAfterFirstPaint, lowPriorityModulePreloads } from "./.server/http/html-transform";
+import { outageHeaders } from "./.server/http/outage";
 
 // React Router's default Node entry, plus three steps: the page is rendered whole and sent as one
 // string (below), its script preloads get low priority (see html-transform.ts), and every
@@ -19,6 +21,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  if (loadContext.outage && responseStatusCode >= 500) responseStatusCode = 503;
+  // A 503 is always "come back later" (a thrown data() loses its own headers on the way).
+  if (responseStatusCode === 503) withRetryAfter(responseHeaders);
   // Vite's dev server injects inline scripts of its own (hot reload) without our nonce.
   if (loadContext.services.config.NODE_ENV !== "development") {
     const https = new URL(request.url).protocol === "https:";
@@ -76,6 +81,43 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * A loader or action threw what it did not handle itself. Logged as JSON with the request's id (the
+ * reference a page shows); when the database was out of reach the answer becomes a 503 with
+ * Retry-After (above, and handleDataRequest) instead of React Router's 500.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A refusal the route threw on purpose (data() with a 4xx, an outage it logged itself).
+  if (isRouteErrorResponse(error) && !(error as { error?: unknown }).error) return;
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  const outage = isDatabaseUnavailable(cause);
+  if (outage) context.outage = true;
+  // React Router's own refusals (a POST to a page without an action: 405) are the client's doing.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.services.logger.warn({ status: error.status, err: cause }, "request refused");
+    return;
+  }
+  context.services.logger.error(
+    { err: cause },
+    outage ? "request failed: database unavailable" : "request failed",
+  );
+};
+
+/** A client-side navigation's data request (`/tienda.data`): as above, 503 with Retry-After on an outage. */
+export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }) {
+  const status = context.outage && response.status >= 500 ? 503 : response.status;
+  if (status !== 503) return response;
+  const headers = withRetryAfter(new Headers(response.headers));
+  return new Response(response.body, { status, headers });
+}
+
+function withRetryAfter(headers: Headers): Headers {
+  for (const [name, value] of Object.entries(outageHeaders()))
+    if (!headers.has(name)) headers.set(name, value);
+  return headers;
 }
 
 /** A page inside the public site shell (staff screens hydrate at once: they are all controls). */

@@ -21,6 +21,10 @@ const BENCHES = [
   ["tracking", ["tracking.mjs", ...secs, ...wait]],
   ["staff-lists", ["staff-lists.mjs", ...secs, ...wait]],
   [
+    "backup",
+    ["backup.mjs", ...(quick ? ["--orders", "1000", "--conversations", "1000", "--images", "50"] : [])],
+  ],
+  [
     "chat",
     ["chat.mjs", ...wait, ...(quick ? ["--visitors", "200", "--replies", "100", "--messages", "400"] : [])],
   ],

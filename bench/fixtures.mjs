@@ -87,11 +87,20 @@ export const trackingOf = (i) => `TRK-2026-${(i + 1).toString(16).toUpperCase().
 
 /** `count` chat conversations with two messages each (a visitor's, a staff reply). */
 export async function insertConversations(db, count = 10_000) {
+  // Each conversation starts g minutes ago, is first answered within 10 minutes and every other
+  // one is resolved within 2 hours, by the first staff member's agent (the reports' figures).
   await db.exec(`
-    insert into chat_clients (client_id, client_name, last_active, unread_count)
+    insert into chat_agents (user_id, name) select id, name from staff_users order by created_at limit 1
+      on conflict do nothing;
+    insert into chat_clients (client_id, client_name, last_active, unread_count, created_at,
+                              first_response_at, first_response_agent_id, status, resolved_at, resolved_by_agent_id)
     select 'session_1700000000000_bench' || lpad(g::text, 6, '0'), 'Cliente Web',
-           now() - (g || ' minutes')::interval, g % 3
-    from generate_series(1, ${count}) g;
+           now() - (g || ' minutes')::interval, g % 3, now() - (g || ' minutes')::interval,
+           now() - (g || ' minutes')::interval + ((g % 600) || ' seconds')::interval, a.id,
+           case when g % 2 = 0 then 'resolved' else 'open' end,
+           case when g % 2 = 0 then now() - (g || ' minutes')::interval + ((g % 7200) || ' seconds')::interval end,
+           case when g % 2 = 0 then a.id end
+    from generate_series(1, ${count}) g left join (select id from chat_agents limit 1) a on true;
     insert into chat_messages (client_id, sender, message, timestamp, is_read)
     select 'session_1700000000000_bench' || lpad(g::text, 6, '0'), s,
            case s when 'client' then 'Hola, ¿tienen envíos a Nicaragua? ' || g else 'Sí, cada semana.' end,

@@ -1,6 +1,6 @@
-// The staff's orders list and chat inbox with 10,000 rows each (first page, signed in).
+// The staff's orders list, chat inbox and chat reports with 10,000 rows each (first page, signed in).
 //   npm run build && node bench/staff-lists.mjs [--connections 10] [--seconds 10]
-//     [--pages /admin/orders,/admin/chat] [--save DIR] [--profile DIR]
+//     [--pages /admin/orders,/admin/chat,/admin/chat/informes] [--save DIR] [--profile DIR]
 // Target: first page p99 ≤ 150 ms at 10 connections. Loopback only; bounded in time.
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +17,7 @@ const connections = arg("connections", 10);
 const seconds = Math.min(arg("seconds", 10), 60);
 // --save DIR: also write each page's HTML there (to see where its bytes go).
 const saveDir = argText("save");
-const pages = (argText("pages") ?? "/admin/orders,/admin/chat").split(",");
+const pages = (argText("pages") ?? "/admin/orders,/admin/chat,/admin/chat/informes").split(",");
 const ROWS = 10_000;
 const ADMIN = { email: "bench@example.com", password: "bench-pass-123" };
 const env = { SEED_DEMO: "false", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };

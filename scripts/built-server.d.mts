@@ -13,5 +13,11 @@ export type BuiltServer = {
 };
 export function startServer(
   env: Record<string, string>,
-  opts?: { output?: "inherit" | "ignore" | "capture"; port?: number; timeoutMs?: number },
+  opts?: {
+    output?: "inherit" | "ignore" | "capture";
+    port?: number;
+    timeoutMs?: number;
+    nodeArgs?: string[];
+    openFilesLimit?: number;
+  },
 ): Promise<BuiltServer>;

@@ -10,6 +10,9 @@
 #        at a free port (from PG_TEST_PORT, default 54329, upwards), creates database `app_test`.
 #        Only the export lines go to stdout; progress and errors go to stderr.
 # stop:  `pg_ctl stop -m fast` on that cluster and removes its temp dir. Safe to call twice.
+# restart [dir] [fast|immediate]: `pg_ctl restart` of that cluster (default `fast`: ends every connection,
+#        as routine maintenance does; `immediate`: as a crash would), same port and data. The topology
+#        tests use it to restart the database under load.
 #
 # Postgres refuses to run as root, so as root the server runs as the `postgres` OS user (created by the
 # Debian package, or here if missing). As a non-root user it runs as that user.
@@ -129,11 +132,26 @@ cmd_stop() {
   log "removed $dir"
 }
 
+cmd_restart() {
+  local dir="${1:-${PG_TEST_DIR:-}}" mode="${2:-fast}"
+  [ -n "$dir" ] || die "usage: $0 restart <dir> [fast|immediate] (or export PG_TEST_DIR)"
+  [ -f "$dir/$MARKER" ] || die "$dir was not created by this script (no $MARKER); refusing to touch it"
+  case "$mode" in fast | immediate) ;; *) die "restart mode must be fast or immediate, not $mode" ;; esac
+  local bindir
+  bindir="$(find_bindir)"
+  [ -n "$bindir" ] || die "PostgreSQL server binaries not found"
+  log "restarting cluster in $dir (-m $mode)"
+  # pg_ctl restart starts the server again with the options it was started with (postmaster.opts).
+  as_owner "$bindir/pg_ctl" restart -D "$dir/data" -m "$mode" -w -t 60 -l "$dir/server.log" >&2 ||
+    die "pg_ctl restart failed"
+}
+
 case "${1:-}" in
   start) cmd_start ;;
   stop) cmd_stop "${2:-}" ;;
+  restart) cmd_restart "${2:-}" "${3:-}" ;;
   *)
-    echo "usage: $0 start | stop [dir]" >&2
+    echo "usage: $0 start | stop [dir] | restart [dir] [fast|immediate]" >&2
     exit 2
     ;;
 esac

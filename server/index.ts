@@ -16,6 +16,9 @@ type ViteDevServer = {
   ssrLoadModule(id: string): Promise<Record<string, unknown>>;
 };
 
+/** Descriptors left when every connection slot is taken: database pool, log, files being served. */
+const CONNECTION_MARGIN = 32;
+
 /**
  * Starts the whole site in this process: configuration, database (migrations, seeds, initial
  * staff), event bus, HTTP server. Stops cleanly on SIGTERM/SIGINT.
@@ -29,6 +32,13 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   sharp.cache(false);
   sharp.concurrency(1);
   const t0 = Date.now();
+  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+    // Links that leave the page (sitemap, canonical, link previews) then name whatever Host a
+    // request carried; those answers are not cached, but the site's address should be set.
+    logger.warn(
+      "PUBLIC_URL no está definido: el sitemap, robots.txt y los enlaces canónicos usan el Host de cada solicitud. Defínelo con la dirección del sitio (https://…).",
+    );
+  }
   // In production a new database is seeded by a child process (`--first-start`): the demo
   // pictures' memory leaves with it. In development this process seeds.
   const services = await createServices(config, logger, {
@@ -50,6 +60,11 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   });
 
   const server = http.createServer(app);
+  // Connections beyond what the descriptors can hold are closed as they are accepted, so accepting
+  // never fails for want of a descriptor (which would reset every connection, /healthz's too):
+  // the database, log and files keep a few, streams stop earlier (docs/decisions/0012).
+  const fds = services.sse.budget;
+  if (fds.limit) server.maxConnections = Math.max(16, fds.limit - fds.baseline - CONNECTION_MARGIN);
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {

@@ -74,6 +74,13 @@ const envSchema = z
     // However much a session is used, it ends this many days after sign-in.
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    // An agent 'En línea' without using any staff page this long becomes 'Ausente' (0: never).
+    CHAT_AWAY_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(15),
     // How long 'Actividad' (the audit log) keeps its rows.
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     LOGIN_WINDOW_MINUTES: z.coerce
@@ -90,6 +97,9 @@ const envSchema = z
       .default(1024),
     // Tracking look-ups per client address per minute (0 turns the limit off, e.g. for benchmarks).
     TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+    // Tries of the tracking page's 4-digit check per client address per 15 minutes; an order takes
+    // twice that per hour from everywhere together (0 turns both off).
+    TRACKING_UNLOCK_ATTEMPTS: z.coerce.number().int().min(0).max(100_000).default(10),
     // A signed-in staff member's post to an upload route may be this large (image uploads).
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(12),
     // Live streams (Server-Sent Events) open at once from one client address, and in this process.
@@ -118,8 +128,55 @@ const envSchema = z
     PUSH_SUBJECT: optionalString.refine((v) => v === undefined || /^(https:\/\/|mailto:)\S+$/.test(v), {
       message: "PUSH_SUBJECT debe ser una URL https:// o una dirección mailto:",
     }),
+    // Hosts the server may post notifications to beyond the browsers' push services
+    // (app/.server/push/endpoint.ts): `host`, `host:port` or `http(s)://host[:port]`, comma-separated.
+    PUSH_ALLOWED_HOSTS: optionalString.refine(
+      (v) =>
+        v === undefined ||
+        v
+          .split(",")
+          .every(
+            (e) =>
+              !e.trim() || URL.canParse(/^https?:\/\//i.test(e.trim()) ? e.trim() : `https://${e.trim()}`),
+          ),
+      { message: "PUSH_ALLOWED_HOSTS debe ser una lista de hosts o URLs separadas por comas" },
+    ),
+    // Opt-in requests (subscribe, unsubscribe, status) per client address per minute on /api/push/order.
+    PUSH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    // New order subscriptions per client address per hour.
+    PUSH_SUBSCRIPTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+    // Anonymous chat photos: megabytes accepted per hour per conversation, per client address, and
+    // in all (every instance together). Staff uploads do not count.
+    CHAT_PHOTO_MB_PER_CONVERSATION: z.coerce.number().min(1).max(100_000).default(30),
+    CHAT_PHOTO_MB_PER_ADDRESS: z.coerce.number().min(1).max(100_000).default(60),
+    CHAT_PHOTO_MB_PER_HOUR: z.coerce.number().min(1).max(1_000_000).default(1000),
     // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
     TEST_HOOKS: bool(false),
+    // Backups (docs/deploy.md, app/.server/backup/): where, when (hour in TIME_ZONE, or off), how many.
+    BACKUP_DIR: optionalString,
+    BACKUP_HOUR: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const raw = (v ?? "").trim().toLowerCase();
+        if (raw === "") return 3;
+        if (raw === "off") return null;
+        const n = Number(raw);
+        if (Number.isInteger(n) && n >= 0 && n <= 23) return n;
+        ctx.addIssue({ code: "custom", message: "BACKUP_HOUR debe ser una hora de 0 a 23, u off" });
+        return z.NEVER;
+      }),
+    BACKUP_KEEP: z.coerce.number().int().min(1, "BACKUP_KEEP debe ser al menos 1").max(1000).default(7),
+    // A start about to migrate a database that has data backs it up first.
+    BACKUP_BEFORE_MIGRATIONS: bool(true),
+    // Off-site copies: any S3-compatible bucket; endpoint and keys default to the S3_* settings.
+    BACKUP_S3_BUCKET: optionalString,
+    BACKUP_S3_PREFIX: z.string().default("backups/"),
+    BACKUP_S3_ENDPOINT: optionalString.pipe(z.url("BACKUP_S3_ENDPOINT debe ser una URL").optional()),
+    BACKUP_S3_REGION: optionalString,
+    BACKUP_S3_ACCESS_KEY_ID: optionalString,
+    BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
+    BACKUP_S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(["true", "false", "1", "0"]).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3") {
@@ -135,6 +192,21 @@ const envSchema = z
             code: "custom",
             path: [key],
             message: `${key} es obligatorio con STORAGE_DRIVER=s3`,
+          });
+      }
+    }
+    if (env.BACKUP_S3_BUCKET) {
+      const pairs = [
+        ["BACKUP_S3_ENDPOINT", env.BACKUP_S3_ENDPOINT ?? env.S3_ENDPOINT],
+        ["BACKUP_S3_ACCESS_KEY_ID", env.BACKUP_S3_ACCESS_KEY_ID ?? env.S3_ACCESS_KEY_ID],
+        ["BACKUP_S3_SECRET_ACCESS_KEY", env.BACKUP_S3_SECRET_ACCESS_KEY ?? env.S3_SECRET_ACCESS_KEY],
+      ] as const;
+      for (const [key, value] of pairs) {
+        if (!value)
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `${key} (o ${key.replace("BACKUP_", "")}) es obligatorio con BACKUP_S3_BUCKET`,
           });
       }
     }

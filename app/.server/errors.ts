@@ -11,7 +11,8 @@ export type FailureKind =
   | "conflict"
   | "unauthenticated"
   | "forbidden"
-  | "rate_limited";
+  | "rate_limited"
+  | "unavailable";
 
 /** The HTTP status each kind of failure answers with. */
 export const FAILURE_STATUS = {
@@ -21,6 +22,7 @@ export const FAILURE_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   rate_limited: 429,
+  unavailable: 503,
 } as const satisfies Record<FailureKind, number>;
 
 export class DomainError extends Error {
@@ -89,6 +91,16 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/**
+ * The database (or another service the request needs) cannot be reached right now: a restart, an
+ * outage. Not the request's fault; it may be retried after `retryAfterSeconds`.
+ */
+export class UnavailableError extends DomainError {
+  constructor(reason: string, opts: { cause?: unknown; retryAfterSeconds?: number } = {}) {
+    super("unavailable", reason, { retryAfterSeconds: opts.retryAfterSeconds ?? 15, cause: opts.cause });
+  }
+}
+
 /** PostgreSQL's SQLSTATE of an error from pg, PGlite or Drizzle (which wraps it in `cause`). */
 export function pgErrorCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null | undefined;
@@ -100,15 +112,38 @@ export function pgErrorCode(err: unknown): string | undefined {
  * (23503), invalid byte sequence such as NUL in text (22021), value too long (22001). */
 const INVALID_INPUT_CODES = new Set(["22P02", "23503", "22021", "22001"]);
 
+/**
+ * SQLSTATEs of a server that is going away, starting, or out of connections: class 08 (connection
+ * exception), 57P01–57P03 (terminated by an administrator, crash shutdown, cannot connect now),
+ * 53300 (too many connections). Node's socket errors and pg's own messages when the connection
+ * breaks carry no SQLSTATE.
+ */
+const UNAVAILABLE_CODES =
+  /^(08...|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)$/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end|PGlite is closed/i;
+
+/** Whether `err` (or what it wraps) says the database could not be reached, rather than refused the query. */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (depth > 5 || err === null || typeof err !== "object") return false;
+  if (err instanceof UnavailableError) return true;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === "string" && UNAVAILABLE_CODES.test(e.code)) return true;
+  if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 export const isUniqueViolation = (err: unknown): boolean => pgErrorCode(err) === "23505";
 
 /**
  * The one mapper every action uses: a DomainError as it is, a database refusal as a typed
- * error (invalid input → 400, unique violation → 409), anything else null (a real failure:
- * log it and answer 500).
+ * error (invalid input → 400, unique violation → 409), a database out of reach as
+ * UnavailableError (503, retry later), anything else null (a real failure: log it and answer 500).
  */
 export function toDomainError(err: unknown): DomainError | null {
   if (err instanceof DomainError) return err;
+  if (isDatabaseUnavailable(err)) return new UnavailableError("database", { cause: err });
   const code = pgErrorCode(err);
   if (code && INVALID_INPUT_CODES.has(code)) return new InvalidInputError("database", undefined);
   if (code === "23505") return new ConflictError("unique");

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { currentRequestId } from "./request-scope";
 
 export type Logger = pino.Logger;
 
@@ -9,6 +10,11 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? "info"): L
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ["password", "*.password", "req.headers.cookie"], censor: "[oculto]" },
     serializers: { err: (err: Error) => scrubError(pino.stdSerializers.err(err)) },
+    // Every line written while a request is served names it (request-scope.ts).
+    mixin: (fields) => {
+      const reqId = currentRequestId();
+      return reqId && !("reqId" in fields) ? { reqId } : {};
+    },
   });
 }
 

@@ -11,6 +11,9 @@ import { RateLimitedError } from "./errors";
 export const RATE_SCOPES = [
   /** /seguimiento look-ups and tracking streams opened, per address (orders/tracking.ts). */
   "tracking-lookup",
+  /** The tracking page's 4-digit check: tries per address, and per order (orders/tracking.ts). */
+  "tracking-unlock",
+  "tracking-unlock-order",
   /** Visitor chat streams opened per address (chat/http.ts). */
   "chat-stream",
   /** Visitor messages per conversation, per address, new conversations per address (chat/visitor.ts). */
@@ -19,16 +22,23 @@ export const RATE_SCOPES = [
   "chat-new-address",
   /** Contact details saved per conversation (chat/contact.ts). */
   "chat-contact",
-  /** The tracking page's push opt-in and opt-out, per address (routes/api/push.order.ts). */
+  /** The tracking page's push opt-in and opt-out, per address, and new subscriptions per address (routes/api/push.order.ts). */
   "push-order",
+  "push-subscribe",
+  /** Anonymous chat photos, in kilobytes per hour: per conversation, per address, in all (chat/visitor.ts). */
+  "chat-photo-conversation",
+  "chat-photo-address",
+  "chat-photo-all",
+  /** Checks of a staff member's current password ('Mi cuenta'), per person (staff/staff-admin.ts). */
+  "password-check",
   /** Contact-form messages delivered into the staff inbox, per address (chat/contact.ts). */
   "contact-address",
 ] as const;
 export type RateScope = (typeof RATE_SCOPES)[number];
 
 export type RateRule = { limit: number; windowSeconds: number };
-/** One rule applied to one subject. */
-export type RateHit = RateRule & { scope: RateScope; subject: string };
+/** One rule applied to one subject; `cost` (default 1) is what the hit counts for (e.g. kilobytes). */
+export type RateHit = RateRule & { scope: RateScope; subject: string; cost?: number };
 export type RateRefusal = { scope: RateScope; retryAfterSeconds: number };
 
 /**
@@ -51,12 +61,12 @@ export async function countRateLimits(
   const steps = counted.map((h, i) => {
     const row =
       i === 0
-        ? sql`values (${h.key}, ${h.windowStart.toISOString()}::timestamptz, 1)`
-        : sql`select ${h.key}, ${h.windowStart.toISOString()}::timestamptz, 1
+        ? sql`values (${h.key}, ${h.windowStart.toISOString()}::timestamptz, ${costOf(h)}::int)`
+        : sql`select ${h.key}, ${h.windowStart.toISOString()}::timestamptz, ${costOf(h)}::int
                 where (select "count" from ${step(i - 1)}) <= ${counted[i - 1]?.limit}`;
     return sql`${step(i)} as (
       insert into ${rateLimits} ("key", "window_start", "count") ${row}
-      on conflict ("key", "window_start") do update set "count" = ${rateLimits.count} + 1
+      on conflict ("key", "window_start") do update set "count" = ${rateLimits.count} + ${costOf(h)}::int
       returning "count")`;
   });
   const counts = counted.map((_, i) => sql`(select "count" from ${step(i)}) as ${step(i)}`);
@@ -72,6 +82,7 @@ export async function countRateLimits(
 }
 
 const step = (i: number) => sql.identifier(`h${i}`);
+const costOf = (h: RateHit) => Math.max(1, Math.ceil(h.cost ?? 1));
 
 /** The row a hit counts on (`{scope}:{subject}` in the current fixed window) and the seconds left in it. */
 function rateWindow(h: RateHit, now: Date) {

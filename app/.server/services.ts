@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { announceSessionsEnded } from "./auth/sessions";
+import { type BackupService, createBackupService, preMigrationBackup } from "./backup/service";
 import { startPresenceSweeper } from "./chat/agents";
 import type { Config } from "./config";
 import { createSiteContentCache, type SiteContentCache } from "./content/site";
@@ -10,6 +11,7 @@ import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
+import { parseAllowedHosts } from "./push/endpoint";
 import { startPushNotifier } from "./push/notifier";
 import { createPushService, type PushService } from "./push/send";
 import { bootstrapStaff } from "./staff/bootstrap";
@@ -33,6 +35,8 @@ export type Services = {
   /** Web Push: keys, sending, and the background notifier's queue (ADR 0014). */
   push: PushService;
   pushNotifier: { idle(): Promise<void> };
+  /** Backups: make one now, the daily schedule, the command line's socket (app/.server/backup/). */
+  backups: BackupService;
   /** Test hooks only: when set, data loaders behave as if the database were down. */
   faults: { db: boolean };
   close(): Promise<void>;
@@ -55,7 +59,13 @@ export async function createServices(
   // process at a time may open it).
   if (seedElsewhere && !config.DATABASE_URL && !pgliteClusterExists(config.dataDir)) await seedElsewhere();
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      logger,
+      beforeMigrate: preMigrationBackup(config, storage, logger),
+    }));
   const db = database.db;
   if (database.migrationsApplied !== undefined) {
     // Read by the topology tests (two instances starting at once: exactly one migrates).
@@ -99,7 +109,10 @@ export async function createServices(
   for (const r of results) if (r.sessionsEndedFor) await announceSessionsEnded(bus, r.sessionsEndedFor);
   const siteContent = createSiteContentCache({ db, bus, logger });
   // Chat agents whose tab stopped sending heartbeats stop showing as online.
-  const stopPresenceSweeper = startPresenceSweeper({ db, bus, logger });
+  const stopPresenceSweeper = startPresenceSweeper(
+    { db, bus, logger },
+    { awayAfterMs: config.CHAT_AWAY_AFTER_MINUTES * 60_000 },
+  );
 
   const stopHousekeeping = startHousekeeping({ db, bus, config }, logger);
   const push = createPushService(
@@ -107,11 +120,18 @@ export async function createServices(
     {
       enabled: config.PUSH_ENABLED,
       subject: pushSubject(config),
-      // A local push service stands in for the real ones in the end-to-end suite.
-      allowLocalEndpoints: config.TEST_HOOKS,
+      allowedHosts: parseAllowedHosts(config.PUSH_ALLOWED_HOSTS),
     },
   );
   const pushNotifier = startPushNotifier({ db, bus, push, logger });
+  const backups = await createBackupService({
+    config,
+    database,
+    storage,
+    logger,
+    // A test's injected database has no folder of its own for the command line's socket.
+    controlSocket: !opts.database && database.kind === "pglite",
+  });
 
   return {
     config,
@@ -124,8 +144,10 @@ export async function createServices(
     siteContent,
     push,
     pushNotifier,
+    backups,
     faults: { db: false },
     async close() {
+      backups.stop();
       pushNotifier.stop();
       await pushNotifier.idle().catch(() => {});
       stopHousekeeping();

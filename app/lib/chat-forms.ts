@@ -8,7 +8,13 @@ import {
   PICK_PHOTO,
   RESPONSE_TIMES,
 } from "./chat";
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_CODES, PHONE_INVALID_MESSAGE, parsePhone } from "./phone";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_COUNTRY_CODES,
+  PHONE_INVALID_MESSAGE,
+  type PhoneCountry,
+  parsePhone,
+} from "./phone";
 
 /** Schemas of the inbox's forms and buttons, shared with the /admin/chat action (docs/product.md §3.3). */
 
@@ -59,11 +65,32 @@ export const agentStatusSchema = z.object({
 });
 export type AgentStatusValues = z.output<typeof agentStatusSchema>;
 
-/** The inbox tab's background calls to /api/chat/agent: presence and typing. */
-export const presenceSchema = z.object({});
+/** A private note between staff (never shown to the visitor). */
+export const noteSchema = z.object({ clientId, message: messageTextSchema });
+
+/**
+ * Every staff page's background calls to /api/chat/agent: a beat (with how long the person has
+ * not used that page, in seconds), a tab closing, typing, and the header's status switch.
+ */
+export const heartbeatSchema = z.object({
+  idle: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(0),
+});
+export const leaveSchema = z.object({});
 export const typingSchema = z.object({
   clientId,
   typing: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+export const statusSwitchSchema = z.object({ status: z.enum(AGENT_STATUSES, { error: "Estado inválido." }) });
+
+/** A visitor's typing signal (JSON to /api/chat/typing, with the conversation secret). */
+export const visitorTypingSchema = z.object({
+  clientId,
+  typing: z.boolean({ error: "Solicitud inválida." }),
 });
 
 /** The visitor's contact details ('Para avisarte si te vas'): a name and a WhatsApp number or an e-mail. */
@@ -74,33 +101,52 @@ export const CONTACT_TEXTS = {
   email: "Correo electrónico inválido.",
 } as const;
 
+const contactFields = {
+  name: z
+    .string({ error: CONTACT_TEXTS.name })
+    .trim()
+    .min(1, CONTACT_TEXTS.name)
+    .max(80, CONTACT_TEXTS.nameTooLong),
+  country: z.enum(PHONE_COUNTRY_CODES, { error: "País inválido." }).default(DEFAULT_PHONE_COUNTRY),
+  phone: z.string().trim().max(60, PHONE_INVALID_MESSAGE).optional().default(""),
+  email: z.string().trim().max(200, CONTACT_TEXTS.email).optional().default(""),
+};
+
+/** Name, and a number read in the chosen country (stored E.164) or an e-mail (lower-case); one of them at least. */
+function reachable<T extends { name: string; country: PhoneCountry; phone: string; email: string }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) {
+  const phone = v.phone ? parsePhone(v.phone, v.country) : null;
+  if (v.phone && !phone) ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_INVALID_MESSAGE });
+  const email = v.email ? v.email.toLowerCase() : null;
+  if (email && !z.email().safeParse(email).success)
+    ctx.addIssue({ code: "custom", path: ["email"], message: CONTACT_TEXTS.email });
+  if (!v.phone && !v.email)
+    ctx.addIssue({ code: "custom", path: ["phone"], message: CONTACT_TEXTS.reachable });
+  return { name: v.name, phone: phone?.e164 ?? null, email };
+}
+
 export const contactSchema = z
-  .object({
-    clientId,
-    name: z
-      .string({ error: CONTACT_TEXTS.name })
-      .trim()
-      .min(1, CONTACT_TEXTS.name)
-      .max(80, CONTACT_TEXTS.nameTooLong),
-    country: z.enum(PHONE_COUNTRY_CODES, { error: "País inválido." }).default(DEFAULT_PHONE_COUNTRY),
-    phone: z.string().trim().max(60, PHONE_INVALID_MESSAGE).optional().default(""),
-    email: z.string().trim().max(200, CONTACT_TEXTS.email).optional().default(""),
-  })
-  .transform((v, ctx) => {
-    const phone = v.phone ? parsePhone(v.phone, v.country) : null;
-    if (v.phone && !phone) ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_INVALID_MESSAGE });
-    const email = v.email ? v.email.toLowerCase() : null;
-    if (email && !z.email().safeParse(email).success)
-      ctx.addIssue({ code: "custom", path: ["email"], message: CONTACT_TEXTS.email });
-    if (!v.phone && !v.email)
-      ctx.addIssue({ code: "custom", path: ["phone"], message: CONTACT_TEXTS.reachable });
-    return { clientId: v.clientId, name: v.name, phone: phone?.e164 ?? null, email };
-  });
+  .object({ clientId, ...contactFields })
+  .transform((v, ctx) => ({ clientId: v.clientId, ...reachable(v, ctx) }));
+/** Staff correct a contact from the side panel. */
+export const contactEditSchema = z
+  .object({ contactId: z.uuid({ error: "Contacto no encontrado." }), ...contactFields })
+  .transform((v, ctx) => ({ contactId: v.contactId, ...reachable(v, ctx) }));
+/** Two contacts of one person: `goneId` joins `keepId`. */
+export const contactMergeSchema = z.object({
+  keepId: z.uuid({ error: "Contacto no encontrado." }),
+  goneId: z.uuid({ error: "Elige el contacto que quieres combinar." }),
+});
 export type ContactValues = z.output<typeof contactSchema>;
 /** Saved replies (admins): a short title to find it by, and the text ({nombre} becomes the visitor's name). */
 export const SAVED_REPLY_TITLE_MAX = 60;
+/** 'mine': the staff member's own reply; 'team': shared (admins only). */
+export const SAVED_REPLY_SCOPES = ["mine", "team"] as const;
 export const savedReplySchema = z.object({
   id: z.uuid({ error: "Respuesta no encontrada." }).optional(),
+  scope: z.enum(SAVED_REPLY_SCOPES, { error: "Elige para quién es la respuesta." }).default("mine"),
   title: z
     .string({ error: "Escribe un título." })
     .trim()
@@ -114,22 +160,3 @@ export const savedReplySchema = z.object({
 });
 export type SavedReplyValues = z.output<typeof savedReplySchema>;
 export const savedReplyIdSchema = z.object({ id: z.uuid({ error: "Respuesta no encontrada." }) });
-
-/** The intents of /admin/chat (app/routes/admin/chat/route.tsx), posted by the inbox. */
-export const CHAT_INTENT = {
-  reply: "reply",
-  photo: "photo",
-  read: "read",
-  status: "status",
-  rename: "rename",
-  delete: "delete",
-  assign: "assign",
-  unassign: "unassign",
-  agentStatus: "agent-status",
-} as const;
-
-/** The inbox tab's background intents at /api/chat/agent (app/routes/api/chat.agent.ts). */
-export const AGENT_INTENT = { heartbeat: "heartbeat", leave: "leave", typing: "typing" } as const;
-
-/** The intents of /admin/chat/respuestas (app/routes/admin/saved-replies/route.tsx). */
-export const SAVED_REPLIES_INTENT = { save: "reply-save", delete: "reply-delete" } as const;

@@ -51,22 +51,42 @@ export function hasStoredConversation(): boolean {
   return !!s && (!!s.secret || s.outbox.length > 0);
 }
 
-/** Whether the visitor already left contact details or said no: the widget asks only once. */
+/**
+ * Whether the visitor already left contact details (kept for this browser, with the key of
+ * their contact: ADR 0020) or said 'Ahora no' in this visit (kept for the visit only): the
+ * widget asks once.
+ */
 export const CONTACT_STORAGE_KEY = "mm_chat_contact";
 export type ContactAnswer = "given" | "dismissed";
 
-export function readContactAnswer(): ContactAnswer | null {
+function readGiven(): { key: string | null } | null {
   try {
-    const v = window.localStorage.getItem(CONTACT_STORAGE_KEY);
-    return v === "given" || v === "dismissed" ? v : null;
+    const raw = window.localStorage.getItem(CONTACT_STORAGE_KEY);
+    if (raw === "given") return { key: null };
+    const v = raw?.startsWith("{") ? (JSON.parse(raw) as { answer?: string; key?: unknown }) : null;
+    return v?.answer === "given" ? { key: typeof v.key === "string" ? v.key : null } : null;
   } catch {
     return null;
   }
 }
 
-export function writeContactAnswer(value: ContactAnswer): void {
+export function readContactAnswer(): ContactAnswer | null {
+  if (readGiven()) return "given";
   try {
-    window.localStorage.setItem(CONTACT_STORAGE_KEY, value);
+    return window.sessionStorage.getItem(CONTACT_STORAGE_KEY) === "dismissed" ? "dismissed" : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The key of this browser's contact, sent with a new conversation's first message. */
+export const readContactKey = (): string | null => readGiven()?.key ?? null;
+
+export function writeContactAnswer(value: ContactAnswer, key?: string): void {
+  try {
+    if (value === "given")
+      window.localStorage.setItem(CONTACT_STORAGE_KEY, JSON.stringify({ answer: "given", key: key ?? null }));
+    else window.sessionStorage.setItem(CONTACT_STORAGE_KEY, "dismissed");
   } catch {
     // Private mode: asked again next page view, never blocking.
   }

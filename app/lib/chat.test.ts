@@ -7,7 +7,6 @@ import {
   linkify,
   notificationPreview,
   replyArrived,
-  shortClientId,
   TEXTS,
   widgetHeader,
 } from "./chat";
@@ -27,16 +26,18 @@ describe("chat helpers", () => {
     expect(formatUnread(100)).toBe("99+");
   });
 
-  it("cuts the visitor notification at 50 characters and the toast id at 15", () => {
+  it("cuts the visitor notification at 50 characters", () => {
     expect(notificationPreview("a".repeat(50))).toBe("a".repeat(50));
     expect(notificationPreview("b".repeat(60))).toBe(`${"b".repeat(50)}…`);
     expect(notificationPreview("", "/files/chat/a.webp")).toBe("📷 Foto");
-    expect(shortClientId("session_1700000000000_abc")).toBe("session_1700000");
   });
 
-  it("shows the custom name, else the client id", () => {
-    expect(displayName({ customName: "Doña Marta", clientId: "session_1" })).toBe("Doña Marta");
-    expect(displayName({ customName: null, clientId: "session_1" })).toBe("session_1");
+  it("shows the custom name, else the contact's name, else 'Visitante N' — never the session id", () => {
+    expect(displayName({ customName: "Doña Marta", contactName: "Marta", visitorNumber: 1042 })).toBe(
+      "Doña Marta",
+    );
+    expect(displayName({ customName: null, contactName: "Marta", visitorNumber: 1042 })).toBe("Marta");
+    expect(displayName({ customName: "  ", contactName: null, visitorNumber: 1042 })).toBe("Visitante 1042");
   });
 
   it("names the assigned or single online agent, else the generic or offline label", () => {

@@ -15,8 +15,13 @@ export const HEARTBEAT_MS = 15_000;
 export const PRESENCE_TTL_MS = 45_000;
 /** A closing tab leaves the agent this long for another open tab to beat again (ADR 0013). */
 export const LEAVE_GRACE_MS = 20_000;
-/** A staff reply shows the agent online, whatever their status, for this long while their tab is open. */
-export const REPLY_PRESENCE_MS = 10 * 60_000;
+/** Typing signals are sent at most this often while someone keeps typing (never stored). */
+export const TYPING_REFRESH_MS = 2500;
+/**
+ * A visitor who writes again once their conversation has been resolved this long starts a new
+ * conversation (under the same contact) rather than reopening last week's (ADR 0020).
+ */
+export const NEW_CONVERSATION_AFTER_MS = 12 * 60 * 60_000;
 export const DEFAULT_CLIENT_NAME = "Cliente Web";
 
 export const RESPONSE_TIMES = [
@@ -29,14 +34,18 @@ export const RESPONSE_TIMES = [
 ] as const;
 export const DEFAULT_RESPONSE_TIME = "5-10 minutos";
 
-export const AGENT_STATUSES = ["online", "busy", "away", "offline"] as const;
+/**
+ * The one vocabulary of an agent's state (ADR 0020): what they chose in the header switch, and
+ * what others see ('Desconectado' too once no staff page of theirs is open).
+ */
+export const AGENT_STATUSES = ["online", "away", "offline"] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = {
   online: "En línea",
-  busy: "Ocupado",
   away: "Ausente",
   offline: "Desconectado",
 };
+export const isAgentStatus = (v: unknown): v is AgentStatus => AGENT_STATUSES.includes(v as AgentStatus);
 
 export const TEXTS = {
   welcome: "¿Tiene preguntas? Me gustaría ayudarle.",
@@ -60,7 +69,17 @@ export const CHAT_REFUSALS: Record<string, string> = {
   "chat-conversation": TEXTS.rateLimited,
   "chat-address": TEXTS.rateLimited,
   "chat-new-address": TEXTS.rateLimited,
+  "chat-photo-conversation": "Ya enviaste muchas fotos en esta hora. Inténtalo de nuevo más tarde.",
+  "chat-photo-address": "Ya enviaste muchas fotos en esta hora. Inténtalo de nuevo más tarde.",
+  "chat-photo-all": "No podemos recibir más fotos en este momento. Inténtalo de nuevo más tarde.",
   "chat-contact": "Demasiados cambios seguidos. Inténtalo más tarde.",
+  contact: "Contacto no encontrado.",
+  "contact-phone-taken": "Ese número ya es de otro contacto: combínalos.",
+  "contact-email-taken": "Ese correo ya es de otro contacto: combínalos.",
+  "contact-same": "Elige otro contacto para combinar.",
+  "contact-reachable": "Escribe un número o un correo.",
+  "replies-team": "Solo un administrador cambia las respuestas del equipo.",
+  "saved-reply": "La respuesta ya no existe.",
   "conversation-not-resolved": "Solo se pueden eliminar conversaciones resueltas.",
   database: "Datos inválidos.",
 };
@@ -118,11 +137,14 @@ export const visitorPhotoSchema = z.object({
   image: z.instanceof(Blob, { error: PICK_PHOTO }),
 });
 
-/** A message as both screens see it. `clientMessageId` only reaches the visitor who sent it. */
+/**
+ * A message as both screens see it. `clientMessageId` only reaches the visitor who sent it;
+ * a 'note' (staff only) never reaches a visitor at all.
+ */
 export type ChatMessageView = {
   id: string;
   clientId: string;
-  sender: "client" | "admin";
+  sender: "client" | "admin" | "note";
   message: string;
   timestamp: string;
   agentName: string | null;
@@ -134,10 +156,15 @@ export type ChatMessageView = {
 /** What the visitor's widget needs to know about its conversation. */
 export type VisitorConversationState = {
   status: "open" | "resolved";
-  isAgentTyping: boolean;
-  typingAgentName: string | null;
+  /** When it was resolved (a message long after starts a new conversation). */
+  resolvedAt: string | null;
   assignedAgentId: string | null;
+  /** Staff know who this is (the visitor left details, now or in an earlier conversation). */
+  hasContact: boolean;
 };
+
+/** A typing signal on a live stream (sent, never stored): who types, or that they stopped. */
+export type TypingSignal = { clientId: string; typing: boolean; name: string | null };
 
 export type OnlineAgent = { id: string; name: string };
 export type PresenceView = { agents: OnlineAgent[] };
@@ -165,15 +192,15 @@ export const notificationPreview = (text: string, imageUrl?: string | null) => {
   const shown = text || (imageUrl ? "📷 Foto" : "");
   return shown.length > 50 ? `${shown.slice(0, 50)}…` : shown;
 };
-/** docs/product.md §5: the staff toast shows the first 15 characters of the client id. */
-export const shortClientId = (clientId: string) => clientId.slice(0, 15);
+/** A visitor who left no details, as staff see them: 'Visitante 1042', never their session id. */
+export const visitorName = (visitorNumber: number) => `Visitante ${visitorNumber}`;
 
-/** The name staff see: their own rename, else the name the visitor left, else the client id. */
+/** The name staff see: their own rename, else the contact's name, else 'Visitante N'. */
 export const displayName = (c: {
   customName: string | null;
   contactName?: string | null;
-  clientId: string;
-}) => c.customName?.trim() || c.contactName?.trim() || c.clientId;
+  visitorNumber: number;
+}) => c.customName?.trim() || c.contactName?.trim() || visitorName(c.visitorNumber);
 
 /** The visitor's name as staff see it everywhere (list, header, alerts, push, saved replies' {nombre}). */
 export const conversationDisplayName = displayName;

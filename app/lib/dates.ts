@@ -164,3 +164,74 @@ export function formatMessageTime(
   if (sameDay(p, today)) return clock(p);
   return p.year === today.year ? `${dayMonth(p)}, ${clock(p)}` : `${dayMonth(p)} ${p.year}, ${clock(p)}`;
 }
+
+// ---------------------------------------------------------------- calendar days ('YYYY-MM-DD')
+
+const MONTH_NAMES = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar day ('YYYY-MM-DD') the shop's wall clock shows at `value`; null for no date. */
+export function zonedDay(
+  value: Date | string | number | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
+  const d = toDate(value);
+  if (!d) return null;
+  const p = zonedParts(d, timeZone);
+  return `${p.year}-${two(p.month)}-${two(p.day)}`;
+}
+
+/** Whether `day` is a real calendar day written 'YYYY-MM-DD'. */
+export function isDay(day: unknown): day is string {
+  if (typeof day !== "string") return false;
+  const m = DAY_RE.exec(day);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
+}
+
+/** `day` plus `n` calendar days (across months and years), as 'YYYY-MM-DD'. */
+export function addDays(day: string, n: number): string {
+  const m = DAY_RE.exec(day);
+  if (!m) throw new RangeError(`not a day: ${day}`);
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + n));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Two calendar days as Spanish reads a range: '3–7 de diciembre', '28 de noviembre – 2 de
+ * diciembre', '5 de diciembre' for one day; with the year when it is not the current one (in the
+ * shop's zone) or the range crosses into another: '30 de diciembre de 2026 – 3 de enero de 2027'.
+ */
+export function formatDayRange(
+  from: string,
+  to: string,
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const a = DAY_RE.exec(from);
+  const b = DAY_RE.exec(to);
+  if (!a || !b) return "";
+  const [ay, am, ad] = [Number(a[1]), Number(a[2]), Number(a[3])];
+  const [by, bm, bd] = [Number(b[1]), Number(b[2]), Number(b[3])];
+  const thisYear = zonedParts(now, timeZone).year;
+  const year = (y: number) => (ay !== by || y !== thisYear ? ` de ${y}` : "");
+  const day = (d: number, m: number, y: number) => `${d} de ${MONTH_NAMES[m - 1]}${year(y)}`;
+  if (from === to) return day(ad, am, ay);
+  if (ay === by && am === bm) return `${ad}–${day(bd, bm, by)}`;
+  return `${day(ad, am, ay)} – ${day(bd, bm, by)}`;
+}

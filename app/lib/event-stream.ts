@@ -9,7 +9,7 @@ import { useEffect, useRef } from "react";
  * This client then opens a new stream itself, with the last id it saw in the URL, backing off
  * up to 30 s, and reconnects at once when the page becomes visible or the network returns.
  */
-export type StreamEvent = { id: number; type: string; topic: string; payload: unknown };
+export type StreamEvent = { id: number; type: string; topic: string; payload: unknown; signal?: boolean };
 
 export type EventStreamOptions = {
   url: string;
@@ -108,17 +108,20 @@ export class EventStreamClient {
     });
     for (const type of this.opts.types) {
       source.addEventListener(type, (e) => {
-        const id = Number(e.lastEventId);
-        // Never deliver an event twice, whatever the transport does.
-        if (this.lastId !== null && id <= this.lastId) return;
-        track(e);
-        let parsed: { topic?: string; payload?: unknown } = {};
+        let parsed: { topic?: string; payload?: unknown; signal?: boolean } = {};
         try {
           parsed = JSON.parse(e.data);
         } catch {
           return;
         }
-        this.opts.onEvent({ id, type, topic: parsed.topic ?? "", payload: parsed.payload });
+        const event = { type, topic: parsed.topic ?? "", payload: parsed.payload };
+        // A live-only signal (typing) has no id of its own: it neither moves nor checks the resume point.
+        if (parsed.signal) return this.opts.onEvent({ id: 0, ...event, signal: true });
+        const id = Number(e.lastEventId);
+        // Never deliver an event twice, whatever the transport does.
+        if (this.lastId !== null && id <= this.lastId) return;
+        track(e);
+        this.opts.onEvent({ id, ...event });
       });
     }
   }

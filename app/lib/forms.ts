@@ -21,6 +21,8 @@ export type FormReply = {
   message: Omit<ToastMessage, "action"> | null;
   /** What a successful intent shows beyond its message (e.g. a password to copy once). */
   extra?: Record<string, unknown>;
+  /** A failure the server logged (database out of reach): the id its log line carries. */
+  reference?: string;
 };
 
 export function useZodForm<Schema extends z.ZodType<Record<string, unknown>>>(
@@ -80,9 +82,16 @@ export function useReplyMessage(reply: FormReply | undefined, onSuccess?: (reply
   useEffect(() => {
     if (!reply || seen.current === reply) return;
     seen.current = reply;
-    if (reply.message) notify(reply.message);
+    if (reply.message) notify(withReference(reply.message, reply.reference));
     if (reply.ok) success.current?.(reply);
   }, [reply]);
+}
+
+/** A failure's toast with the reference a person can quote (app/.server/http/outage.ts). */
+function withReference(message: Omit<ToastMessage, "action">, reference: string | undefined) {
+  if (!reference) return message;
+  const ref = `Referencia: ${reference}`;
+  return { ...message, description: message.description ? `${message.description} (${ref})` : ref };
 }
 
 /** The first message of each field that has one, e.g. for a summary or a focus move. */

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isDay } from "./dates";
+import { MAX_TRANSIT_DAYS, type TransitDays } from "./delivery";
 import { ORDER_STATUSES } from "./orders";
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -43,6 +45,11 @@ const orderFields = z.object({
     .min(1, "La descripción es obligatoria.")
     .max(2000, "Máximo 2000 caracteres."),
   orderTotal: optionalText(50),
+  /** Where the parcel goes: its destination's transit days give the expected delivery (app/lib/delivery.ts). */
+  destination: z
+    .union([z.literal(""), z.enum(PHONE_COUNTRY_CODES)], { error: "Destino inválido." })
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 
 type PhoneFields = { customerPhone: string | null; customerPhoneCountry: string };
@@ -66,9 +73,37 @@ function toE164<T extends PhoneFields>(v: T): T {
 }
 
 export const orderFormSchema = orderFields.superRefine(checkPhone).overwrite(toE164);
-export type OrderFormValues = Omit<z.output<typeof orderFormSchema>, "customerPhoneCountry">;
+/** What the domain takes; the fields added after the spec's may be left out (kept as they are). */
+export type OrderFormValues = Omit<
+  z.output<typeof orderFormSchema>,
+  "customerPhoneCountry" | "destination"
+> & {
+  destination?: string | null;
+};
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Estado inválido." });
+
+export const EVENT_NOTE_MAX = 200;
+export const EVENT_PLACE_MAX = 80;
+
+/** A calendar day from a date field ('YYYY-MM-DD'), or null when left empty. */
+const optionalDay = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || isDay(v), "Fecha inválida.")
+  .transform((v) => (v ? v : null));
+
+/** The order's own expected days: the second one cannot come before the first. */
+function checkExpected(v: { expectedFrom: string | null; expectedTo: string | null }, ctx: z.RefinementCtx) {
+  if (v.expectedFrom && v.expectedTo && v.expectedTo < v.expectedFrom) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["expectedTo"],
+      message: "La fecha final no puede ser anterior a la inicial.",
+    });
+  }
+}
 
 export const orderEditSchema = orderFields
   .extend({
@@ -81,13 +116,102 @@ export const orderEditSchema = orderFields
       .pipe(z.uuid("Repartidor inválido.").nullable()),
     estimatedDeliveryTime: optionalText(100),
     notes: optionalText(2000),
+    expectedFrom: optionalDay,
+    expectedTo: optionalDay,
+    /** A line for the timeline: what happened and where ('Llegó a Managua', 'Managua'). */
+    eventNote: optionalText(EVENT_NOTE_MAX),
+    eventPlace: optionalText(EVENT_PLACE_MAX),
   })
   .superRefine(checkPhone)
+  .superRefine(checkExpected)
   .overwrite(toE164);
-export type OrderEditValues = Omit<z.output<typeof orderEditSchema>, "id" | "customerPhoneCountry">;
+type AddedEditFields = "destination" | "expectedFrom" | "expectedTo" | "eventNote" | "eventPlace";
+export type OrderEditValues = Omit<
+  z.output<typeof orderEditSchema>,
+  "id" | "customerPhoneCountry" | AddedEditFields
+> &
+  Partial<Pick<z.output<typeof orderEditSchema>, AddedEditFields>>;
 
 /** 'Cambiar a {status}' from the list. */
 export const orderStatusChangeSchema = z.object({ id: recordId, status: orderStatusSchema });
+
+/**
+ * 'Añadir novedad' from the list: a note and/or a place on the timeline, with a change of status
+ * when one is chosen ('' keeps the status).
+ */
+export const orderEventSchema = z
+  .object({
+    id: recordId,
+    status: z
+      .union([z.literal(""), orderStatusSchema], { error: "Estado inválido." })
+      .optional()
+      .transform((v) => (v ? v : null)),
+    note: optionalText(EVENT_NOTE_MAX),
+    place: optionalText(EVENT_PLACE_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.note && !v.place)
+      ctx.addIssue({ code: "custom", path: ["note"], message: "Escribe una nota o un lugar." });
+  });
+export type OrderEventValues = Omit<z.output<typeof orderEventSchema>, "id">;
+
+/** Removing a line staff wrote on an order's timeline. */
+export const orderEventDeleteSchema = z.object({ id: recordId, eventId: recordId });
+
+const transitDay = z.coerce
+  .number({ error: "Escribe un número de días." })
+  .int("Escribe un número entero de días.")
+  .min(0, "Mínimo 0 días.")
+  .max(MAX_TRANSIT_DAYS, `Máximo ${MAX_TRANSIT_DAYS} días.`);
+
+/** One destination's transit days: both empty means no default there. */
+const transitRange = z
+  .object({ min: z.string().trim().optional(), max: z.string().trim().optional() })
+  .optional()
+  .transform((v, ctx) => {
+    if (!v?.min && !v?.max) return null;
+    const min = transitDay.safeParse(v.min ?? "");
+    const max = transitDay.safeParse(v.max ?? "");
+    if (!v.min || !v.max) {
+      ctx.addIssue({ code: "custom", path: [v.min ? "max" : "min"], message: "Escribe los dos números." });
+      return z.NEVER;
+    }
+    if (!min.success || !max.success) {
+      const which = min.success ? "max" : "min";
+      const issue = (min.success ? max : min).error?.issues[0]?.message ?? "Número inválido.";
+      ctx.addIssue({ code: "custom", path: [which], message: issue });
+      return z.NEVER;
+    }
+    if (max.data < min.data) {
+      ctx.addIssue({ code: "custom", path: ["max"], message: "El máximo no puede ser menor que el mínimo." });
+      return z.NEVER;
+    }
+    return { min: min.data, max: max.data };
+  });
+
+/** 'Ajustes de seguimiento' (admin): private tracking and the transit days per destination. */
+export const orderSettingsSchema = z.object({
+  showDeliveryDetails: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+  transit: z
+    .object(
+      Object.fromEntries(PHONE_COUNTRY_CODES.map((c) => [c, transitRange])) as Record<
+        PhoneCountry,
+        typeof transitRange
+      >,
+    )
+    .optional()
+    .transform((v) => v ?? {}),
+});
+export type OrderSettingsValues = { showDeliveryDetails: boolean; transitDays: TransitDays };
+export const toOrderSettings = (v: z.output<typeof orderSettingsSchema>): OrderSettingsValues => ({
+  showDeliveryDetails: v.showDeliveryDetails,
+  transitDays: Object.fromEntries(
+    PHONE_COUNTRY_CODES.map((c) => [c, (v.transit as Record<string, TransitDays[string]>)[c] ?? null]),
+  ),
+});
 
 /** Deleting an order or a courier names only the record. */
 export const recordIdSchema = z.object({ id: recordId });
@@ -110,6 +234,9 @@ export const ORDERS_INTENT = {
   update: "update",
   status: "status",
   delete: "delete",
+  event: "event",
+  eventDelete: "event-delete",
+  settings: "settings",
   courierCreate: "courier-create",
   courierUpdate: "courier-update",
   courierDelete: "courier-delete",

@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { orderEditSchema, orderFormSchema } from "./order-forms";
 import {
   buildTimeline,
+  eventLine,
+  latestEvent,
+  maskCustomerName,
+  type OrderEventView,
+  phoneLast4,
   statusChangePatch,
   TRACKING_BAD_FORMAT,
   TRACKING_EMPTY,
@@ -73,6 +78,19 @@ describe("tracking look-up validation", () => {
     expect(validateTrackingInput("  trk-2026-abc123 ")).toEqual({ ok: true, value: "TRK-2026-ABC123" });
   });
 
+  it("reads numbers typed with spaces, dashes or none, in any case, and writes them back the one way", () => {
+    for (const typed of [
+      "trk 2026 abc123",
+      "TRK 2026 ABC123",
+      "TRK2026ABC123",
+      "trk-2026 abc-123",
+      " TRK – 2026 — ABC 123 ",
+      "trk_2026_abc123".replace(/_/g, "\t"),
+    ]) {
+      expect(validateTrackingInput(typed), typed).toEqual({ ok: true, value: "TRK-2026-ABC123" });
+    }
+  });
+
   it("refuses an empty value with the spec's message", () => {
     expect(validateTrackingInput("   ")).toEqual({ ok: false, message: TRACKING_EMPTY });
     expect(validateTrackingInput(undefined)).toEqual({ ok: false, message: TRACKING_EMPTY });
@@ -83,13 +101,82 @@ describe("tracking look-up validation", () => {
       "TRK-26-ABC123",
       "TRK-2026-ABC12",
       "ABC-2026-ABC123",
-      "TRK-2026-ABC-123",
-      "TRK2026ABC123",
+      "TRK-2026-ABC!23",
+      "TRK.2026.ABC123",
     ]) {
       expect(validateTrackingInput(bad)).toEqual({ ok: false, message: TRACKING_BAD_FORMAT });
     }
+    expect(validateTrackingInput(`TRK-2026-${"A".repeat(40)}`).ok).toBe(false);
     expect(validateTrackingInput("TRK-2026-ABC1234567").ok).toBe(true);
     expect(validateTrackingInput("TRK-2026-ABC_12").ok).toBe(true);
+  });
+});
+
+describe("what a look-up by number alone shows of the customer", () => {
+  it("is the first name and the initial of the last word", () => {
+    expect(maskCustomerName("María López")).toBe("María L.");
+    expect(maskCustomerName("  ana   maría pérez  ")).toBe("ana P.");
+    expect(maskCustomerName("Ángel Úbeda")).toBe("Ángel Ú.");
+    expect(maskCustomerName("Rosa")).toBe("Rosa");
+  });
+
+  it("asks for the last 4 digits of the phone", () => {
+    expect(phoneLast4("+50587654321")).toBe("4321");
+    expect(phoneLast4("305-5550")).toBe("5550");
+    expect(phoneLast4("12")).toBeNull();
+    expect(phoneLast4(null)).toBeNull();
+  });
+});
+
+describe("timeline with staff's notes and places", () => {
+  const ev = (
+    id: string,
+    at: string,
+    status: OrderEventView["status"],
+    note: string | null,
+    place: string | null = null,
+  ) => ({ id, at, status, note, place }) satisfies OrderEventView;
+
+  it("puts a status change's note on that status's line and other events on their own, by time", () => {
+    const tl = buildTimeline({
+      status: "en_reparto",
+      enLocalAt: "2026-05-01T10:00:00Z",
+      enviandoAt: "2026-05-02T10:00:00Z",
+      enRepartoAt: "2026-05-04T10:00:00Z",
+      events: [
+        ev("a", "2026-05-02T10:00:00.000Z", "enviando", "Salió de Miami", "Miami"),
+        ev("b", "2026-05-03T08:00:00.000Z", null, "En aduana", "Peñas Blancas"),
+        ev("c", "2026-05-04T10:00:00.000Z", "en_reparto", null, "Managua"),
+      ],
+    });
+    expect(tl.map((e) => [e.kind, e.status, e.note, e.place, e.current])).toEqual([
+      ["status", "en_local", null, null, false],
+      ["status", "enviando", "Salió de Miami", "Miami", false],
+      ["event", null, "En aduana", "Peñas Blancas", false],
+      ["status", "en_reparto", null, "Managua", true],
+    ]);
+    expect(eventLine(tl[2]!)).toBe("En aduana · Peñas Blancas");
+    expect(
+      latestEvent({
+        events: [ev("x", "2026-05-01T00:00:00Z", null, "1"), ev("y", "2026-05-09T00:00:00Z", null, "2")],
+      })?.id,
+    ).toBe("y");
+  });
+
+  it("shows a note written when going back to an earlier status as its own line; the first time stays", () => {
+    const tl = buildTimeline({
+      status: "enviando",
+      enLocalAt: "2026-05-01T10:00:00Z",
+      enviandoAt: "2026-05-02T10:00:00Z",
+      enRepartoAt: "2026-05-03T10:00:00Z",
+      events: [ev("r", "2026-05-05T10:00:00.000Z", "enviando", "Reprogramado")],
+    });
+    expect(tl.map((e) => [e.kind, e.status, e.reached, e.current])).toEqual([
+      ["status", "en_local", true, false],
+      ["status", "enviando", true, true],
+      ["status", "en_reparto", false, false],
+      ["event", "enviando", true, false],
+    ]);
   });
 });
 

@@ -46,13 +46,30 @@ export const STATUS_INFO: Record<
   },
 };
 
-/** The public view of one order: what the tracking page shows (docs/product.md §2.9). */
-export type TrackingView = {
+/**
+ * A line of the timeline that staff wrote: a short note and/or a place, with a status change
+ * (`status` set) or on its own (docs/product.md §4.1).
+ */
+export type OrderEventView = {
+  id: string;
+  status: OrderStatus | null;
+  note: string | null;
+  place: string | null;
+  at: string;
+};
+
+/** Expected delivery days, 'YYYY-MM-DD' in the shop's time zone (app/lib/delivery.ts). */
+export type ExpectedDelivery = { from: string; to: string };
+
+/**
+ * What anyone holding the tracking number sees, and all the order's live stream ever carries
+ * (docs/product.md §2.9): no address, no phone, the customer as first name and initial.
+ */
+export type PublicTrackingView = {
   trackingNumber: string;
   status: OrderStatus;
+  /** 'María L.': first name and the initial of the last. */
   customerName: string;
-  customerPhone: string | null;
-  customerAddress: string | null;
   orderDescription: string;
   orderTotal: string | null;
   estimatedDeliveryTime: string | null;
@@ -64,7 +81,41 @@ export type TrackingView = {
   entregadoAt: string | null;
   canceladoAt: string | null;
   updatedAt: string;
+  events: OrderEventView[];
+  expected: ExpectedDelivery | null;
 };
+
+/** The customer's delivery details: shown once the visitor proved they know the order's phone. */
+export type TrackingDelivery = {
+  customerName: string;
+  customerAddress: string | null;
+  customerPhone: string | null;
+};
+
+/**
+ * The tracking page's result: the public view, plus the delivery details when this visitor may
+ * see them (`delivery`), or whether the 4-digit check can unlock them (`locked`).
+ */
+export type TrackingView = PublicTrackingView & { delivery: TrackingDelivery | null; locked: boolean };
+
+/**
+ * 'María L.': the first name and the initial of the last word, so a look-up by number alone
+ * never shows a full name. A single word stays as it is.
+ */
+export function maskCustomerName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const [first] = words;
+  if (!first) return "";
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const initial = last ? Array.from(last)[0]?.toLocaleUpperCase("es") : undefined;
+  return initial ? `${first} ${initial}.` : first;
+}
+
+/** The last 4 digits of a phone number (what the tracking page asks for), or null without 4. */
+export function phoneLast4(phone: string | null | undefined): string | null {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  return digits.length >= 4 ? digits.slice(-4) : null;
+}
 
 export type StatusTimestampField = "enLocalAt" | "enviandoAt" | "enRepartoAt" | "entregadoAt" | "canceladoAt";
 export type StatusTimestamps = Record<StatusTimestampField, Date | string | null>;
@@ -91,24 +142,83 @@ export function statusChangePatch(
   return patch;
 }
 
-export type TimelineEntry = { status: OrderStatus; at: string; reached: boolean; current: boolean };
+/**
+ * One line of the tracking timeline: a status reached (its spec timestamp, with the note and place
+ * staff wrote when they changed to it) or an event staff added (`kind: "event"`; `status` set when
+ * it came with a change to a status reached before, whose first time stays).
+ */
+export type TimelineEntry = {
+  key: string;
+  kind: "status" | "event";
+  status: OrderStatus | null;
+  at: string;
+  reached: boolean;
+  current: boolean;
+  note: string | null;
+  place: string | null;
+};
+
+type TimelineOrder = { status: OrderStatus; events?: readonly OrderEventView[] } & Partial<StatusTimestamps>;
+
+const isoOf = (v: Date | string) => new Date(v).toISOString();
 
 /**
- * The tracking timeline: statuses that have a timestamp, oldest first; entries up to the
- * current status are highlighted and the current one carries its description.
+ * The tracking timeline (docs/product.md §4.1): statuses that have a timestamp, and the events
+ * staff added, oldest first. Entries up to the current status are highlighted and the current
+ * one carries its description; an event written with the change that set a status's timestamp
+ * is shown on that status's line.
  */
-export function buildTimeline(order: { status: OrderStatus } & Partial<StatusTimestamps>): TimelineEntry[] {
-  const withTimes = ORDER_STATUSES.flatMap((status) => {
-    const at = order[STATUS_INFO[status].field];
-    return at ? [{ status, at: new Date(at).toISOString() }] : [];
-  }).sort((a, b) => a.at.localeCompare(b.at));
-  const currentIndex = withTimes.findIndex((e) => e.status === order.status);
-  return withTimes.map((e, i) => ({
-    ...e,
-    reached: currentIndex === -1 ? true : i <= currentIndex,
-    current: e.status === order.status,
-  }));
+export function buildTimeline(order: TimelineOrder): TimelineEntry[] {
+  const events = order.events ?? [];
+  const merged = new Set<string>();
+  const statuses: TimelineEntry[] = ORDER_STATUSES.flatMap((status) => {
+    const value = order[STATUS_INFO[status].field];
+    if (!value) return [];
+    const at = isoOf(value);
+    const own = events.find((e) => e.status === status && isoOf(e.at) === at && !merged.has(e.id));
+    if (own) merged.add(own.id);
+    return [
+      {
+        key: `status:${status}`,
+        kind: "status" as const,
+        status,
+        at,
+        reached: true,
+        current: status === order.status,
+        note: own?.note ?? null,
+        place: own?.place ?? null,
+      },
+    ];
+  });
+  const extra: TimelineEntry[] = events
+    .filter((e) => !merged.has(e.id))
+    .map((e) => ({
+      key: `event:${e.id}`,
+      kind: "event" as const,
+      status: e.status,
+      at: isoOf(e.at),
+      reached: true,
+      current: false,
+      note: e.note,
+      place: e.place,
+    }));
+  const all = [...statuses, ...extra].sort((a, b) => a.at.localeCompare(b.at));
+  // Statuses reached later than the current one (staff went back) are not highlighted.
+  const currentAt = statuses.find((e) => e.current)?.at;
+  if (currentAt === undefined) return all;
+  return all.map((e) => (e.kind === "status" && e.at > currentAt ? { ...e, reached: false } : e));
 }
+
+/** The newest event staff wrote, if any (the push notification and the WhatsApp message use it). */
+export function latestEvent(order: { events?: readonly OrderEventView[] }): OrderEventView | null {
+  let latest: OrderEventView | null = null;
+  for (const e of order.events ?? []) if (!latest || e.at > latest.at) latest = e;
+  return latest;
+}
+
+/** 'Llegó a Managua · Managua': an event's note and place on one line. */
+export const eventLine = (e: { note: string | null; place: string | null }) =>
+  [e.note, e.place].filter(Boolean).join(" · ");
 
 /** The road of a parcel, in order; 'cancelado' ends it wherever it happens. */
 export const ORDER_PATH = ["en_local", "enviando", "en_reparto", "entregado"] as const;
@@ -150,13 +260,19 @@ export const TRACKING_FETCH_FAILED = "Ocurrió un error al buscar tu pedido. Int
 export const trackingLimitMessage = (waitSeconds: number) =>
   `Demasiadas consultas seguidas. Espera ${waitSeconds} segundos e inténtalo de nuevo.`;
 
-/** Upper-cases and trims, then checks the format. */
+/**
+ * Reads a tracking number as people type it: any case, spaces or dashes anywhere
+ * ('trk 2026 abc123', 'TRK2026-ABC123'), written back as TRK-{year}-{rest}; then checks the format.
+ */
 export function validateTrackingInput(
   raw: unknown,
 ): { ok: true; value: string } | { ok: false; message: string } {
-  const value = typeof raw === "string" ? raw.trim().toUpperCase() : "";
-  if (!value) return { ok: false, message: TRACKING_EMPTY };
-  if (value.length > 40 || !TRACKING_RE.test(value)) return { ok: false, message: TRACKING_BAD_FORMAT };
+  const text = typeof raw === "string" ? raw.trim().toUpperCase() : "";
+  if (!text) return { ok: false, message: TRACKING_EMPTY };
+  const compact = text.slice(0, 80).replace(/[\s\p{Pd}\u2212]+/gu, "");
+  const m = /^TRK(\d{4})(\w{6,})$/.exec(compact);
+  const value = m ? `TRK-${m[1]}-${m[2]}` : text;
+  if (!m || value.length > 40 || !TRACKING_RE.test(value)) return { ok: false, message: TRACKING_BAD_FORMAT };
   return { ok: true, value };
 }
 

@@ -22,10 +22,16 @@ export const PERMISSIONS = {
   "audit:view": ["admin"],
   /** /admin/orders: orders and couriers. */
   "orders:manage": ["admin", "operador"],
+  /** /admin/orders 'Ajustes de seguimiento': private tracking and transit days per destination. */
+  "orders:settings": ["admin"],
   /** /admin/chat: read and reply, resolve, assign, the agent's own status. */
   "chat:reply": ["admin", "operador"],
-  /** Saved replies: add, edit, delete (staff with chat:reply insert them). */
+  /** The team's saved replies: add, edit, delete (every staff member keeps their own). */
   "replies:manage": ["admin"],
+  /** /admin/backups: list, make and download backups (restoring stays a command). */
+  "backups:manage": ["admin"],
+  /** /admin/chat/informes: the chat's figures (conversations, response and resolution times). */
+  "reports:view": ["admin"],
   /** canManageChat: rename and delete conversations. */
   "chat:manage": ["admin", "operador"],
   /** /admin/account: one's own password (everyone signed in). */

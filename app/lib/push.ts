@@ -37,6 +37,7 @@ export const PUSH_REFUSALS: Record<string, string> = {
   "push-endpoint": "Este navegador no entregó una suscripción válida.",
   "push-too-many": PUSH_TEXTS.tooMany,
   "push-order": "Demasiados intentos seguidos. Espera un momento.",
+  "push-subscribe": "Demasiadas suscripciones desde tu red. Inténtalo de nuevo más tarde.",
   order: "Pedido no encontrado.",
 };
 export const pushRefusal = (error: { reason: string } | null) =>

@@ -13,14 +13,17 @@ const NETWORK_ERROR = /failed to fetch|networkerror|load failed|fetch failed|net
 
 export function errorDetails(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) {
-    const message = (error.data as { message?: unknown } | null | undefined)?.message;
-    if (typeof message === "string" && message) return message;
-    return statusDetails(error.status);
+    const { message, reference } = (error.data ?? {}) as { message?: unknown; reference?: unknown };
+    const details = typeof message === "string" && message ? message : statusDetails(error.status);
+    // A failure the server logged: the reference finds its log line (app/.server/http/outage.ts).
+    return typeof reference === "string" && reference ? `${details} (Referencia: ${reference})` : details;
   }
   if (error instanceof Error) {
     if (NETWORK_ERROR.test(error.message)) return OFFLINE_DETAILS;
     // React Router hides a server-side exception behind this in production.
-    if (error.message === "Unexpected Server Error") return statusDetails(500);
+    if (error.message === "Unexpected Server Error") {
+      return "El servidor no pudo atender la solicitud. Inténtalo de nuevo en unos momentos.";
+    }
     if (/turbo-stream|unable to decode|unexpected token/i.test(error.message)) {
       return "El servidor respondió de forma inesperada. Inténtalo de nuevo en unos momentos.";
     }

@@ -1,6 +1,7 @@
 import { ArrowRight, PackageSearch } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { listActiveHeroSlides, loadHeroCarouselConfig } from "~/.server/content/hero";
+import { loaderFailure } from "~/.server/http/outage";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { ServicesSection, WhyChooseSection } from "~/components/home/landing-sections";
 import { ShippingCta } from "~/components/home/shipping-cta";
@@ -18,9 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     slides = await listActiveHeroSlides(db);
   } catch (err) {
-    logger.error({ err }, "Hero images fetch error");
     // docs/product.md §2: this failure shows the 'Error al Cargar Datos' screen.
-    throw data({ message: `Hero images fetch error: ${(err as Error).message}` }, { status: 503 });
+    throw loaderFailure(err, { logger, what: "Hero images fetch error" });
   }
   const [config, { settings }] = await Promise.all([loadHeroCarouselConfig(db, logger), siteContent.get()]);
   const origin = context.publicOrigin;

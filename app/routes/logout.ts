@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { z } from "zod";
+import { actorOf, recordAudit } from "~/.server/audit/audit";
 import { safeRedirect } from "~/.server/auth/login";
 import { announceSessionsEnded, deleteSession } from "~/.server/auth/sessions";
 import { signOffAgent } from "~/.server/chat/agents";
@@ -27,7 +28,14 @@ async function endSession(request: Request, context: AppLoadContext): Promise<bo
   if (!token) return true;
   try {
     const userId = await deleteSession(db, token);
+    // This session's live streams close now, on whichever instance holds them.
     if (userId) await announceSessionsEnded(bus, userId);
+    if (user)
+      await recordAudit(db, actorOf(user, context.clientIp), {
+        action: "auth.sign-out",
+        entityId: user.id,
+        target: user.email,
+      });
     return true;
   } catch (err) {
     logger.error({ err }, "logout failed");

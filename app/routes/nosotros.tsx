@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
-import { data } from "react-router";
 import { listActiveCustomerPhotos } from "~/.server/content/about";
+import { loaderFailure } from "~/.server/http/outage";
 import { PageHeader } from "~/components/page-header";
 import { MissionVision, StorySection, ValuesSection } from "~/components/pages/about/about-sections";
 import { CustomerCarousel } from "~/components/pages/about/customer-carousel";
@@ -22,9 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       })),
     };
   } catch (err) {
-    logger.error({ err }, "About us carousel fetch error");
     // docs/product.md §2: this failure shows the 'Error al Cargar Datos' screen.
-    throw data({ message: `About us carousel fetch error: ${(err as Error).message}` }, { status: 503 });
+    throw loaderFailure(err, { logger, what: "About us carousel fetch error" });
   }
 }
 

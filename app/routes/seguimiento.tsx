@@ -1,8 +1,26 @@
 import { MessageCircle, PackageSearch, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import { RateLimitedError } from "~/.server/errors";
-import { findByTracking } from "~/.server/orders/orders";
+import { readForm } from "~/.server/http/intents";
+import { outageHeaders, referenceText } from "~/.server/http/outage";
+import { findTrackedOrder, type TrackingUpdate } from "~/.server/orders/orders";
+import {
+  trackingUnlocksOf,
+  trackingViewFor,
+  UNLOCK_INVALID,
+  UNLOCK_WRONG,
+  unlockLimitMessage,
+  unlockTracking,
+} from "~/.server/orders/privacy";
 import { limitTrackingLookups } from "~/.server/orders/tracking";
 import { TrackingResult } from "~/components/orders/tracking-result";
 import { PageHeader } from "~/components/page-header";
@@ -12,12 +30,14 @@ import { Label } from "~/components/ui/label";
 import { useEventStream } from "~/lib/event-stream";
 import { pageMeta } from "~/lib/meta";
 import {
+  eventLine,
   STATUS_INFO,
   TRACKING_FETCH_FAILED,
   TRACKING_HELP_TEXT,
   TRACKING_NOT_FOUND,
   type TrackingView,
   trackingLimitMessage,
+  trackingPath,
   validateTrackingInput,
 } from "~/lib/orders";
 import { SITE_TEXT_DEFAULTS, whatsappUrl } from "~/lib/site";
@@ -37,6 +57,15 @@ type LoaderResult =
   | { state: "invalid" | "notFound" | "error" | "limited"; query: string; message: string; at: number }
   | { state: "found"; query: string; order: TrackingView; since: number; at: number };
 
+/** A result may hold a customer's address and phone: never kept by a browser or a shared cache. */
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const out = new Headers(loaderHeaders);
+  for (const [k, v] of actionHeaders) out.set(k, v);
+  return out;
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("numero");
   if (raw === null) return { state: "idle" } as LoaderResult;
@@ -46,16 +75,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ state: "invalid", query: raw.slice(0, 40), message: v.message, at } as LoaderResult, {
       status: 400,
     });
+  // 'trk 2026 abc123' finds TRK-2026-ABC123, under the link people share.
+  if (v.value !== raw && request.method === "GET") throw redirect(trackingPath(v.value));
   const { db, config, bus, logger } = context.services;
   try {
     await limitTrackingLookups(db, context.clientIp, config.TRACKING_LOOKUPS_PER_MINUTE);
-    const [order, since] = await Promise.all([findByTracking(db, v.value), bus.latestId()]);
-    if (!order) {
+    const [found, since, unlocks] = await Promise.all([
+      findTrackedOrder(db, v.value, config.TIME_ZONE),
+      bus.latestId(),
+      trackingUnlocksOf(db, request),
+    ]);
+    if (!found) {
       return data({ state: "notFound", query: v.value, message: TRACKING_NOT_FOUND, at } as LoaderResult, {
         status: 404,
       });
     }
-    return { state: "found", query: v.value, order, since, at } as LoaderResult;
+    const order = trackingViewFor(found, unlocks);
+    return data({ state: "found", query: v.value, order, since, at } as LoaderResult, { headers: PRIVATE });
   } catch (err) {
     if (err instanceof RateLimitedError) {
       const wait = err.retryAfterSeconds ?? 60;
@@ -66,9 +102,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       });
     }
     logger.error({ err }, "tracking look-up failed");
-    return data({ state: "error", query: v.value, message: TRACKING_FETCH_FAILED, at } as LoaderResult, {
+    // The spec's words, and the reference that finds this failure in the log.
+    const message = `${TRACKING_FETCH_FAILED} (${referenceText()})`;
+    return data({ state: "error", query: v.value, message, at } as LoaderResult, {
       status: 503,
+      headers: outageHeaders(),
     });
+  }
+}
+
+type UnlockResult = { unlockError: string; at: number };
+
+/**
+ * The 4-digit check, posted by a plain form (works without JavaScript): right digits remember the
+ * order on this device and come back to the result, which now shows the address and phone.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const { db, config, logger } = context.services;
+  const at = Date.now();
+  const v = validateTrackingInput(new URL(request.url).searchParams.get("numero"));
+  if (!v.ok) return data({ unlockError: v.message, at } satisfies UnlockResult, { status: 400 });
+  const typed = form.get("digitos");
+  const digits = typeof typed === "string" ? typed.replace(/\s/g, "") : "";
+  if (!/^\d{4}$/.test(digits))
+    return data({ unlockError: UNLOCK_INVALID, at } satisfies UnlockResult, { status: 400 });
+  try {
+    const found = await findTrackedOrder(db, v.value, config.TIME_ZONE);
+    const cookie = await unlockTracking(db, {
+      found,
+      trackingNumber: v.value,
+      digits,
+      clientIp: context.clientIp,
+      attempts: config.TRACKING_UNLOCK_ATTEMPTS,
+      request,
+    });
+    if (!cookie) return data({ unlockError: UNLOCK_WRONG, at } satisfies UnlockResult, { status: 400 });
+    return redirect(trackingPath(v.value), { status: 303, headers: { "Set-Cookie": cookie } });
+  } catch (err) {
+    if (err instanceof RateLimitedError) {
+      const wait = err.retryAfterSeconds ?? 60;
+      return data({ unlockError: unlockLimitMessage(wait), at } satisfies UnlockResult, {
+        status: 429,
+        headers: { "Retry-After": String(wait) },
+      });
+    }
+    logger.error({ err }, "tracking unlock failed");
+    return data({ unlockError: TRACKING_FETCH_FAILED, at } satisfies UnlockResult, { status: 503 });
   }
 }
 
@@ -90,8 +170,12 @@ export default function TrackingPage() {
   const result = useLoaderData<typeof clientLoader>() as LoaderResult;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const whatsappLink = root?.text.whatsappLink ?? SITE_TEXT_DEFAULTS.whatsappLink;
+  const unlocked = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/seguimiento";
+  const onPage = navigation.state !== "idle" && navigation.location?.pathname === "/seguimiento";
+  // The 4-digit check posts; the look-up is a GET.
+  const checking = onPage && navigation.formMethod?.toUpperCase() === "POST";
+  const busy = onPage && !checking;
   const [value, setValue] = useState(result.state === "idle" ? "" : result.query);
   const [clientError, setClientError] = useState<string | null>(null);
   const [live, setLive] = useState<TrackingView | null>(result.state === "found" ? result.order : null);
@@ -130,9 +214,14 @@ export default function TrackingPage() {
         notify({ title: "Actualización de Pedido", description: TRACKING_NOT_FOUND });
         return;
       }
-      const order = e.payload as TrackingView;
-      setLive(order);
-      notify({ title: "Actualización de Pedido", description: `Estado: ${STATUS_INFO[order.status].label}` });
+      // The stream carries the public view only: the delivery details this visitor may see stay.
+      const { newEventId, ...order } = e.payload as TrackingUpdate;
+      setLive((prev) => ({ ...order, delivery: prev?.delivery ?? null, locked: prev?.locked ?? false }));
+      const added = newEventId ? order.events.find((x) => x.id === newEventId) : null;
+      notify({
+        title: "Actualización de Pedido",
+        description: added ? eventLine(added) : `Estado: ${STATUS_INFO[order.status].label}`,
+      });
     },
   });
 
@@ -199,7 +288,12 @@ export default function TrackingPage() {
         </Form>
 
         {live && !gone ? (
-          <TrackingResult order={live} timeZone={root?.timeZone} whatsappLink={whatsappLink} />
+          <TrackingResult
+            order={live}
+            timeZone={root?.timeZone}
+            whatsappLink={whatsappLink}
+            unlock={{ error: checking ? null : (unlocked?.unlockError ?? null), busy: checking }}
+          />
         ) : result.state === "notFound" || result.state === "invalid" || gone ? (
           <NotFoundHelp whatsappLink={whatsappLink} />
         ) : result.state === "idle" ? (

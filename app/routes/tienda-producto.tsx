@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect, useLoaderData } from "react-router";
+import { Link, redirect, useLoaderData } from "react-router";
 import { findProductBySlug } from "~/.server/catalog/products";
+import { loaderFailure } from "~/.server/http/outage";
 import { useSite } from "~/components/pages/use-site";
 import { ProductDetail } from "~/components/shop/product-detail";
 import { JsonLd, productLd } from "~/components/shop/product-jsonld";
@@ -15,8 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     found = await findProductBySlug(db, params.slug);
   } catch (err) {
-    logger.error({ err }, "product page: fetch failed");
-    throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
+    throw loaderFailure(err, { logger, what: "Products fetch error" });
   }
   // Unknown paths go to the landing page (docs/product.md §2); a renamed product to its new slug.
   if (!found) throw redirect("/");

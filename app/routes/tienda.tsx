@@ -1,5 +1,6 @@
-import { data, useLoaderData, useRouteLoaderData } from "react-router";
+import { useLoaderData, useRouteLoaderData } from "react-router";
 import { listCategories, searchProducts } from "~/.server/catalog/products";
+import { loaderFailure } from "~/.server/http/outage";
 import { PageHeader } from "~/components/page-header";
 import { useCardFonts } from "~/components/shop/card-fonts";
 import { ProductGrid } from "~/components/shop/product-grid";
@@ -23,9 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return { filters, categories, products, total, origin: context.publicOrigin };
   } catch (err) {
-    logger.error({ err }, "shop: products fetch failed");
     // docs/product.md §2: leads to the 'Error al Cargar Datos' screen.
-    throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
+    throw loaderFailure(err, { logger, what: "Products fetch error" });
   }
 }
 

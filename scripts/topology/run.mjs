@@ -6,7 +6,8 @@
 //
 // Installs nginx (apt-get, as root; NGINX_PATH names another binary) and Chromium when missing, builds
 // if stale, and uses the Postgres server in TEST_DATABASE_URL (each run creates fresh databases on it)
-// or starts a throwaway cluster (scripts/pg-test-cluster.sh) and stops it afterwards. Writes
+// or starts a throwaway cluster (scripts/pg-test-cluster.sh) and stops it afterwards. PG_TEST_DIR names that
+// server's cluster folder (scripts/pg-test-cluster.sh start prints it): the database-restart test restarts it. Writes
 // test-results/totals-<label>.json like scripts/test.mjs, for .ci/run; the last line printed is `N passed, N failed`.
 
 import { spawn, spawnSync } from "node:child_process";
@@ -58,6 +59,8 @@ async function main() {
       if (out.status !== 0) throw new Error(`pg-test-cluster.sh start failed: ${out.stderr}`);
       env.TEST_DATABASE_URL = /export TEST_DATABASE_URL=(\S+)/.exec(out.stdout)?.[1];
       pgDir = /export PG_TEST_DIR=(\S+)/.exec(out.stdout)?.[1] ?? "";
+      // The database-restart test restarts this cluster (tests/topology/07-database-restart.spec.ts).
+      env.PG_TEST_DIR = pgDir;
     }
     rmSync(REPORT, { force: true });
     const code = await runPlaywright(env);

@@ -56,7 +56,7 @@ test.describe("staff chat tools", () => {
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Respuesta agregada.")).toBeVisible();
     await expect(
-      page.getByRole("list", { name: "Respuestas guardadas" }).getByText("Horario de la tienda"),
+      page.getByRole("list", { name: "Mis respuestas" }).getByText("Horario de la tienda"),
     ).toBeVisible();
     await expectNoAxeViolations(page, "saved replies");
 

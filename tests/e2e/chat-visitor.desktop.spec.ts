@@ -51,9 +51,10 @@ test("offline hours, live presence, contact details and photos both ways, also a
   // Staff go online: the open widget (no conversation yet) shows them within 2 s, no reload.
   const s = await staffPage("operador");
   await s.goto("/admin/chat");
-  await s.getByRole("tab", { name: "Estado" }).click();
-  await s.getByRole("combobox", { name: "Estado", exact: true }).selectOption("online");
-  await expect(s.getByText("Estado actualizado")).toBeVisible();
+  // One tap on the header's switch (every staff page has it).
+  const status = s.getByRole("group", { name: "Tu estado en el chat" });
+  await status.getByRole("radio", { name: "En línea" }).click();
+  await expect(status.getByRole("radio", { name: "En línea" })).toBeChecked();
   // Their name, or the generic online title while another agent of an earlier test is still shown.
   await expect(
     panel.getByRole("heading", { name: /^(Operador|Atención al Cliente - En línea)$/ }),
@@ -83,7 +84,7 @@ test("offline hours, live presence, contact details and photos both ways, also a
   await s.getByRole("link", { name: /Ana Pérez/ }).click();
   const main = s.getByRole("main");
   await expect(main.getByRole("heading", { name: "Ana Pérez" })).toBeVisible();
-  await expect(main.getByText("+50587654321", { exact: false })).toBeVisible();
+  await expect(main.getByText("+505 8765 4321", { exact: false }).first()).toBeVisible();
   await expect(main.getByRole("link", { name: "Continuar por WhatsApp" })).toHaveAttribute(
     "href",
     "https://wa.me/50587654321",

@@ -50,6 +50,8 @@ test.describe("live chat", () => {
       staffRequest,
       visitorPhone,
     }) => {
+      // Two pages, a status reset for both roles and live round trips: room for a loaded machine.
+      test.setTimeout(60_000);
       await page.goto("/admin/chat");
       await expect(page.getByRole("heading", { name: "Panel de Chat" })).toBeVisible();
       // A reply or a status of an earlier test shows an agent online for a while (ADR 0013).
@@ -182,7 +184,7 @@ test.describe("live chat", () => {
 
       // A side panel on wide screens, a sheet on phones.
       if ((page.viewportSize()?.width ?? 0) < 1280)
-        await page.getByRole("button", { name: "Asignación" }).click();
+        await page.getByRole("button", { name: "Detalles" }).click();
       const panel = page.getByRole("region", { name: "Asignación de Conversación" });
       await expect(panel.getByText("Esta conversación no está asignada a ningún agente")).toBeVisible();
       await expect(
@@ -200,32 +202,93 @@ test.describe("live chat", () => {
     });
   });
 
-  test("the widget header follows the agent's status and their tab going away", async ({
+  test("presence follows the person: 'En línea' in the header holds on /admin/orders; the last tab closing is offline within 60 s", async ({
     staffPage,
     visitorPhone,
   }) => {
+    test.setTimeout(180_000);
     const v = await visitorPhone();
     await v.goto("/");
     const panel = await openWidget(v);
     await visitorSends(v, `Hola ${Date.now()}`);
 
     const s = await staffPage("operador");
-    await s.goto("/admin/chat");
-    await s.getByRole("tab", { name: "Estado" }).click();
-    await expect(s.getByRole("heading", { name: "Estado del Agente" })).toBeVisible();
-    await s.getByRole("combobox", { name: "Estado", exact: true }).selectOption("online");
-    await expect(s.getByText("Estado actualizado")).toBeVisible();
-    await expect(s.getByText("Activo", { exact: true })).toBeVisible();
-    await expect(panel.getByRole("heading", { name: "Operador" })).toBeVisible();
-
-    test.setTimeout(120_000);
-    // The staff tab closes: visitors stop seeing the agent online within 60 s (another open tab of
-    // theirs gets LEAVE_GRACE_MS to beat again first, ADR 0013; then the next sweep).
+    await s.goto("/admin/orders");
+    const status = s.getByRole("group", { name: "Tu estado en el chat" });
+    await status.getByRole("radio", { name: "En línea" }).click();
+    await expect(status.getByRole("radio", { name: "En línea" })).toBeChecked();
+    const online = panel.getByRole("heading", { name: /^(Operador|Atención al Cliente - En línea)$/ });
+    await expect(online).toBeVisible({ timeout: 2_000 });
+    // Working on the orders page (not the inbox) for longer than presence lasts without a beat:
+    // the visitor keeps seeing the agent available the whole time.
+    const until = Date.now() + 55_000;
+    await expect
+      .poll(
+        async () => {
+          await s.getByRole("heading", { name: "Gestión de Pedidos" }).click();
+          if (!(await online.isVisible())) return "offline";
+          return Date.now() >= until ? "held" : "waiting";
+        },
+        { timeout: 75_000, intervals: [5_000] },
+      )
+      .toBe("held");
+    // The last staff tab closes: visitors are told within 60 s.
     await s.close({ runBeforeUnload: true });
     await expect(
       panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" }),
     ).toBeVisible({
       timeout: 60_000,
     });
+  });
+
+  test("staff never see a visitor's session id: list, header, alert, rename field", async ({
+    staffPage,
+    visitorPhone,
+  }) => {
+    const s = await staffPage("admin");
+    await s.goto("/admin/chat");
+    const v = await visitorPhone();
+    await v.goto("/");
+    await openWidget(v);
+    const text = `Sin nombre ${Date.now()}`;
+    await visitorSends(v, text);
+    // The alert names the visitor 'Visitante N'.
+    const toast = s.getByText(new RegExp(`^Visitante \\d+: ${text}$`));
+    await expect(toast).toBeVisible();
+    const name = ((await toast.textContent()) ?? "").split(":")[0] ?? "";
+    await s.getByRole("button", { name: "Ver" }).click();
+    const main = s.getByRole("main");
+    await expect(main.getByRole("heading", { name })).toBeVisible();
+    await expect(
+      s.getByRole("list", { name: "Conversaciones" }).getByRole("link", { name: new RegExp(name) }),
+    ).toBeVisible();
+    await main.getByRole("button", { name: "Gestionar" }).click();
+    await s.getByRole("menuitem", { name: "Renombrar" }).click();
+    await expect(s.getByLabel("Nombre del cliente")).toHaveAttribute("placeholder", name);
+    expect(await s.locator("body").innerText()).not.toMatch(/session_\d+/);
+    expect(await s.getByLabel("Nombre del cliente").getAttribute("placeholder")).not.toMatch(/session_/);
+  });
+
+  test("a private note stays with staff; the visitor never sees it", async ({ staffPage, visitorPhone }) => {
+    const s = await staffPage("operador");
+    await s.goto("/admin/chat");
+    const v = await visitorPhone();
+    await v.goto("/");
+    const panel = await openWidget(v);
+    const text = `Necesito ayuda ${Date.now()}`;
+    await visitorSends(v, text);
+    await staffOpensFromToast(s, text);
+    await s.getByRole("radio", { name: "Nota privada" }).click();
+    await s.getByRole("textbox", { name: "Nota privada" }).fill("Cliente frecuente, ofrecer envío gratis");
+    await s.getByRole("button", { name: "Guardar nota" }).click();
+    await expect(s.getByRole("log").getByText("Nota privada (solo el equipo)")).toBeVisible();
+    await s.getByRole("radio", { name: "Responder" }).click();
+    await staffReplies(s, "Con gusto le ayudo.");
+    await expect(panel.getByText("Con gusto le ayudo.")).toBeVisible();
+    await expect(panel.getByText("ofrecer envío gratis")).toHaveCount(0);
+    await v.reload();
+    const again = await openWidget(v);
+    await expect(again.getByText("Con gusto le ayudo.")).toBeVisible();
+    await expect(again.getByText("ofrecer envío gratis")).toHaveCount(0);
   });
 });

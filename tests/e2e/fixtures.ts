@@ -141,11 +141,15 @@ async function startServer(workerIndex: number): Promise<{ info: ServerHandle; s
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     TEST_HOOKS: "true",
+    // The local push service of the web push tests (app/.server/push/testing.ts) is on loopback.
+    PUSH_ALLOWED_HOSTS: "http://localhost",
     // The browser talks to the server over loopback as a proxy would, so a test can appear to come
     // from another address (X-Forwarded-For) for the per-address limits.
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
+    // No daily backup in the middle of a test run (tests/e2e/backups.spec.ts makes its own).
+    BACKUP_HOUR: "off",
     ADMIN_EMAIL: CREDENTIALS.admin.email,
     ADMIN_PASSWORD: CREDENTIALS.admin.password,
     OPERATOR_EMAIL: CREDENTIALS.operador.email,

@@ -203,7 +203,7 @@ test.describe("orders and live tracking", () => {
         .getByRole("button", { name: `Acciones del pedido ${tracking}` })
         .locator("visible=true")
         .click();
-      await expect(page.getByRole("menuitem", { name: "Enviar por WhatsApp" })).toHaveAttribute(
+      await expect(page.getByRole("menuitem", { name: "Avisar por WhatsApp" })).toHaveAttribute(
         "href",
         new RegExp(`seguimiento%3Fnumero%3D${tracking}`),
       );

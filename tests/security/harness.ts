@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createTestDb, type TestDbHandle } from "../../app/.server/testing/db";
@@ -25,6 +26,12 @@ export type Site = {
   kill(signal?: NodeJS.Signals): Promise<unknown>;
   /** Stops (SIGTERM, or SIGKILL with "kill") and starts the site again on the same data and port. */
   restart(env?: Record<string, string>, how?: "stop" | "kill"): Promise<void>;
+  /**
+   * The database goes away (`true`) or comes back. On Postgres the site reaches it through a proxy
+   * of the test's, which drops every connection and refuses new ones; on the embedded database the
+   * test hook makes every query fail as a lost connection does.
+   */
+  databaseDown(down: boolean): Promise<void>;
 };
 
 const BASE_ENV = {
@@ -40,9 +47,10 @@ const BASE_ENV = {
 };
 
 /** The site for this test file: started in beforeAll with `env`, stopped (and its data removed) after. */
-export function setupSite(env: Record<string, string> = {}): Site {
+export function setupSite(env: Record<string, string> = {}, opts: { openFilesLimit?: number } = {}): Site {
   let server: BuiltServer | null = null;
   let database: TestDbHandle | null = null;
+  let proxy: DbProxy | null = null;
   let dataDir = "";
   const fullEnv: Record<string, string> = { ...BASE_ENV, ...env };
   const current = () => {
@@ -54,12 +62,14 @@ export function setupSite(env: Record<string, string> = {}): Site {
     fullEnv.DATA_DIR = dataDir;
     if (process.env.TEST_DATABASE_URL) {
       database = await createTestDb();
-      fullEnv.DATABASE_URL = database.url ?? "";
+      proxy = await startDbProxy(new URL(database.url ?? ""));
+      fullEnv.DATABASE_URL = proxy.url;
     }
-    server = await startServer(fullEnv, { output: "capture" });
+    server = await startServer(fullEnv, { output: "capture", openFilesLimit: opts.openFilesLimit });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
+    await proxy?.close();
     await database?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -73,13 +83,62 @@ export function setupSite(env: Record<string, string> = {}): Site {
     env: fullEnv,
     output: () => current().output(),
     kill: (signal) => current().kill(signal),
+    async databaseDown(down) {
+      if (proxy) return proxy.setDown(down);
+      const res = await fetch(`${current().url}/__test/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ db: down }),
+      });
+      if (!res.ok) throw new Error(`/__test/faults answered ${res.status}`);
+    },
     async restart(more = {}, how = "stop") {
       const old = current();
       if (how === "kill") await old.kill("SIGKILL");
       else await old.stop();
       Object.assign(fullEnv, more);
-      server = await startServer(fullEnv, { output: "capture", port: old.port });
+      server = await startServer(fullEnv, {
+        output: "capture",
+        port: old.port,
+        openFilesLimit: opts.openFilesLimit,
+      });
     },
+  };
+}
+
+type DbProxy = { url: string; setDown(down: boolean): Promise<void>; close(): Promise<void> };
+
+/** A TCP proxy to the Postgres server of `url`; while down it drops every connection and refuses new ones. */
+async function startDbProxy(url: URL): Promise<DbProxy> {
+  let down = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    if (down) return client.destroy();
+    const upstream = net.connect(Number(url.port || 5432), url.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => {});
+    }
+    client.pipe(upstream).pipe(client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const proxied = new URL(url);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: proxied.toString(),
+    async setDown(value) {
+      down = value;
+      if (down) for (const s of sockets) s.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

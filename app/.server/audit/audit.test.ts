@@ -46,6 +46,7 @@ describe("the audit log (docs/product.md §3.7 'Actividad')", () => {
       customerAddress: null,
       orderDescription: "Caja 20x20",
       orderTotal: null,
+      destination: null,
     });
     await updateOrder(deps(), order.id, {
       customerName: "Rosa M.",
@@ -57,6 +58,11 @@ describe("the audit log (docs/product.md §3.7 'Actividad')", () => {
       deliveryPersonId: courier.id,
       estimatedDeliveryTime: null,
       notes: null,
+      destination: null,
+      expectedFrom: null,
+      expectedTo: null,
+      eventNote: null,
+      eventPlace: null,
     });
     await changeOrderStatus(deps(), order.id, "enviando");
     await deleteCourier(deps(), courier.id);
@@ -134,6 +140,7 @@ describe("the audit log (docs/product.md §3.7 'Actividad')", () => {
       customerAddress: null,
       orderDescription: "Sobre",
       orderTotal: null,
+      destination: null,
     });
     // A courier that does not exist: the database refuses the update, and the audit row with it.
     await expect(
@@ -147,6 +154,11 @@ describe("the audit log (docs/product.md §3.7 'Actividad')", () => {
         deliveryPersonId: crypto.randomUUID(),
         estimatedDeliveryTime: null,
         notes: null,
+        destination: null,
+        expectedFrom: null,
+        expectedTo: null,
+        eventNote: null,
+        eventPlace: null,
       }),
     ).rejects.toThrow();
     const after = await all();

@@ -1,6 +1,8 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { can, type Permission } from "../../lib/permissions";
 import { flashSetCookie } from "../http/cookies";
+import { outageHeaders } from "../http/outage";
+import { referenceOf } from "../request-scope";
 import type { StaffUser } from "./sessions";
 
 /**
@@ -14,8 +16,11 @@ import type { StaffUser } from "./sessions";
 function assertAuthReadable(context: AppLoadContext): void {
   if (context.auth.error) {
     throw data(
-      { message: "No se pudo verificar la sesión. Inténtalo de nuevo en unos segundos." },
-      { status: 503 },
+      {
+        message: "No se pudo verificar la sesión. Inténtalo de nuevo en unos segundos.",
+        reference: referenceOf(),
+      },
+      { status: 503, headers: outageHeaders() },
     );
   }
 }
@@ -49,12 +54,4 @@ export async function requirePermission(
     throw redirect("/admin", { headers: { "Set-Cookie": await flashSetCookie("unauthorized") } });
   }
   throw data({ message: "No tienes permiso para realizar esta acción." }, { status: 403 });
-}
-
-/**
- * A staff action's `authorize` for dispatchIntent (app/.server/http/intents.ts): the chosen
- * intent's permission, checked as requirePermission does.
- */
-export function authorizer(request: Request, context: AppLoadContext) {
-  return (permission: Permission) => requirePermission(request, context, permission);
 }

@@ -55,10 +55,10 @@ describe("the /tienda loader", () => {
     ]);
   });
 
-  it("turns a database failure into the 'Error al Cargar Datos' screen's 503", async () => {
+  it("turns a database out of reach into the 'Error al Cargar Datos' screen's 503", async () => {
     const broken = {
       select: () => {
-        throw new Error("db down");
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
       },
     } as unknown as DbHandle["db"];
     await expect(run("", broken)).rejects.toMatchObject({

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LEAVE_GRACE_MS, PRESENCE_TTL_MS, REPLY_PRESENCE_MS } from "../../lib/chat";
+import { HEARTBEAT_MS, LEAVE_GRACE_MS, PRESENCE_TTL_MS } from "../../lib/chat";
 import { agentStatusSchema } from "../../lib/chat-forms";
 import { chatAgentStatus, chatAgents, chatConversationAssignments, staffUsers } from "../db/schema";
 import { setupTestDatabase } from "../testing/setup";
@@ -54,7 +54,7 @@ describe("agent records and status (docs/product.md §4.3)", () => {
     expect(await agentRow(a.id)).toMatchObject({ isOnline: true, lastSeen: t1 });
     const [st] = await deps.db.select().from(chatAgentStatus).where(eq(chatAgentStatus.agentId, a.id));
     expect(st).toMatchObject({ status: "online", statusMessage: "Atendiendo envíos" });
-    for (const s of ["busy", "away", "offline"]) {
+    for (const s of ["away", "offline"]) {
       const t = new Date();
       await updateAgentStatus(deps, a.id, { ...status, status: s, estimatedResponseTime: "30+ minutos" }, t);
       expect(await agentRow(a.id)).toMatchObject({ isOnline: false, lastSeen: t });
@@ -90,12 +90,12 @@ describe("presence: online only while a staff tab beats", () => {
     expect((await onlineAgents(deps.db)).agents.map((x) => x.name)).toContain("Zoe Presencia");
   });
 
-  it("a heartbeat keeps an online agent online; busy or away agents never show online", async () => {
+  it("a heartbeat keeps an online agent online; away agents never show online", async () => {
     const a = await makeAgent(deps, "Yoli");
-    await updateAgentStatus(deps, a.id, { ...status, status: "busy" });
+    await updateAgentStatus(deps, a.id, { ...status, status: "away" });
     await heartbeat(deps, a.id);
     expect((await agentRow(a.id))?.isOnline).toBe(false);
-    expect((await listAgents(deps.db)).find((x) => x.id === a.id)?.presence).toBe("busy");
+    expect((await listAgents(deps.db)).find((x) => x.id === a.id)?.presence).toBe("away");
     expect((await onlineAgents(deps.db)).agents.map((x) => x.name)).not.toContain("Yoli");
   });
 
@@ -150,62 +150,95 @@ describe("presence: online only while a staff tab beats", () => {
     expect(last?.agents.map((x) => x.id)).not.toContain(a.id);
   });
 
-  it("a staff reply shows the agent online, whatever their status, while their tab beats", async () => {
+  it("a staff reply no longer makes the agent look online to visitors", async () => {
     const a = await makeAgent(deps, "Ursula"); // status 'offline', never chosen
     const { clientId } = await startConversation(deps);
     const t0 = new Date(Date.now() - 30 * 60_000);
-    const at = (ms: number) => new Date(t0.getTime() + ms);
-    const names = async (now: Date) => (await onlineAgents(deps.db, now)).agents.map((x) => x.name);
-    await heartbeat(deps, a.id, t0);
-    expect(await names(t0)).not.toContain("Ursula");
-    const before = await deps.bus.latestId();
-    await staffReply(deps, clientId, a, "Ya le atiendo", at(1000));
-    expect(await names(at(1000))).toContain("Ursula");
-    const announced = await deps.bus.since(["chat:presence"], before);
-    expect(announced.at(-1)?.payload).toMatchObject({
-      agents: expect.arrayContaining([{ id: a.id, name: "Ursula" }]),
-    });
-    // Still there while the tab beats...
-    await heartbeat(deps, a.id, at(60_000));
-    expect(await sweepPresence(deps, at(70_000))).toBe(0);
-    expect(await names(at(70_000))).toContain("Ursula");
-    // ...until REPLY_PRESENCE_MS after the reply, when only a chosen 'online' would keep them.
-    await heartbeat(deps, a.id, at(REPLY_PRESENCE_MS + 1001));
-    expect((await agentRow(a.id))?.isOnline).toBe(false);
-    // Choosing 'away' after a reply wins at once.
-    await staffReply(deps, clientId, a, "Otra cosa", at(REPLY_PRESENCE_MS + 2000));
-    await updateAgentStatus(deps, a.id, { ...status, status: "away" }, at(REPLY_PRESENCE_MS + 3000));
-    expect(await names(at(REPLY_PRESENCE_MS + 3000))).not.toContain("Ursula");
-  });
-
-  it("a reply from an agent already shown online announces nothing new", async () => {
-    const a = await makeAgent(deps, "Renata");
-    const { clientId } = await startConversation(deps);
-    const t0 = new Date(Date.now() - 10 * 60_000);
     await heartbeat(deps, a.id, t0);
     const before = await deps.bus.latestId();
-    await staffReply(deps, clientId, a, "Hola", new Date(t0.getTime() + 1000));
-    expect(await deps.bus.since(["chat:presence"], before)).toHaveLength(1);
-    const mid = await deps.bus.latestId();
-    await staffReply(deps, clientId, a, "Un momento", new Date(t0.getTime() + 2000));
-    expect(await deps.bus.since(["chat:presence"], mid)).toHaveLength(0);
-    expect((await agentRow(a.id))?.lastSeen).toEqual(new Date(t0.getTime() + 2000));
-  });
-
-  it("the sweeper ends presence earned by an old reply", async () => {
-    const a = await makeAgent(deps, "Tita");
-    const { clientId } = await startConversation(deps);
-    const t0 = new Date(Date.now() - 30 * 60_000);
-    await staffReply(deps, clientId, a, "Hola", t0);
-    // The tab kept beating (last_seen fresh) but the reply is now old.
-    await deps.db
-      .update(chatAgents)
-      .set({ lastSeen: new Date(t0.getTime() + REPLY_PRESENCE_MS + 5000) })
-      .where(eq(chatAgents.id, a.id));
+    await staffReply(deps, clientId, a, "Ya le atiendo", new Date(t0.getTime() + 1000));
     expect(
-      await sweepPresence(deps, new Date(t0.getTime() + REPLY_PRESENCE_MS + 6000)),
-    ).toBeGreaterThanOrEqual(1);
+      (await onlineAgents(deps.db, new Date(t0.getTime() + 1000))).agents.map((x) => x.name),
+    ).not.toContain("Ursula");
+    expect(await deps.bus.since(["chat:presence"], before)).toHaveLength(0);
+  });
+});
+
+describe("presence follows the person (ADR 0020)", () => {
+  const AWAY_AFTER = 15 * 60_000;
+
+  it("an operador 'En línea' working 10 minutes on /admin/orders stays available; their last tab closing is offline within 60 s", async () => {
+    const a = await makeAgent(deps, "Olga Pedidos");
+    const t0 = new Date(Date.now() - 60 * 60_000);
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    const visible = async (now: Date) => (await onlineAgents(deps.db, now)).agents.some((x) => x.id === a.id);
+    await updateAgentStatus(deps, a.id, status, t0);
+    // The orders page (any staff page) beats every 15 s, each beat saying how long since a tap or key;
+    // the sweeper runs every 10 s. A visitor asks every 5 s: available the whole time.
+    let lastInput = 0;
+    for (let ms = 0; ms <= 10 * 60_000; ms += 5000) {
+      if (ms % (2 * 60_000) === 0) lastInput = ms; // works the orders list every 2 minutes
+      if (ms % HEARTBEAT_MS === 0) await heartbeat(deps, a.id, at(ms), ms - lastInput);
+      if (ms % 10_000 === 0) await sweepPresence(deps, at(ms), AWAY_AFTER);
+      expect(await visible(at(ms)), `available at ${ms / 1000} s`).toBe(true);
+    }
+    // The last tab closes: gone for visitors within 60 s, announced by the sweep.
+    const closed = 10 * 60_000 + 1000;
+    await leave(deps, a.id, at(closed));
+    const before = await deps.bus.latestId();
+    let offlineAt: number | null = null;
+    for (let ms = closed; ms <= closed + 60_000; ms += 10_000) {
+      await sweepPresence(deps, at(ms), AWAY_AFTER);
+      if (offlineAt === null && !(await visible(at(ms)))) offlineAt = ms - closed;
+    }
+    expect(offlineAt).not.toBeNull();
+    expect(offlineAt).toBeLessThanOrEqual(60_000);
     expect((await agentRow(a.id))?.isOnline).toBe(false);
+    const last = (await deps.bus.since(["chat:presence"], before)).at(-1)?.payload as {
+      agents: { id: string }[];
+    };
+    expect(last.agents.map((x) => x.id)).not.toContain(a.id);
+    // Their choice stays: opening a staff page again makes them available again.
+    await heartbeat(deps, a.id, at(closed + 120_000));
+    expect(await visible(at(closed + 120_000))).toBe(true);
+  });
+
+  it("becomes 'Ausente' after the idle setting, and using a page brings 'En línea' back", async () => {
+    const a = await makeAgent(deps, "Ines Idle");
+    const t0 = new Date(Date.now() - 60 * 60_000);
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    await updateAgentStatus(deps, a.id, status, t0);
+    // The tab stays open (beats) but nobody touches it.
+    for (let ms = 0; ms <= AWAY_AFTER + 20_000; ms += HEARTBEAT_MS) {
+      await heartbeat(deps, a.id, at(ms), ms);
+      await sweepPresence(deps, at(ms), AWAY_AFTER);
+    }
+    const me = (await listAgents(deps.db, at(AWAY_AFTER + 20_000))).find((x) => x.id === a.id);
+    expect(me).toMatchObject({ status: "away", autoAway: true, presence: "away", isOnline: false });
+    expect((await onlineAgents(deps.db, at(AWAY_AFTER + 20_000))).agents.map((x) => x.id)).not.toContain(
+      a.id,
+    );
+    // A key press: the next beat says idle 0, and 'En línea' is back, announced.
+    const before = await deps.bus.latestId();
+    await heartbeat(deps, a.id, at(AWAY_AFTER + 30_000), 0);
+    expect((await listAgents(deps.db, at(AWAY_AFTER + 30_000))).find((x) => x.id === a.id)).toMatchObject({
+      status: "online",
+      autoAway: false,
+    });
+    expect((await deps.bus.since(["chat:presence"], before)).length).toBeGreaterThan(0);
+  });
+
+  it("a chosen 'Ausente' is not undone by activity; 0 minutes never sets it", async () => {
+    const a = await makeAgent(deps, "Berta Elige");
+    const t0 = new Date(Date.now() - 60 * 60_000);
+    await updateAgentStatus(deps, a.id, { ...status, status: "away" }, t0);
+    await heartbeat(deps, a.id, new Date(t0.getTime() + 15_000), 0);
+    expect((await listAgents(deps.db)).find((x) => x.id === a.id)?.status).toBe("away");
+    const b = await makeAgent(deps, "Nunca Idle");
+    await updateAgentStatus(deps, b.id, status, t0);
+    await heartbeat(deps, b.id, new Date(t0.getTime() + 3 * 60 * 60_000), 3 * 60 * 60_000);
+    await sweepPresence(deps, new Date(t0.getTime() + 3 * 60 * 60_000), 0);
+    expect((await listAgents(deps.db)).find((x) => x.id === b.id)?.status).toBe("online");
   });
 });
 

@@ -1,31 +1,38 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import {
   type AgentStatus,
   DEFAULT_RESPONSE_TIME,
+  HEARTBEAT_MS,
   LEAVE_GRACE_MS,
   PRESENCE_TTL_MS,
   type PresenceView,
-  REPLY_PRESENCE_MS,
 } from "../../lib/chat";
 import type { AgentStatusValues } from "../../lib/chat-forms";
+import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatAgentStatus, chatAgents } from "../db/schema";
 import { NotFoundError } from "../errors";
 import type { Logger } from "../logger";
 import { type ChatDeps, PRESENCE_TOPIC, STAFF_TOPIC } from "./events";
 
-/** Agents, their chosen status (docs/product.md §4.3) and their presence: online only while a staff tab beats. */
+/**
+ * Agents, their chosen status and their presence (docs/product.md §4.3, ADR 0020): an agent is
+ * online for visitors while they chose 'En línea' and any staff page of theirs is open (every
+ * staff page beats); 'Ausente' comes by itself after a while without activity.
+ */
 
 export type AgentView = {
   id: string;
   userId: string;
   name: string;
   avatarUrl: string | null;
-  /** Stored flag: the status is 'online' and the agent's tab was last heard within the TTL. */
+  /** Visitors see this agent online now. */
   isOnline: boolean;
   lastSeen: string | null;
+  /** What the agent chose (or inactivity chose: `autoAway`). */
   status: AgentStatus;
-  /** What others see: the chosen status while the tab is there, 'offline' once it went away. */
+  autoAway: boolean;
+  /** What others see: the chosen status while a staff page is open, 'offline' once none is. */
   presence: AgentStatus;
   estimatedResponseTime: string;
   statusMessage: string | null;
@@ -43,6 +50,7 @@ export async function listAgents(db: Db, now = new Date()): Promise<AgentView[]>
       avatarUrl: chatAgents.avatarUrl,
       isOnline: chatAgents.isOnline,
       lastSeen: chatAgents.lastSeen,
+      autoAway: chatAgents.autoAway,
       status: chatAgentStatus.status,
       estimatedResponseTime: chatAgentStatus.estimatedResponseTime,
       statusMessage: chatAgentStatus.statusMessage,
@@ -58,9 +66,10 @@ export async function listAgents(db: Db, now = new Date()): Promise<AgentView[]>
       userId: r.userId,
       name: r.name,
       avatarUrl: r.avatarUrl,
-      isOnline: r.isOnline && here,
+      isOnline: r.isOnline && here && status === "online",
       lastSeen: r.lastSeen?.toISOString() ?? null,
       status,
+      autoAway: r.autoAway,
       presence: here ? status : "offline",
       estimatedResponseTime: r.estimatedResponseTime ?? DEFAULT_RESPONSE_TIME,
       statusMessage: r.statusMessage ?? null,
@@ -68,7 +77,7 @@ export async function listAgents(db: Db, now = new Date()): Promise<AgentView[]>
   });
 }
 
-/** docs/product.md §4.3: the signed-in staff member's agent record, created offline on first visit. */
+/** The signed-in staff member's agent record, created offline on first visit (docs/product.md §4.3). */
 export async function ensureAgent(deps: ChatDeps, user: { id: string; name: string }): Promise<AgentView> {
   const id = await ensureAgentId(deps, user);
   const view = (await listAgents(deps.db)).find((a) => a.id === id);
@@ -78,7 +87,7 @@ export async function ensureAgent(deps: ChatDeps, user: { id: string; name: stri
 
 /**
  * The id of the staff member's agent record, created offline (with its status row) on first
- * visit. Every inbox load asks: when both rows exist, one read and nothing written.
+ * visit. Every staff page asks: when both rows exist, one read and nothing written.
  */
 export async function ensureAgentId(deps: ChatDeps, user: { id: string; name: string }): Promise<string> {
   const [known] = await deps.db
@@ -107,7 +116,19 @@ export async function ensureAgentId(deps: ChatDeps, user: { id: string; name: st
   return agent.id;
 }
 
-/** The signed-in user's agent id, creating the record on first use. */
+/** The signed-in person's chosen status for the staff header's switch (the record made on first visit). */
+export async function ownStatus(deps: ChatDeps, user: { id: string; name: string }) {
+  const id = await ensureAgentId(deps, user);
+  const [row] = await deps.db
+    .select({ status: chatAgentStatus.status, autoAway: chatAgents.autoAway })
+    .from(chatAgents)
+    .innerJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
+    .where(eq(chatAgents.id, id))
+    .limit(1);
+  return { status: row?.status ?? "offline", autoAway: row?.autoAway ?? false };
+}
+
+/** The signed-in user's agent id and name, creating the record on first use. */
 export async function agentFor(deps: ChatDeps, user: { id: string; name: string }) {
   const [row] = await deps.db
     .select({ id: chatAgents.id, name: chatAgents.name })
@@ -124,60 +145,69 @@ export async function onlineAgents(db: Db, now = new Date()): Promise<PresenceVi
   const rows = await db
     .select({ id: chatAgents.id, name: chatAgents.name })
     .from(chatAgents)
-    .leftJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
+    .innerJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
     .where(
       and(
         eq(chatAgents.isOnline, true),
         gt(chatAgents.lastSeen, new Date(now.getTime() - PRESENCE_TTL_MS)),
-        or(eq(chatAgentStatus.status, "online"), repliedSince(now)),
+        eq(chatAgentStatus.status, "online"),
       ),
     )
     .orderBy(asc(chatAgents.name));
   return { agents: rows };
 }
 
-/** The agent replied to a visitor recently enough to count as online (their tab permitting). */
-const repliedSince = (now: Date) => gt(chatAgents.repliedAt, new Date(now.getTime() - REPLY_PRESENCE_MS));
-const repliedRecently = (repliedAt: Date | null, now: Date) =>
-  !!repliedAt && now.getTime() - repliedAt.getTime() < REPLY_PRESENCE_MS;
-
 async function announcePresence(deps: ChatDeps, agentId: string, now = new Date()) {
   await deps.bus.publish(PRESENCE_TOPIC, "chat.presence", await onlineAgents(deps.db, now));
   await deps.bus.publish(STAFF_TOPIC, "chat.agent", { id: agentId });
 }
 
-/** Choosing a status sets is_online only for 'online'; every update refreshes last_seen (docs/product.md §4.3). */
+/**
+ * 'Estado del Agente' or the header switch: choosing a status sets is_online only for 'online';
+ * every update refreshes last_seen (docs/product.md §4.3). A chosen status is never automatic.
+ */
 export async function updateAgentStatus(
   deps: ChatDeps,
   agentId: string,
-  data: AgentStatusValues,
+  data: Partial<AgentStatusValues> & { status: AgentStatus },
   now = new Date(),
 ) {
   const updated = await deps.db.transaction(async (tx) => {
+    await recordAudit(tx, deps.actor ?? null, {
+      action: "agent.status",
+      entityId: agentId,
+      changes: { status: data.status },
+    });
     await tx
       .insert(chatAgentStatus)
       .values({ agentId, ...data, updatedAt: now })
       .onConflictDoUpdate({ target: chatAgentStatus.agentId, set: { ...data, updatedAt: now } });
-    return (
-      tx
-        .update(chatAgents)
-        // A status chosen now outweighs an earlier reply: 'away' means offline at once.
-        .set({ isOnline: data.status === "online", lastSeen: now, repliedAt: null })
-        .where(eq(chatAgents.id, agentId))
-        .returning({ id: chatAgents.id })
-    );
+    return tx
+      .update(chatAgents)
+      .set({ isOnline: data.status === "online", lastSeen: now, activeAt: now, autoAway: false })
+      .where(eq(chatAgents.id, agentId))
+      .returning({ id: chatAgents.id });
   });
   if (updated.length === 0) throw new NotFoundError("agent");
   await announcePresence(deps, agentId, now);
 }
 
-/** A staff tab is still open: refresh last_seen; announce only when what visitors see changes. */
-export async function heartbeat(deps: ChatDeps, agentId: string, now = new Date()): Promise<void> {
+/**
+ * A staff page is still open: refresh last_seen, and the person's last activity (`idleMs` ago in
+ * that tab). Activity after an automatic 'Ausente' brings 'En línea' back. Announces only when
+ * what visitors see changes.
+ */
+export async function heartbeat(
+  deps: ChatDeps,
+  agentId: string,
+  now = new Date(),
+  idleMs = 0,
+): Promise<void> {
   const [row] = await deps.db
     .select({
       isOnline: chatAgents.isOnline,
       lastSeen: chatAgents.lastSeen,
-      repliedAt: chatAgents.repliedAt,
+      autoAway: chatAgents.autoAway,
       status: chatAgentStatus.status,
     })
     .from(chatAgents)
@@ -185,17 +215,31 @@ export async function heartbeat(deps: ChatDeps, agentId: string, now = new Date(
     .where(eq(chatAgents.id, agentId))
     .limit(1);
   if (!row) throw new NotFoundError("agent");
-  const wasVisible = row.isOnline && fresh(row.lastSeen, now);
-  const online = row.status === "online" || repliedRecently(row.repliedAt, now);
-  await deps.db.update(chatAgents).set({ isOnline: online, lastSeen: now }).where(eq(chatAgents.id, agentId));
-  if (wasVisible !== online) await announcePresence(deps, agentId, now);
+  const activeAt = new Date(now.getTime() - Math.max(0, idleMs));
+  const back = row.autoAway && row.status === "away" && idleMs < 2 * HEARTBEAT_MS;
+  if (back)
+    await deps.db
+      .update(chatAgentStatus)
+      .set({ status: "online", updatedAt: now })
+      .where(eq(chatAgentStatus.agentId, agentId));
+  const online = row.status === "online" || back;
+  const wasVisible = row.isOnline && fresh(row.lastSeen, now) && row.status === "online";
+  await deps.db
+    .update(chatAgents)
+    .set({
+      isOnline: online,
+      lastSeen: now,
+      activeAt: sql`greatest(coalesce(${chatAgents.activeAt}, ${activeAt}), ${activeAt})`,
+      ...(back ? { autoAway: false } : {}),
+    })
+    .where(eq(chatAgents.id, agentId));
+  if (wasVisible !== online || back) await announcePresence(deps, agentId, now);
 }
 
 /**
- * A tab is closing. The agent may have other inbox tabs open, so they are not taken offline at
- * once (visitors would see them flicker offline until the next beat): their last beat is moved
- * back so that, unless another tab beats within LEAVE_GRACE_MS, the sweeper takes them offline
- * (ADR 0013). Choosing 'away' or signing out is immediate.
+ * A tab is closing. The person may have other staff pages open, so they are not taken offline
+ * at once (visitors would see them flicker): their last beat is moved back so that, unless
+ * another tab beats within LEAVE_GRACE_MS, the sweeper takes them offline (ADR 0013).
  */
 export async function leave(deps: ChatDeps, agentId: string, now = new Date()): Promise<void> {
   const expiresAt = new Date(now.getTime() - PRESENCE_TTL_MS + LEAVE_GRACE_MS);
@@ -205,26 +249,6 @@ export async function leave(deps: ChatDeps, agentId: string, now = new Date()): 
     .where(
       and(eq(chatAgents.id, agentId), or(isNull(chatAgents.lastSeen), gt(chatAgents.lastSeen, expiresAt))),
     );
-}
-
-/**
- * A staff reply (chat/staff.ts) proves the agent is there: they show online to visitors for
- * REPLY_PRESENCE_MS while their tab keeps beating, whatever status they chose.
- */
-export async function noteReply(deps: ChatDeps, agentId: string, now = new Date()): Promise<void> {
-  // One statement: the update answers the agent's presence as it was before it.
-  const before = deps.db
-    .select({ isOnline: chatAgents.isOnline, lastSeen: chatAgents.lastSeen })
-    .from(chatAgents)
-    .where(eq(chatAgents.id, agentId))
-    .as("before_reply");
-  const [was] = await deps.db
-    .update(chatAgents)
-    .set({ isOnline: true, lastSeen: now, repliedAt: now })
-    .from(before)
-    .where(eq(chatAgents.id, agentId))
-    .returning({ isOnline: before.isOnline, lastSeen: before.lastSeen });
-  if (was && !(was.isOnline && fresh(was.lastSeen, now))) await announcePresence(deps, agentId, now);
 }
 
 /**
@@ -240,40 +264,57 @@ export async function signOffAgent(deps: ChatDeps, userId: string): Promise<void
   for (const { id } of gone) await announcePresence(deps, id);
 }
 
-/** Agents whose tab stopped beating go offline; the update is atomic, so one instance announces. */
-export async function sweepPresence(deps: ChatDeps, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - PRESENCE_TTL_MS);
-  const replyCutoff = new Date(now.getTime() - REPLY_PRESENCE_MS);
-  // Online only by a reply (status not 'online') and that reply is too old.
-  const notOnlineByStatus = deps.db
-    .select({ id: chatAgentStatus.agentId })
-    .from(chatAgentStatus)
-    .where(ne(chatAgentStatus.status, "online"));
+/**
+ * Agents whose pages stopped beating go offline; agents 'En línea' without activity for
+ * `awayAfterMs` (0: never) become 'Ausente' by themselves. Each update is atomic, so one
+ * instance announces.
+ */
+export async function sweepPresence(deps: ChatDeps, now = new Date(), awayAfterMs = 0): Promise<number> {
   const gone = await deps.db
     .update(chatAgents)
     .set({ isOnline: false })
     .where(
       and(
         eq(chatAgents.isOnline, true),
-        or(
-          isNull(chatAgents.lastSeen),
-          lt(chatAgents.lastSeen, cutoff),
-          and(
-            inArray(chatAgents.id, notOnlineByStatus),
-            or(isNull(chatAgents.repliedAt), lt(chatAgents.repliedAt, replyCutoff)),
-          ),
-        ),
+        or(isNull(chatAgents.lastSeen), lt(chatAgents.lastSeen, new Date(now.getTime() - PRESENCE_TTL_MS))),
       ),
     )
     .returning({ id: chatAgents.id });
-  for (const { id } of gone) await announcePresence(deps, id, now);
-  return gone.length;
+  const idle = awayAfterMs > 0 ? await awayWhenIdle(deps, now, awayAfterMs) : [];
+  for (const id of new Set([...gone.map((g) => g.id), ...idle])) await announcePresence(deps, id, now);
+  return gone.length + idle.length;
 }
 
-export function startPresenceSweeper(deps: ChatDeps & { logger: Logger }, intervalMs = 10_000): () => void {
+/** 'En línea' agents without activity since `awayAfterMs` ago become 'Ausente' (automatic). */
+async function awayWhenIdle(deps: ChatDeps, now: Date, awayAfterMs: number): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - awayAfterMs);
+  const idle = deps.db
+    .select({ id: chatAgents.id })
+    .from(chatAgents)
+    .where(sql`coalesce(${chatAgents.activeAt}, ${chatAgents.lastSeen}) < ${cutoff}`);
+  const rows = await deps.db
+    .update(chatAgentStatus)
+    .set({ status: "away", updatedAt: now })
+    .where(and(eq(chatAgentStatus.status, "online"), inArray(chatAgentStatus.agentId, idle)))
+    .returning({ id: chatAgentStatus.agentId });
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0)
+    await deps.db
+      .update(chatAgents)
+      .set({ autoAway: true, isOnline: false })
+      .where(inArray(chatAgents.id, ids));
+  return ids;
+}
+
+export function startPresenceSweeper(
+  deps: ChatDeps & { logger: Logger },
+  opts: { intervalMs?: number; awayAfterMs?: number } = {},
+): () => void {
   const timer = setInterval(() => {
-    sweepPresence(deps).catch((err) => deps.logger.warn({ err }, "chat presence sweep failed"));
-  }, intervalMs);
+    sweepPresence(deps, new Date(), opts.awayAfterMs ?? 0).catch((err) =>
+      deps.logger.warn({ err }, "chat presence sweep failed"),
+    );
+  }, opts.intervalMs ?? 10_000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "../../lib/chat-forms";
 import { PHONE_INVALID_MESSAGE } from "../../lib/phone";
-import { chatClients } from "../db/schema";
+import { contactForConversation } from "../contacts/contacts";
 import { setupTestDatabase } from "../testing/setup";
 import { saveVisitorContact } from "./contact";
 import { listInboxPage } from "./inbox-list";
@@ -53,9 +52,13 @@ describe("visitor contact details (issue 14)", () => {
     await expect(
       saveVisitorContact(deps, { ...input, clientId: newClientId() }, secret),
     ).rejects.toMatchObject({ kind: "not_found" });
-    await saveVisitorContact(deps, input, secret);
-    const [row] = await deps.db.select().from(chatClients).where(eq(chatClients.clientId, clientId));
-    expect(row).toMatchObject({ contactName: "Ana Pérez", contactPhone: "+50499998888", contactEmail: null });
+    const saved = await saveVisitorContact(deps, input, secret);
+    expect(saved.key).toMatch(/^[\w-]{40,}$/);
+    expect(await contactForConversation(deps.db, clientId)).toMatchObject({
+      name: "Ana Pérez",
+      phone: "+50499998888",
+      email: null,
+    });
     const page = await listInboxPage(deps.db, { filter: "abiertas", agentId: null });
     const summary = page.items.find((c) => c.clientId === clientId);
     expect(summary).toMatchObject({ contactName: "Ana Pérez", contactPhone: "+50499998888" });

@@ -1,21 +1,25 @@
 import { eq } from "drizzle-orm";
 import type { ContactValues } from "../../lib/chat-forms";
+import { findOrMakeContact, issueContactKey } from "../contacts/contacts";
 import { chatClients } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { enforceRateLimit } from "../ratelimit";
-import { type ChatDeps, STAFF_TOPIC } from "./events";
+import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
+import { conversationState } from "./messages";
 import { checkAccess } from "./visitor";
 
 /**
  * The visitor leaves a name and a WhatsApp number (E.164, parsed by the schema) or an e-mail
- * ('Para avisarte si te vas'), so staff can reach them after they leave. Needs the secret.
+ * ('Para avisarte si te vas'). The details make or find their contact (ADR 0020), which the
+ * conversation now points at; the answer carries a key the browser keeps, so its later
+ * conversations join the same contact and the card is not shown again. Needs the secret.
  */
 export async function saveVisitorContact(
   deps: ChatDeps,
   input: ContactValues,
   secret: string | null | undefined,
   opts: { now?: Date } = {},
-): Promise<{ name: string; phone: string | null; email: string | null }> {
+): Promise<{ name: string; phone: string | null; email: string | null; key: string }> {
   const access = await checkAccess(deps.db, input.clientId, secret);
   if (access === "not_found") throw new NotFoundError("conversation");
   if (access === "forbidden") throw new ForbiddenError("conversation-secret");
@@ -24,10 +28,22 @@ export async function saveVisitorContact(
     windowSeconds: 3600,
     now: opts.now,
   });
-  await deps.db
-    .update(chatClients)
-    .set({ contactName: input.name, contactPhone: input.phone, contactEmail: input.email })
-    .where(eq(chatClients.clientId, input.clientId));
-  await deps.bus.publish(STAFF_TOPIC, "chat.client", { clientId: input.clientId, action: "updated" });
-  return { name: input.name, phone: input.phone, email: input.email };
+  const { name, phone, email } = input;
+  const key = await deps.db.transaction(async (tx) => {
+    const contact = await findOrMakeContact(tx, { name, phone, email }, opts.now);
+    await tx
+      .update(chatClients)
+      .set({ contactId: contact.id })
+      .where(eq(chatClients.clientId, input.clientId));
+    return issueContactKey(tx, contact.id);
+  });
+  await deps.bus.publishAll([
+    { topic: STAFF_TOPIC, type: "chat.client", payload: { clientId: input.clientId, action: "updated" } },
+    {
+      topic: chatTopic(input.clientId),
+      type: "chat.state",
+      payload: await conversationState(deps.db, input.clientId),
+    },
+  ]);
+  return { name, phone, email, key };
 }

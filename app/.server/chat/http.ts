@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { isClientId, TEXTS } from "../../lib/chat";
 import { parseLastEventId } from "../events/sse";
-import { refuseStream, sendError } from "../http/refuse";
+import { refuseStream, sendError, sendUnavailable } from "../http/refuse";
 import { clientAddress } from "../http/trust-proxy";
 import { hitRateLimit } from "../ratelimit";
 import type { Services } from "../services";
@@ -41,7 +41,7 @@ export function chatStreamHandler(services: Services) {
       if (access === "forbidden") return sendError(res, 403, TEXTS.forbidden);
     } catch (err) {
       services.logger.error({ err }, "chat stream: could not check access");
-      return sendError(res, 503, "Servicio no disponible.");
+      return sendUnavailable(res);
     }
     const refused = services.sse.open(req, res, {
       topics: [chatTopic(clientId), PRESENCE_TOPIC],
@@ -71,7 +71,7 @@ export function chatPresenceStreamHandler(services: Services) {
       }
     } catch (err) {
       services.logger.error({ err }, "chat presence stream: could not count");
-      return sendError(res, 503, "Servicio no disponible.");
+      return sendUnavailable(res);
     }
     const refused = services.sse.open(req, res, {
       topics: [PRESENCE_TOPIC],

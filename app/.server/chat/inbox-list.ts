@@ -3,7 +3,7 @@ import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, type InboxFilter } from "../../lib/c
 import type { PageCursor, PageLinks } from "../../lib/keyset";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
-import { chatAgents, chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
+import { chatAgents, chatClients, chatConversationAssignments, chatMessages, contacts } from "../db/schema";
 import { activeAssignment } from "./messages";
 import type { ConversationSummary } from "./staff";
 
@@ -14,7 +14,7 @@ import type { ConversationSummary } from "./staff";
  */
 
 export type InboxItem = ConversationSummary & {
-  lastMessage: { text: string; sender: "client" | "admin" } | null;
+  lastMessage: { text: string; sender: "client" | "admin" | "note" } | null;
 };
 
 export type InboxPageQuery = {
@@ -58,21 +58,24 @@ function filterCondition(filter: InboxFilter, agentId: string | null): SQL {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Search by name or id, the visitor's own name, e-mail or number:
- * case-insensitive, anywhere in the text. Null when there is nothing to search for.
+ * Search by our name for them, their contact's name, e-mail or number, 'Visitante N' or the
+ * session id: case-insensitive, anywhere in the text. Null when there is nothing to search for.
  */
 function searchCondition(q: string | undefined): SQL | null {
   const needle = (q ?? "").trim().slice(0, INBOX_SEARCH_MAX);
   if (!needle) return null;
   const pattern = `%${likeEscape(needle)}%`;
   const digits = needle.replace(/\D/g, "");
+  const contact = (column: SQL) =>
+    exists(sql`(select 1 from ${contacts} where ${contacts.id} = ${chatClients.contactId} and ${column})`);
   return or(
     ilike(chatClients.clientId, pattern),
     ilike(chatClients.customName, pattern),
-    ilike(chatClients.contactName, pattern),
-    ilike(chatClients.contactEmail, pattern),
+    contact(sql`(${contacts.name} ilike ${pattern} or ${contacts.email} ilike ${pattern})`),
     // A number as people type it ('8765 4321', '+505-8765'): its digits inside the stored E.164.
-    ...(digits.length >= 3 ? [ilike(chatClients.contactPhone, `%${digits}%`)] : []),
+    ...(digits.length >= 3 ? [contact(sql`${contacts.phone} like ${`%${digits}%`}`)] : []),
+    // 'Visitante 1042' or just '1042'.
+    ...(digits.length >= 1 && digits.length <= 9 ? [eq(chatClients.visitorNumber, Number(digits))] : []),
   )!;
 }
 
@@ -160,9 +163,11 @@ function selectItems(db: Db) {
       clientId: chatClients.clientId,
       clientName: chatClients.clientName,
       customName: chatClients.customName,
-      contactName: chatClients.contactName,
-      contactPhone: chatClients.contactPhone,
-      contactEmail: chatClients.contactEmail,
+      visitorNumber: chatClients.visitorNumber,
+      contactId: chatClients.contactId,
+      contactName: contacts.name,
+      contactPhone: contacts.phone,
+      contactEmail: contacts.email,
       lastActive: chatClients.lastActive,
       unreadCount: chatClients.unreadCount,
       status: chatClients.status,
@@ -177,6 +182,7 @@ function selectItems(db: Db) {
     .from(chatClients)
     .leftJoin(chatConversationAssignments, activeAssignment)
     .leftJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
+    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
     .$dynamic();
 }
 
@@ -187,6 +193,8 @@ function toItem(r: Row): InboxItem {
     clientId: r.clientId,
     clientName: r.clientName,
     customName: r.customName,
+    visitorNumber: r.visitorNumber,
+    contactId: r.contactId,
     contactName: r.contactName,
     contactPhone: r.contactPhone,
     contactEmail: r.contactEmail,
@@ -206,7 +214,7 @@ function toItem(r: Row): InboxItem {
       r.lastText !== null
         ? {
             text: r.lastText || (r.lastImage ? "📷 Foto" : ""),
-            sender: r.lastSender === "admin" ? "admin" : "client",
+            sender: r.lastSender === "admin" || r.lastSender === "note" ? r.lastSender : "client",
           }
         : null,
   };

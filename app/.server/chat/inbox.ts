@@ -1,6 +1,14 @@
 import { type ChatMessageView, type InboxFilter, isClientId } from "../../lib/chat";
 import type { PageCursor } from "../../lib/keyset";
 import type { StaffUser } from "../auth/sessions";
+import {
+  type ContactConversation,
+  type ContactOrder,
+  type ContactView,
+  contactConversations,
+  contactForConversation,
+  contactOrders,
+} from "../contacts/contacts";
 import type { Logger } from "../logger";
 import { type AgentView, ensureAgentId, listAgents } from "./agents";
 import type { ChatDeps } from "./events";
@@ -16,6 +24,13 @@ export type InboxListQuery = {
   before: PageCursor | null;
 };
 
+/** The side panel's person (ADR 0020): the contact, their other conversations, their orders. */
+export type ContactPanel = {
+  contact: ContactView;
+  conversations: ContactConversation[];
+  orders: ContactOrder[];
+};
+
 export type InboxData = {
   agent: AgentView | null;
   agents: AgentView[] | null;
@@ -27,6 +42,7 @@ export type InboxData = {
   current: InboxItem | null;
   selected: string | null;
   messages: ChatMessageView[] | null;
+  contact: ContactPanel | null;
 };
 
 export async function loadInbox(
@@ -42,12 +58,13 @@ export async function loadInbox(
     });
   const agentId = await soft("agent", ensureAgentId(deps, user));
   const id = isClientId(selected) ? selected : null;
-  const [agents, page, counts, current, messages] = await Promise.all([
+  const [agents, page, counts, current, messages, contact] = await Promise.all([
     soft("agents", listAgents(deps.db)),
     soft("conversations", listInboxPage(deps.db, { ...list, agentId })),
     soft("counts", countInbox(deps.db, { agentId, q: list.q })),
     id ? soft("conversation", inboxItem(deps.db, id)) : Promise.resolve(null),
     id ? soft("messages", listMessages(deps.db, id, { forVisitor: false })) : Promise.resolve([]),
+    id ? soft("contact", contactPanel(deps, id)) : Promise.resolve(null),
   ]);
   return {
     agent: agents?.find((a) => a.id === agentId) ?? null,
@@ -59,5 +76,16 @@ export async function loadInbox(
     current,
     selected: id,
     messages,
+    contact,
   };
+}
+
+async function contactPanel(deps: ChatDeps, clientId: string): Promise<ContactPanel | null> {
+  const contact = await contactForConversation(deps.db, clientId);
+  if (!contact) return null;
+  const [conversations, orders] = await Promise.all([
+    contactConversations(deps.db, contact.id),
+    contactOrders(deps.db, contact),
+  ]);
+  return { contact, conversations, orders };
 }

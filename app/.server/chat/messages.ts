@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { type ChatMessageView, TYPING_STALE_MS, type VisitorConversationState } from "../../lib/chat";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { ChatMessageView, VisitorConversationState } from "../../lib/chat";
 import type { Db } from "../db/client";
 import { chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
 import { NotFoundError } from "../errors";
@@ -40,7 +40,7 @@ export const messageColumns = {
 type MessageRow = {
   id: string;
   clientId: string;
-  sender: "client" | "admin";
+  sender: "client" | "admin" | "note";
   message: string;
   timestamp: Date;
   agentName: string | null;
@@ -64,7 +64,10 @@ export function toMessageView(row: MessageRow, opts: { forVisitor: boolean }): C
 
 export const MESSAGE_HISTORY_LIMIT = 500;
 
-/** Messages of one conversation, oldest first (docs/product.md §4.3): the newest `limit` of them. */
+/**
+ * Messages of one conversation, oldest first (docs/product.md §4.3): the newest `limit` of them.
+ * A visitor's read never includes staff notes.
+ */
 export async function listMessages(
   db: Db,
   clientId: string,
@@ -73,7 +76,9 @@ export async function listMessages(
   const rows = await db
     .select(messageColumns)
     .from(chatMessages)
-    .where(eq(chatMessages.clientId, clientId))
+    .where(
+      and(eq(chatMessages.clientId, clientId), opts.forVisitor ? ne(chatMessages.sender, "note") : undefined),
+    )
     .orderBy(desc(chatMessages.timestamp), desc(chatMessages.id))
     .limit(opts.limit ?? MESSAGE_HISTORY_LIMIT);
   return rows.reverse().map((r) => toMessageView(r, opts));
@@ -99,18 +104,13 @@ export async function isFirstMessage(db: Db, clientId: string, messageId: string
   return first?.id === messageId;
 }
 
-/** The conversation state the widget shows (status, typing, assigned agent). */
-export async function conversationState(
-  db: Db,
-  clientId: string,
-  now = new Date(),
-): Promise<VisitorConversationState | null> {
+/** The conversation state the widget shows (status, assigned agent, whether staff know who it is). */
+export async function conversationState(db: Db, clientId: string): Promise<VisitorConversationState | null> {
   const [row] = await db
     .select({
       status: chatClients.status,
-      isAgentTyping: chatClients.isAgentTyping,
-      typingAgentName: chatClients.typingAgentName,
-      typingAt: chatClients.typingAt,
+      resolvedAt: chatClients.resolvedAt,
+      contactId: chatClients.contactId,
       assignedAgentId: chatConversationAssignments.agentId,
     })
     .from(chatClients)
@@ -118,13 +118,11 @@ export async function conversationState(
     .where(eq(chatClients.clientId, clientId))
     .limit(1);
   if (!row) return null;
-  const fresh = !!row.typingAt && now.getTime() - row.typingAt.getTime() < TYPING_STALE_MS;
-  const typing = row.isAgentTyping && fresh;
   return {
     status: row.status,
-    isAgentTyping: typing,
-    typingAgentName: typing ? row.typingAgentName : null,
+    resolvedAt: row.status === "resolved" ? (row.resolvedAt?.toISOString() ?? null) : null,
     assignedAgentId: row.assignedAgentId ?? null,
+    hasContact: row.contactId !== null,
   };
 }
 

@@ -7,7 +7,7 @@ import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { listMessages } from "./messages";
 import { deleteConversation, setConversationStatus, staffSendPhoto } from "./staff";
 import { makeAgent, startConversation, withPhotoStorage } from "./testing";
-import { visitorSend } from "./visitor";
+import { DEFAULT_VISITOR_LIMITS, visitorSend } from "./visitor";
 
 const db = setupTestDatabase({ bus: true });
 const storage = setupTestStorage();
@@ -60,7 +60,7 @@ describe("chat photos (issue 14)", () => {
   it("the same rate limit as text: per conversation", async () => {
     const { clientId, secret } = await startConversation(deps);
     const photo = await testPhoto({ width: 200, height: 200 });
-    const limits = { perConversation: 2, perAddress: 100, newPerAddress: 100 };
+    const limits = { ...DEFAULT_VISITOR_LIMITS, perConversation: 2, perAddress: 100, newPerAddress: 100 };
     const go = () =>
       visitorSend(deps, { clientId, clientMessageId: randomUUID(), message: "", image: photo }, secret, {
         ip: "10.9.9.9",

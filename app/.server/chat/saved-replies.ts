@@ -1,39 +1,78 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { SavedReplyValues } from "../../lib/chat-forms";
 import { audited, changedFields, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatSavedReplies } from "../db/schema";
-import { NotFoundError } from "../errors";
+import { ForbiddenError, NotFoundError } from "../errors";
 
 /**
  * Saved replies (docs/product.md §3.3): short answers staff insert into the reply box with '/'
- * or the picker; admins add, edit and delete them (the routes check the role), audited.
+ * or the picker. Every staff member keeps their own ('Mías'); the team's are shared and only
+ * admins change them (`team`: the caller checked the role). Audited.
  */
 
-export type SavedReply = { id: string; title: string; body: string };
-export type SavedReplyDeps = { db: Db } & WithActor;
+export type SavedReply = { id: string; title: string; body: string; mine: boolean };
+/** `owner`: who acts; `team`: whether they may change the shared replies. */
+export type SavedReplyDeps = { db: Db; owner: string; team: boolean } & WithActor;
 
-const columns = { id: chatSavedReplies.id, title: chatSavedReplies.title, body: chatSavedReplies.body };
+const columns = {
+  id: chatSavedReplies.id,
+  title: chatSavedReplies.title,
+  body: chatSavedReplies.body,
+  ownerId: chatSavedReplies.ownerId,
+};
+const toView = (r: { id: string; title: string; body: string; ownerId: string | null }, owner: string) => ({
+  id: r.id,
+  title: r.title,
+  body: r.body,
+  mine: r.ownerId === owner,
+});
 
-/** Every saved reply, by title (a short list: the picker filters it in the browser). */
-export async function listSavedReplies(db: Db): Promise<SavedReply[]> {
-  return db
+/** The person's own replies and the team's, by title (a short list: the picker filters it in the browser). */
+export async function listSavedReplies(db: Db, owner: string): Promise<SavedReply[]> {
+  const rows = await db
     .select(columns)
     .from(chatSavedReplies)
-    .orderBy(asc(chatSavedReplies.title), asc(chatSavedReplies.id));
+    .where(or(isNull(chatSavedReplies.ownerId), eq(chatSavedReplies.ownerId, owner)))
+    .orderBy(sql`${chatSavedReplies.ownerId} is null`, asc(chatSavedReplies.title), asc(chatSavedReplies.id));
+  return rows.map((r) => toView(r, owner));
 }
 
-const about = (r: SavedReply) => ({ entityId: r.id, target: r.title });
+const about = (r: { id: string; title: string }) => ({ entityId: r.id, target: r.title });
+
+function ownerFor(deps: SavedReplyDeps, scope: SavedReplyValues["scope"]): string | null {
+  if (scope === "mine") return deps.owner;
+  if (!deps.team) throw new ForbiddenError("replies-team");
+  return null;
+}
+
+/** The reply as the person may change it: their own, or the team's for admins (else not found / refused). */
+async function lockChangeable(tx: Db, deps: SavedReplyDeps, id: string) {
+  const [row] = await tx
+    .select(columns)
+    .from(chatSavedReplies)
+    .where(
+      and(
+        eq(chatSavedReplies.id, id),
+        or(isNull(chatSavedReplies.ownerId), eq(chatSavedReplies.ownerId, deps.owner)),
+      ),
+    )
+    .for("update");
+  if (!row) throw new NotFoundError("saved-reply");
+  if (row.ownerId === null && !deps.team) throw new ForbiddenError("replies-team");
+  return row;
+}
 
 export async function createSavedReply(deps: SavedReplyDeps, v: SavedReplyValues): Promise<SavedReply> {
+  const ownerId = ownerFor(deps, v.scope);
   return audited(deps.db, deps.actor ?? null, async (tx) => {
     const [row] = await tx
       .insert(chatSavedReplies)
-      .values({ title: v.title, body: v.body })
+      .values({ title: v.title, body: v.body, ownerId })
       .returning(columns);
     if (!row) throw new Error("saved reply insert returned nothing");
     return {
-      result: row,
+      result: toView(row, deps.owner),
       audit: { action: "saved-reply.created", ...about(row), changes: { title: row.title, body: row.body } },
     };
   });
@@ -45,21 +84,17 @@ export async function updateSavedReply(
   v: SavedReplyValues,
   now = new Date(),
 ): Promise<SavedReply> {
+  const ownerId = ownerFor(deps, v.scope);
   return audited(deps.db, deps.actor ?? null, async (tx) => {
-    const [before] = await tx
-      .select(columns)
-      .from(chatSavedReplies)
-      .where(eq(chatSavedReplies.id, id))
-      .for("update");
-    if (!before) throw new NotFoundError("saved-reply");
+    const before = await lockChangeable(tx, deps, id);
     const [row] = await tx
       .update(chatSavedReplies)
-      .set({ title: v.title, body: v.body, updatedAt: now })
+      .set({ title: v.title, body: v.body, ownerId, updatedAt: now })
       .where(eq(chatSavedReplies.id, id))
       .returning(columns);
     if (!row) throw new NotFoundError("saved-reply");
     return {
-      result: row,
+      result: toView(row, deps.owner),
       audit: {
         action: "saved-reply.updated",
         ...about(row),
@@ -71,8 +106,8 @@ export async function updateSavedReply(
 
 export async function deleteSavedReply(deps: SavedReplyDeps, id: string): Promise<void> {
   await audited(deps.db, deps.actor ?? null, async (tx) => {
-    const [gone] = await tx.delete(chatSavedReplies).where(eq(chatSavedReplies.id, id)).returning(columns);
-    if (!gone) throw new NotFoundError("saved-reply");
-    return { result: null, audit: { action: "saved-reply.deleted", ...about(gone) } };
+    const row = await lockChangeable(tx, deps, id);
+    await tx.delete(chatSavedReplies).where(eq(chatSavedReplies.id, id));
+    return { result: null, audit: { action: "saved-reply.deleted", ...about(row) } };
   });
 }

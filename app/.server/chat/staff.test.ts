@@ -14,7 +14,7 @@ import {
   renameConversation,
   staffReply as saveReply,
   setConversationStatus,
-  setTyping,
+  signalStaffTyping,
 } from "./staff";
 import { makeAgent, startConversation, withPhotoStorage } from "./testing";
 import { visitorSend } from "./visitor";
@@ -54,12 +54,11 @@ describe("staff inbox rules", () => {
     expect((await conv(clientId))?.unreadCount).toBe(1);
   });
 
-  it("a staff reply is stored with the agent, reopens a resolved conversation and clears typing", async () => {
+  it("a staff reply is stored with the agent, reopens a resolved conversation and is its first response", async () => {
     const agent = await makeAgent(deps, "Ana López");
     const { clientId } = await startConversation(deps);
-    await setConversationStatus(deps, clientId, "resolved");
-    await setTyping(deps, clientId, "Ana López");
-    expect((await conversationState(deps.db, clientId))?.isAgentTyping).toBe(true);
+    await setConversationStatus(deps, clientId, "resolved", agent.id);
+    expect((await conv(clientId))?.resolvedByAgentId).toBe(agent.id);
     const reply = await staffReply(deps, clientId, agent, "  Sí, enviamos a Managua.  ");
     expect(reply).toMatchObject({
       sender: "admin",
@@ -68,7 +67,8 @@ describe("staff inbox rules", () => {
     });
     expect(reply).not.toHaveProperty("clientMessageId");
     const state = await conversationState(deps.db, clientId);
-    expect(state).toMatchObject({ status: "open", isAgentTyping: false, typingAgentName: null });
+    expect(state).toMatchObject({ status: "open", resolvedAt: null });
+    expect(await conv(clientId)).toMatchObject({ firstResponseAgentId: agent.id, resolvedAt: null });
     const [row] = await deps.db.select().from(chatMessages).where(eq(chatMessages.id, reply.id));
     expect(row?.agentId).toBe(agent.id);
     expect(replySchema.safeParse({ clientId, message: "   " }).error?.issues[0]?.message).toBe(
@@ -77,18 +77,26 @@ describe("staff inbox rules", () => {
     expect(await statusOf(staffReply(deps, "session_1700000000000_nadie1", agent, "hola"))).toBe(404);
   });
 
-  it("the typing flag expires on its own when the staff tab stops refreshing it", async () => {
+  it("typing is a live signal on the visitor's stream, never stored", async () => {
     const { clientId } = await startConversation(deps);
-    const t0 = new Date();
-    await setTyping(deps, clientId, "Ana", t0);
-    expect((await conversationState(deps.db, clientId, new Date(t0.getTime() + 2000)))?.typingAgentName).toBe(
-      "Ana",
-    );
-    expect((await conversationState(deps.db, clientId, new Date(t0.getTime() + 9000)))?.isAgentTyping).toBe(
-      false,
-    );
-    await setTyping(deps, clientId, null);
-    expect((await conv(clientId))?.isAgentTyping).toBe(false);
+    const heard: unknown[] = [];
+    const stop = deps.bus.subscribe((e) => heard.push(e));
+    const before = await deps.bus.latestId();
+    await signalStaffTyping(deps, clientId, "Ana");
+    await signalStaffTyping(deps, clientId, null);
+    stop();
+    expect(heard).toEqual([
+      expect.objectContaining({
+        topic: `chat:${clientId}`,
+        type: "chat.typing",
+        signal: true,
+        payload: { clientId, typing: true, name: "Ana" },
+      }),
+      expect.objectContaining({ payload: { clientId, typing: false, name: null } }),
+    ]);
+    // Nothing written: no event row (so nothing is replayed), no column on the conversation.
+    expect(await deps.bus.latestId()).toBe(before);
+    expect(Object.keys((await conv(clientId)) ?? {}).some((k) => /typing/i.test(k))).toBe(false);
   });
 
   it("renames with a trimmed name, and an empty name is stored as null", async () => {

@@ -1,10 +1,9 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { ChatMessageView } from "../../lib/chat";
+import { type ChatMessageView, type TypingSignal, visitorName } from "../../lib/chat";
 import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatClients, chatMessages } from "../db/schema";
 import { ConflictError, isUniqueViolation, NotFoundError } from "../errors";
-import { noteReply } from "./agents";
 import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import {
   conversationState,
@@ -21,7 +20,10 @@ export type ConversationSummary = {
   clientId: string;
   clientName: string;
   customName: string | null;
-  /** What the visitor left ('Para avisarte si te vas'): the phone in E.164. */
+  /** 'Visitante N' until the visitor leaves details (never the session id). */
+  visitorNumber: number;
+  /** The person behind it (ADR 0020): their contact's name, phone (E.164) and e-mail. */
+  contactId: string | null;
   contactName: string | null;
   contactPhone: string | null;
   contactEmail: string | null;
@@ -42,7 +44,11 @@ export async function countUnread(db: Db): Promise<number> {
 
 async function requireConversation(db: Db, clientId: string, opts: { lock?: boolean } = {}) {
   const query = db
-    .select({ status: chatClients.status, customName: chatClients.customName })
+    .select({
+      status: chatClients.status,
+      customName: chatClients.customName,
+      visitorNumber: chatClients.visitorNumber,
+    })
     .from(chatClients)
     .where(eq(chatClients.clientId, clientId))
     .limit(1);
@@ -52,9 +58,9 @@ async function requireConversation(db: Db, clientId: string, opts: { lock?: bool
 }
 
 /** The audit log's reference of a conversation: its client id and the name staff see. */
-const about = (clientId: string, c: { customName: string | null }) => ({
+const about = (clientId: string, c: { customName: string | null; visitorNumber: number }) => ({
   entityId: clientId,
-  target: c.customName ?? clientId,
+  target: c.customName ?? visitorName(c.visitorNumber),
 });
 
 async function announceClient(
@@ -91,7 +97,10 @@ export async function markRead(deps: ChatDeps, clientId: string): Promise<void> 
   if (changed.length > 0) await announceClient(deps, clientId, "updated", false);
 }
 
-/** A staff reply: stored with the agent, reopens the conversation, clears typing (docs/product.md §4.3). */
+/**
+ * A staff reply: stored with the agent, reopens the conversation (docs/product.md §4.3); the
+ * first one is the conversation's first response (reports).
+ */
 export async function staffReply(
   deps: ChatDeps,
   clientId: string,
@@ -118,13 +127,17 @@ export async function staffReply(
       .returning(messageColumns);
     await tx
       .update(chatClients)
-      .set({ status: "open", lastActive: now, isAgentTyping: false, typingAgentName: null, typingAt: null })
+      .set({
+        status: "open",
+        lastActive: now,
+        resolvedAt: null,
+        firstResponseAt: sql`coalesce(${chatClients.firstResponseAt}, ${now})`,
+        firstResponseAgentId: sql`coalesce(${chatClients.firstResponseAgentId}, ${agent.id}::uuid)`,
+      })
       .where(eq(chatClients.clientId, clientId));
     if (!inserted) throw new Error("message insert returned nothing");
     return inserted;
   });
-  // The reply proves the agent is there: the visitor sees them online (ADR 0013).
-  await noteReply(deps, agent.id, now);
   const state = await conversationState(deps.db, clientId);
   const view = toMessageView(row, { forVisitor: false });
   await deps.bus.publishAll([
@@ -138,14 +151,56 @@ export async function staffReply(
   return view;
 }
 
+/**
+ * A private note (ADR 0020): staff only, marked as such, on the staff stream alone — never on
+ * the visitor's stream nor in their history (listMessages leaves notes out for visitors). It
+ * changes nothing the visitor could notice (status, activity, unread).
+ */
+export async function addNote(
+  deps: ChatDeps,
+  clientId: string,
+  agent: { id: string; name: string },
+  text: string,
+  now = new Date(),
+): Promise<ChatMessageView> {
+  await requireConversation(deps.db, clientId);
+  const [row] = await deps.db
+    .insert(chatMessages)
+    .values({
+      clientId,
+      sender: "note",
+      message: text,
+      timestamp: now,
+      agentId: agent.id,
+      agentName: agent.name,
+    })
+    .returning(messageColumns);
+  if (!row) throw new Error("note insert returned nothing");
+  const view = toMessageView(row, { forVisitor: false });
+  await deps.bus.publish(STAFF_TOPIC, "chat.message", { message: view, created: false });
+  return view;
+}
+
+/** 'Marcar como resuelta / abierta'; a resolution records when and by whom (reports). */
 export async function setConversationStatus(
   deps: ChatDeps,
   clientId: string,
   status: "open" | "resolved",
+  agentId: string | null = null,
+  now = new Date(),
 ): Promise<void> {
   await audited(deps.db, deps.actor ?? null, async (tx) => {
     const before = await requireConversation(tx, clientId, { lock: true });
-    await tx.update(chatClients).set({ status }).where(eq(chatClients.clientId, clientId));
+    const resolution =
+      status === "resolved"
+        ? before.status === "resolved"
+          ? {}
+          : { resolvedAt: now, resolvedByAgentId: agentId }
+        : { resolvedAt: null };
+    await tx
+      .update(chatClients)
+      .set({ status, ...resolution })
+      .where(eq(chatClients.clientId, clientId));
     return {
       result: null,
       audit: {
@@ -172,7 +227,7 @@ export async function renameConversation(
       result: null,
       audit: {
         action: "conversation.renamed",
-        ...about(clientId, { customName }),
+        ...about(clientId, { customName, visitorNumber: before.visitorNumber }),
         changes: { customName: [before.customName, customName] },
       },
     };
@@ -202,34 +257,18 @@ export async function deleteConversation(deps: ChatDeps & PhotoDeps, clientId: s
 }
 
 /**
- * Staff typing (docs/product.md §4.3): the flag and the agent's name, with a timestamp so a tab that went
- * away mid-sentence does not type forever. Announced on change, and refreshed every few seconds.
+ * Typing (docs/product.md §4.3, ADR 0020): a live signal on the other side's stream, never
+ * stored. Staff typing reaches the visitor's stream with the agent's name; a visitor's typing
+ * reaches the staff stream (its secret was checked by the caller).
  */
-export async function setTyping(
-  deps: ChatDeps,
-  clientId: string,
-  agentName: string | null,
-  now = new Date(),
-): Promise<void> {
-  const [before] = await deps.db
-    .select({
-      typing: chatClients.isAgentTyping,
-      name: chatClients.typingAgentName,
-      at: chatClients.typingAt,
-    })
-    .from(chatClients)
-    .where(eq(chatClients.clientId, clientId))
-    .limit(1);
-  if (!before) throw new NotFoundError("conversation");
-  const typing = agentName !== null;
-  const stale = !before.at || now.getTime() - before.at.getTime() > 4000;
-  if (before.typing === typing && before.name === agentName && !(typing && stale)) return;
-  if (!typing && !before.typing) return;
-  await deps.db
-    .update(chatClients)
-    .set({ isAgentTyping: typing, typingAgentName: agentName, typingAt: typing ? now : null })
-    .where(eq(chatClients.clientId, clientId));
-  await deps.bus.publish(chatTopic(clientId), "chat.state", await conversationState(deps.db, clientId, now));
+export async function signalStaffTyping(deps: ChatDeps, clientId: string, agentName: string | null) {
+  const signal: TypingSignal = { clientId, typing: agentName !== null, name: agentName };
+  await deps.bus.signal(chatTopic(clientId), "chat.typing", signal);
+}
+
+export async function signalVisitorTyping(deps: ChatDeps, clientId: string, typing: boolean) {
+  const signal: TypingSignal = { clientId, typing, name: null };
+  await deps.bus.signal(STAFF_TOPIC, "chat.typing", signal);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { BusEvent } from "../events/bus";
 import { setupTestDatabase } from "../testing/setup";
 import { chatTopic, STAFF_TOPIC } from "./events";
 import { newClientId, startConversation } from "./testing";
-import { checkAccess, visitorSend, visitorSnapshot } from "./visitor";
+import { checkAccess, DEFAULT_VISITOR_LIMITS, visitorSend, visitorSnapshot } from "./visitor";
 
 const deps = setupTestDatabase({ bus: true });
 
@@ -113,7 +113,7 @@ describe("visitor conversations", () => {
     // A fixed clock keeps every hit in one window.
     const now = new Date("2026-03-05T14:30:10Z");
     const clientId = newClientId();
-    const limits = { perConversation: 3, perAddress: 100, newPerAddress: 100 };
+    const limits = { ...DEFAULT_VISITOR_LIMITS, perConversation: 3, perAddress: 100, newPerAddress: 100 };
     let secret: string | null = null;
     const go = async () => {
       const r = await visitorSend(
@@ -131,7 +131,7 @@ describe("visitor conversations", () => {
     for (let i = 0; i < 3; i++) await go();
     expect(await refusal(go())).toEqual({ status: 429, message: TEXTS.rateLimited });
 
-    const perIp = { perConversation: 100, perAddress: 2, newPerAddress: 100 };
+    const perIp = { ...DEFAULT_VISITOR_LIMITS, perConversation: 100, perAddress: 2, newPerAddress: 100 };
     const fromIp = () =>
       visitorSend(deps, { clientId: newClientId(), clientMessageId: randomUUID(), message: "hola" }, null, {
         ip: "8.8.4.4",
@@ -171,7 +171,12 @@ describe("visitor conversations", () => {
     const { clientMessageId: _visitorOnly, ...staffView } = first.message;
     expect(await eventsOf(mark)).toEqual([
       { topic: chatTopic(clientId), type: "chat.message", payload: { message: first.message, state: null } },
-      { topic: STAFF_TOPIC, type: "chat.message", payload: { message: staffView, created: true } },
+      {
+        topic: STAFF_TOPIC,
+        type: "chat.message",
+        // Staff are told the name they see ('Visitante N'), never the session id.
+        payload: { message: staffView, created: true, name: expect.stringMatching(/^Visitante \d+$/) },
+      },
     ]);
 
     mark = await deps.bus.latestId();
@@ -188,7 +193,7 @@ describe("visitor conversations", () => {
     const reopened = await eventsOf(mark);
     expect(reopened.map((e) => e.topic)).toEqual([chatTopic(clientId), STAFF_TOPIC]);
     expect(reopened[0]?.payload).toMatchObject({
-      state: { status: "open", isAgentTyping: false, typingAgentName: null, assignedAgentId: null },
+      state: { status: "open", resolvedAt: null, assignedAgentId: null, hasContact: false },
     });
   });
 
@@ -201,9 +206,9 @@ describe("visitor conversations", () => {
     expect(snap.messages[1]?.clientMessageId).toBe(id);
     expect(snap.state).toEqual({
       status: "open",
-      isAgentTyping: false,
-      typingAgentName: null,
+      resolvedAt: null,
       assignedAgentId: null,
+      hasContact: false,
     });
   });
 });

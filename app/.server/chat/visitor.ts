@@ -1,15 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
-import type {
-  ChatMessageView,
-  PresenceView,
-  VisitorConversationState,
-  VisitorSendValues,
+import {
+  type ChatMessageView,
+  displayName,
+  type PresenceView,
+  type VisitorConversationState,
+  type VisitorSendValues,
 } from "../../lib/chat";
+import { contactIdForKey } from "../contacts/contacts";
 import type { Db } from "../db/client";
 import type { Tx } from "../db/locks";
-import { chatClients, chatMessages } from "../db/schema";
+import { chatClients, chatMessages, contacts } from "../db/schema";
 import { ForbiddenError, isUniqueViolation, NotFoundError } from "../errors";
-import { enforceRateLimits } from "../ratelimit";
+import { enforceRateLimits, type RateHit } from "../ratelimit";
 import { onlineAgents } from "./agents";
 import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import {
@@ -28,13 +30,41 @@ function requirePhotoDeps(deps: Partial<PhotoDeps>): PhotoDeps {
   return { storage: deps.storage, logger: deps.logger };
 }
 
-/** Visitor limits: per conversation, per address, and new conversations per address. */
-export type VisitorLimits = { perConversation: number; perAddress: number; newPerAddress: number };
+/**
+ * Visitor limits: messages per conversation and per address (a minute), new conversations per
+ * address, and photo kilobytes per hour per conversation, per address and in all (the disk a
+ * stranger may fill: CHAT_PHOTO_MB_* settings).
+ */
+export type VisitorLimits = {
+  perConversation: number;
+  perAddress: number;
+  newPerAddress: number;
+  photoKbPerConversation: number;
+  photoKbPerAddress: number;
+  photoKbPerHour: number;
+};
 export const DEFAULT_VISITOR_LIMITS: VisitorLimits = {
   perConversation: 20,
   perAddress: 60,
   newPerAddress: 20,
+  photoKbPerConversation: 30 * 1024,
+  photoKbPerAddress: 60 * 1024,
+  photoKbPerHour: 1000 * 1024,
 };
+
+/** The visitor limits with the photo quotas of the settings (megabytes per hour). */
+export function visitorLimitsFrom(config: {
+  CHAT_PHOTO_MB_PER_CONVERSATION: number;
+  CHAT_PHOTO_MB_PER_ADDRESS: number;
+  CHAT_PHOTO_MB_PER_HOUR: number;
+}): VisitorLimits {
+  return {
+    ...DEFAULT_VISITOR_LIMITS,
+    photoKbPerConversation: Math.round(config.CHAT_PHOTO_MB_PER_CONVERSATION * 1024),
+    photoKbPerAddress: Math.round(config.CHAT_PHOTO_MB_PER_ADDRESS * 1024),
+    photoKbPerHour: Math.round(config.CHAT_PHOTO_MB_PER_HOUR * 1024),
+  };
+}
 
 /**
  * A lost response to the very first send leaves the browser without its secret. Retrying that
@@ -92,7 +122,13 @@ export async function visitorSend(
   deps: ChatDeps & Partial<PhotoDeps>,
   input: VisitorSendValues,
   secret: string | null | undefined,
-  opts: { ip: string; limits?: VisitorLimits; now?: Date },
+  opts: {
+    ip: string;
+    limits?: VisitorLimits;
+    now?: Date;
+    /** The browser's contact key (it left details before): a new conversation joins that contact. */
+    contactKey?: string | null;
+  },
 ): Promise<{ message: ChatMessageView; secret?: string; created: boolean }> {
   const { clientId, clientMessageId, message, image } = input;
   const { db } = deps;
@@ -120,18 +156,31 @@ export async function visitorSend(
   }
 
   // Per-address limits first: a refused request must not leave a row per made-up conversation id.
-  // Only a new conversation counts against the new-conversations limit (0: not counted).
+  // Only a new conversation counts against the new-conversations limit (0: not counted). A photo
+  // counts its size, in kilobytes, against the hourly photo quotas (0: not counted), before sharp
+  // spends any work on it.
+  const photoKb = image ? Math.ceil(image.size / 1024) : 0;
+  const photoQuota = (scope: RateHit["scope"], subject: string, limit: number): RateHit => ({
+    scope,
+    subject,
+    limit: image ? limit : 0,
+    windowSeconds: 3600,
+    cost: photoKb,
+  });
   await enforceRateLimits(
     db,
     [
       { scope: "chat-address", subject: opts.ip, limit: limits.perAddress, windowSeconds: 60 },
+      photoQuota("chat-photo-address", opts.ip, limits.photoKbPerAddress),
       {
         scope: "chat-new-address",
         subject: opts.ip,
         limit: client ? 0 : limits.newPerAddress,
         windowSeconds: 3600,
       },
+      photoQuota("chat-photo-all", "all", limits.photoKbPerHour),
       { scope: "chat-conversation", subject: clientId, limit: limits.perConversation, windowSeconds: 60 },
+      photoQuota("chat-photo-conversation", clientId, limits.photoKbPerConversation),
     ],
     now,
   );
@@ -153,6 +202,7 @@ export async function visitorSend(
             lastActive: now,
             createdAt: now,
             unreadCount: 1,
+            contactId: await contactIdForKey(tx, opts.contactKey),
           })
           .onConflictDoNothing()
           .returning({ clientId: chatClients.clientId });
@@ -184,7 +234,12 @@ export async function visitorSend(
     {
       topic: STAFF_TOPIC,
       type: "chat.message",
-      payload: { message: toMessageView(row, { forVisitor: false }), created: !!issued },
+      // The name staff see (alerts come before the list knows a new conversation).
+      payload: {
+        message: toMessageView(row, { forVisitor: false }),
+        created: !!issued,
+        name: await staffName(db, clientId),
+      },
     },
   ]);
   return { message: view, secret: issued, created: !!issued };
@@ -221,9 +276,29 @@ async function countClientMessage(tx: Tx, clientId: string, now: Date) {
     .as("before_update");
   const [row] = await tx
     .update(chatClients)
-    .set({ unreadCount: sql`${chatClients.unreadCount} + 1`, lastActive: now, status: "open" })
+    .set({
+      unreadCount: sql`${chatClients.unreadCount} + 1`,
+      lastActive: now,
+      status: "open",
+      resolvedAt: null,
+    })
     .from(before)
     .where(eq(chatClients.clientId, clientId))
     .returning({ status: before.status });
   return row?.status;
+}
+
+/** The conversation's name as staff see it: their rename, the contact's name, or 'Visitante N'. */
+async function staffName(db: Db, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      customName: chatClients.customName,
+      visitorNumber: chatClients.visitorNumber,
+      contactName: contacts.name,
+    })
+    .from(chatClients)
+    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  return row ? displayName(row) : null;
 }

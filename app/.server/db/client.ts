@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "../logger";
 import { acquireDirLock } from "./dir-lock";
 import { DrizzlePGlite } from "./pglite";
 import * as schema from "./schema";
@@ -25,6 +26,8 @@ export type DbHandle = {
   pool?: pg.Pool;
   /** Present on PGlite: used by the test hooks to simulate an outage. */
   pglite?: PGlite;
+  /** Present on Postgres: its connection URL (the backup's pg_dump connects with it). */
+  url?: string;
   /** Present on Postgres: how many migrations this process applied at start-up (0: already up to date). */
   migrationsApplied?: number;
   close(): Promise<void>;
@@ -42,6 +45,27 @@ export function findProjectRoot(start = path.dirname(fileURLToPath(import.meta.u
 
 export const migrationsFolder = () => path.join(findProjectRoot(), "drizzle");
 
+/** The migrations this version of the site ships (drizzle/meta/_journal.json), oldest first. */
+export function journalEntries(): { idx: number; when: number; tag: string }[] {
+  const file = path.join(migrationsFolder(), "meta", "_journal.json");
+  return (
+    JSON.parse(fs.readFileSync(file, "utf8")) as { entries: { idx: number; when: number; tag: string }[] }
+  ).entries;
+}
+
+/**
+ * Called by a start that is about to apply migrations to a database that already has some (not a
+ * new one): the server backs it up first (app/.server/backup/, BACKUP_BEFORE_MIGRATIONS). `handle`
+ * reaches the database before the migrations; it is not to be closed.
+ */
+export type BeforeMigrate = (info: { applied: number; pending: number; handle: DbHandle }) => Promise<void>;
+
+export type OpenOptions = {
+  /** False: open as it is, without migrating (the backup command must not change what it saves). */
+  migrate?: boolean;
+  beforeMigrate?: BeforeMigrate;
+};
+
 /** Whether `dataDir` already holds the embedded database (false: the next open creates it). */
 export function pgliteClusterExists(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
@@ -54,7 +78,7 @@ export function pgliteClusterExists(dataDir: string): boolean {
  */
 export async function openPglite(
   dataDir?: string,
-  opts: { createInProcess?: boolean } = {},
+  opts: { createInProcess?: boolean } & OpenOptions = {},
 ): Promise<DbHandle> {
   let releaseLock = () => {};
   if (dataDir) {
@@ -67,7 +91,25 @@ export async function openPglite(
   const client = new DrizzlePGlite(dir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  if (opts.migrate !== false) {
+    if (opts.beforeMigrate) {
+      const applied = Number(
+        (
+          await client.query<{ n: string }>(
+            "select case when to_regclass('drizzle.__drizzle_migrations') is null then '0' else (select count(*)::text from drizzle.__drizzle_migrations) end as n",
+          )
+        ).rows[0]?.n ?? 0,
+      );
+      const pending = journalEntries().length - applied;
+      if (applied > 0 && pending > 0)
+        await opts.beforeMigrate({
+          applied,
+          pending,
+          handle: { db, kind: "pglite", pglite: client, close: async () => {} },
+        });
+    }
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  }
   return {
     db,
     kind: "pglite",
@@ -117,12 +159,33 @@ async function createPgliteCluster(dir: string): Promise<void> {
   });
 }
 
-/** Connects to a real Postgres server and runs the migrations under an advisory lock. */
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
-  pool.on("error", () => {
-    // An idle client died (server restart); the pool replaces it on next use.
+/**
+ * Connects to a real Postgres server and runs the migrations under an advisory lock.
+ *
+ * The server may restart or drop connections at any time (maintenance, failover, a crash). A pg
+ * client whose connection breaks emits 'error', and an 'error' event nobody listens to ends the
+ * process: the pool listens on its idle clients only, so every client gets a listener of its own
+ * for its whole life, checked out in a transaction or not. Its query in flight fails (the request
+ * answers 503, see errors.ts), the pool drops it, and the next query connects again.
+ */
+export async function openPostgres(
+  url: string,
+  opts: { max?: number; logger?: Pick<Logger, "warn"> } & OpenOptions = {},
+): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    // A server that does not answer (a network partition, not a refusal) fails the request
+    // instead of holding it; keep-alive finds connections that died without a word.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
   });
+  const lost = connectionLossReporter(opts.logger);
+  pool.on("connect", (client) => client.on("error", lost));
+  // An idle client died (server restart); the pool replaces it on next use.
+  pool.on("error", lost);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  if (opts.migrate === false) return { db, kind: "postgres", pool, url, close: () => pool.end() };
   const lockClient = await pool.connect();
   let migrationsApplied = 0;
   try {
@@ -130,21 +193,38 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     // nothing left to apply.
     await lockClient.query("select pg_advisory_lock(7355608)");
     const before = await countAppliedMigrations(lockClient);
+    const pending = journalEntries().length - before;
+    if (opts.beforeMigrate && before > 0 && pending > 0)
+      await opts.beforeMigrate({
+        applied: before,
+        pending,
+        handle: { db, kind: "postgres", pool, url, close: async () => {} },
+      });
     await migratePg(drizzlePg(lockClient), { migrationsFolder: migrationsFolder() });
     migrationsApplied = (await countAppliedMigrations(lockClient)) - before;
   } finally {
     await lockClient.query("select pg_advisory_unlock(7355608)").catch(() => {});
     lockClient.release();
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
     pool,
+    url,
     migrationsApplied,
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** Logs lost connections once per burst: a restart breaks every connection of the pool at once. */
+function connectionLossReporter(logger?: Pick<Logger, "warn">) {
+  let last = 0;
+  return (err: Error) => {
+    if (!logger || Date.now() - last < 5000) return;
+    last = Date.now();
+    logger.warn({ err }, "database: connection lost; the next query reconnects");
   };
 }
 
@@ -158,14 +238,16 @@ async function countAppliedMigrations(client: pg.PoolClient): Promise<number> {
   return Number(r.rows[0]?.n ?? 0);
 }
 
-export function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-  createInProcess?: boolean;
-}): Promise<DbHandle> {
-  return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl)
-    : openPglite(opts.dataDir, { createInProcess: opts.createInProcess });
+export function openDatabase(
+  opts: {
+    databaseUrl?: string;
+    dataDir: string;
+    createInProcess?: boolean;
+    logger?: Pick<Logger, "warn">;
+  } & OpenOptions,
+): Promise<DbHandle> {
+  const { databaseUrl, dataDir, logger, ...rest } = opts;
+  return databaseUrl ? openPostgres(databaseUrl, { logger, ...rest }) : openPglite(dataDir, rest);
 }
 
 /** Rows of a raw `db.execute(sql...)` result (same shape on PGlite and node-postgres). */

@@ -12,7 +12,15 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const LOCKS = {
   heroImages: 7355610,
   customerPhotos: 7355611,
+  pushSubscriptions: 7355612,
+  staffRows: 7355613,
 } as const;
+
+/**
+ * Session-level advisory lock held by the connection of a running backup (app/.server/backup/):
+ * one backup at a time per database, whichever instance or command starts it.
+ */
+export const BACKUP_LOCK = 7355612;
 
 /**
  * Runs `fn` in one transaction holding `lock` until it commits or rolls back: the same on PGlite

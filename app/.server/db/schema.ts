@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -23,7 +25,7 @@ export const ORDER_STATUSES = ["en_local", "enviando", "en_reparto", "entregado"
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type { HeroStyleSettings } from "../../lib/hero";
 export { STAFF_ROLES, type StaffRole } from "../../lib/permissions";
-export const AGENT_STATUSES = ["online", "busy", "away", "offline"] as const;
+export const AGENT_STATUSES = ["online", "away", "offline"] as const;
 export const CONVERSATION_STATUSES = ["open", "resolved"] as const;
 
 // ---------------------------------------------------------------- staff & auth
@@ -241,8 +243,10 @@ export const chatAgents = pgTable(
     avatarUrl: text("avatar_url"),
     isOnline: boolean("is_online").notNull().default(false),
     lastSeen: ts("last_seen"),
-    // Last reply to a visitor: a replying agent counts as online while their tab is open (ADR 0013).
-    repliedAt: ts("replied_at"),
+    // Last time the person used any staff page (a key, a tap): 'Ausente' after a while without (ADR 0020).
+    activeAt: ts("active_at"),
+    // The status 'away' was set by inactivity, not chosen: activity brings 'online' back.
+    autoAway: boolean("auto_away").notNull().default(false),
   },
   (t) => [uniqueIndex("chat_agents_user_key").on(t.userId), index("chat_agents_name_idx").on(t.name)],
 );
@@ -258,7 +262,41 @@ export const chatAgentStatus = pgTable(
     statusMessage: text("status_message"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [check("chat_agent_status_check", sql`${t.status} in ('online', 'busy', 'away', 'offline')`)],
+  (t) => [check("chat_agent_status_check", sql`${t.status} in ('online', 'away', 'offline')`)],
+);
+
+/**
+ * A person the shop talks to (ADR 0020): made or found when a visitor leaves details, matched by
+ * phone (E.164) or e-mail; their conversations and orders hang off it.
+ */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("contacts_name_check", sql`length(trim(${t.name})) > 0`),
+    uniqueIndex("contacts_phone_key").on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex("contacts_email_key").on(t.email).where(sql`${t.email} is not null`),
+  ],
+);
+
+/** A browser that left a contact's details: it holds the key, the server keeps only its SHA-256. */
+export const contactKeys = pgTable(
+  "contact_keys",
+  {
+    hash: text("hash").primaryKey(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_keys_contact_idx").on(t.contactId)],
 );
 
 export const chatClients = pgTable(
@@ -274,16 +312,22 @@ export const chatClients = pgTable(
     unreadCount: integer("unread_count").notNull().default(0),
     status: text("status", { enum: CONVERSATION_STATUSES }).notNull().default("open"),
     isArchived: boolean("is_archived").notNull().default(false),
-    isAgentTyping: boolean("is_agent_typing").notNull().default(false),
-    typingAgentName: text("typing_agent_name"),
-    // When the typing flag was last set: a tab that closed mid-sentence must not type forever.
-    typingAt: ts("typing_at"),
-    // Contact details the visitor left ('Para avisarte si te vas'): phone in E.164.
-    contactName: text("contact_name"),
-    contactPhone: text("contact_phone"),
-    contactEmail: text("contact_email"),
+    // The person behind the conversation (ADR 0020).
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    // 'Visitante 1042': the name of a visitor who left no details, never their session id.
+    visitorNumber: integer("visitor_number").generatedByDefaultAsIdentity({ startWith: 1000 }),
+    // Reports (docs/product.md §3.3): when staff first answered and who; when it was resolved and by whom.
+    firstResponseAt: ts("first_response_at"),
+    firstResponseAgentId: uuid("first_response_agent_id").references(() => chatAgents.id, {
+      onDelete: "set null",
+    }),
+    resolvedAt: ts("resolved_at"),
+    resolvedByAgentId: uuid("resolved_by_agent_id").references(() => chatAgents.id, { onDelete: "set null" }),
   },
   (t) => [
+    index("chat_clients_contact_idx").on(t.contactId),
+    uniqueIndex("chat_clients_visitor_number_key").on(t.visitorNumber),
+    index("chat_clients_created_idx").on(t.createdAt),
     check("chat_clients_status_check", sql`${t.status} in ('open', 'resolved')`),
     check("chat_clients_unread_check", sql`${t.unreadCount} >= 0`),
     index("chat_clients_last_active_idx").on(t.lastActive.desc()),
@@ -301,7 +345,8 @@ export const chatMessages = pgTable(
     clientId: text("client_id")
       .notNull()
       .references(() => chatClients.clientId, { onDelete: "cascade" }),
-    sender: text("sender", { enum: ["client", "admin"] }).notNull(),
+    // 'note': a private note between staff, never shown to the visitor (ADR 0020).
+    sender: text("sender", { enum: ["client", "admin", "note"] }).notNull(),
     message: text("message").notNull(),
     timestamp: ts("timestamp").notNull().defaultNow(),
     isRead: boolean("is_read").notNull().default(false),
@@ -313,7 +358,7 @@ export const chatMessages = pgTable(
     imageUrl: text("image_url"),
   },
   (t) => [
-    check("chat_messages_sender_check", sql`${t.sender} in ('client', 'admin')`),
+    check("chat_messages_sender_check", sql`${t.sender} in ('client', 'admin', 'note')`),
     check("chat_messages_nonempty_check", sql`length(trim(${t.message})) > 0 or ${t.imageUrl} is not null`),
     index("chat_messages_client_time_idx").on(t.clientId, t.timestamp),
     uniqueIndex("chat_messages_client_message_key")
@@ -351,10 +396,13 @@ export const chatSavedReplies = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     body: text("body").notNull(),
+    // A staff member's own reply; null: shared by the team (admins manage those).
+    ownerId: uuid("owner_id").references(() => staffUsers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
+    index("chat_saved_replies_owner_idx").on(t.ownerId),
     check("chat_saved_replies_title_check", sql`length(trim(${t.title})) > 0`),
     check("chat_saved_replies_body_check", sql`length(trim(${t.body})) > 0`),
     index("chat_saved_replies_title_idx").on(t.title),
@@ -391,6 +439,10 @@ export const pushSubscriptions = pgTable(
     auth: text("auth").notNull(),
     createdAt: createdAt(),
     lastSentAt: ts("last_sent_at"),
+    // The push service said the subscription is gone (404/410), or its endpoint is no longer
+    // allowed: nothing more is sent to it, yet it stays until its browser or owner removes it, so
+    // the opt-in's status never tells what happened to a delivery.
+    goneAt: ts("gone_at"),
   },
   (t) => [
     check("push_subscriptions_kind_check", sql`${t.ownerKind} in ('staff', 'order')`),
@@ -443,6 +495,11 @@ export const orders = pgTable(
     }),
     estimatedDeliveryTime: text("estimated_delivery_time"),
     notes: text("notes"),
+    /** Where the parcel goes (a country code of app/lib/phone.ts): its default transit time. */
+    destination: text("destination"),
+    /** The expected delivery days chosen for this order, instead of the destination's default. */
+    expectedFrom: date("expected_from", { mode: "string" }),
+    expectedTo: date("expected_to", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     enLocalAt: ts("en_local_at"),
@@ -450,6 +507,8 @@ export const orders = pgTable(
     enRepartoAt: ts("en_reparto_at"),
     entregadoAt: ts("entregado_at"),
     canceladoAt: ts("cancelado_at"),
+    // The customer as a contact (ADR 0020); orders also match a contact by phone.
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("orders_tracking_number_key").on(t.trackingNumber),
@@ -463,8 +522,63 @@ export const orders = pgTable(
     // The staff list pages by (created_at, id), newest first (listOrders): one index scan a page.
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("orders_delivery_person_idx").on(t.deliveryPersonId),
+    index("orders_contact_idx").on(t.contactId),
+    index("orders_customer_phone_idx").on(t.customerPhone),
+    check(
+      "orders_expected_check",
+      sql`${t.expectedFrom} is null or ${t.expectedTo} is null or ${t.expectedFrom} <= ${t.expectedTo}`,
+    ),
   ],
 );
+
+/**
+ * A line of an order's timeline with a short note and a place ('Llegó a Managua', 'Managua'):
+ * written with a status change (`status` set) or on its own. The status timestamps on `orders`
+ * keep their rule; these only add what staff wrote (app/.server/orders/order-events.ts).
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }),
+    note: text("note"),
+    place: text("place"),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_events_order_idx").on(t.orderId, t.at),
+    check(
+      "order_events_status_check",
+      sql`${t.status} is null or ${t.status} in ('en_local', 'enviando', 'en_reparto', 'entregado', 'cancelado')`,
+    ),
+    check("order_events_text_check", sql`coalesce(${t.note}, '') <> '' or coalesce(${t.place}, '') <> ''`),
+  ],
+);
+
+/**
+ * How tracking behaves, one row (app/.server/orders/settings.ts): whether a look-up by number
+ * alone shows the address and phone, and the default transit days per destination.
+ */
+export const orderSettings = pgTable(
+  "order_settings",
+  {
+    id: singleRowId(),
+    showDeliveryDetails: boolean("show_delivery_details").notNull().default(false),
+    transitDays: jsonb("transit_days").$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("order_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** Server-side keys made at first start (e.g. the one signing the tracking page's cookie). Never sent out. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- abuse limits
 
@@ -523,5 +637,50 @@ export const auditLog = pgTable(
     index("audit_log_at_idx").on(t.at.desc()),
     index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
     index("audit_log_action_idx").on(t.action, t.at.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- backups
+
+export const BACKUP_KINDS = ["scheduled", "manual", "command", "pre-migration"] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
+export const BACKUP_STATUSES = ["running", "done", "failed"] as const;
+export type BackupStatus = (typeof BACKUP_STATUSES)[number];
+
+/**
+ * 'Copias de seguridad': one row per backup archive (app/.server/backup/, docs/decisions/0019).
+ * A backup never contains this table's rows (they describe archives, not the shop), so a restored
+ * database starts with an empty list and the restore command registers the archives it finds.
+ * `slot` is the scheduled day: unique, so one instance takes each day's backup.
+ */
+export const backups = pgTable(
+  "backups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull(),
+    kind: text("kind", { enum: BACKUP_KINDS }).notNull(),
+    slot: text("slot"),
+    status: text("status", { enum: BACKUP_STATUSES }).notNull().default("running"),
+    /** What the running backup is doing ('database', 'files', 'archive') and how far (0-100). */
+    phase: text("phase"),
+    progress: integer("progress").notNull().default(0),
+    /** The machine and process writing it: the archive is in `dir` on that machine. */
+    host: text("host").notNull(),
+    pid: integer("pid").notNull(),
+    dir: text("dir").notNull(),
+    startedAt: ts("started_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    /** Rows per table, file count, migration level and app version, from the archive's manifest. */
+    summary: jsonb("summary").$type<Record<string, unknown>>(),
+    /** The off-site copy's object key, when BACKUP_S3_* is set and the upload succeeded. */
+    s3Key: text("s3_key"),
+    error: text("error"),
+    actorName: text("actor_name"),
+  },
+  (t) => [
+    uniqueIndex("backups_file_name_idx").on(t.fileName),
+    uniqueIndex("backups_slot_idx").on(t.slot),
+    index("backups_started_idx").on(t.startedAt.desc()),
   ],
 );

@@ -9,6 +9,7 @@ import {
   categories,
   deliveryPersonnel,
   heroCarouselSettings,
+  orderEvents,
   orders,
   products,
   siteSettings,
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
       customerAddress: "Barrio San Judas, Managua, Nicaragua",
       orderDescription: "Caja 24x24x24 con ropa y víveres",
       orderTotal: "$285.00",
+      destination: "NI",
       status: "en_reparto",
       deliveryPersonId: couriers[0]?.id,
       estimatedDeliveryTime: "2 días",
@@ -167,6 +169,7 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
       customerAddress: "SW 107th Ave, Miami, FL",
       orderDescription: "Pedido de la tienda: café, rosquillas y frijoles",
       orderTotal: "$42.50",
+      destination: "US",
       status: "en_local",
       enLocalAt: hoursAgo(2),
       createdAt: hoursAgo(2),
@@ -180,6 +183,7 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
       customerAddress: "San José, Costa Rica",
       orderDescription: "Encomienda familiar 20x20x20",
       orderTotal: "$245.00",
+      destination: "CR",
       status: "entregado",
       deliveryPersonId: couriers[1]?.id,
       enLocalAt: hoursAgo(240),
@@ -190,7 +194,25 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
       updatedAt: hoursAgo(120),
     },
   ];
-  const created = await db.insert(orders).values(demoOrders).returning({ tn: orders.trackingNumber });
+  const created = await db
+    .insert(orders)
+    .values(demoOrders)
+    .returning({ id: orders.id, tn: orders.trackingNumber });
+  // The parcel on its way to Managua shows what staff write on the timeline.
+  const onItsWay = created[0];
+  if (onItsWay) {
+    await db.insert(orderEvents).values([
+      { orderId: onItsWay.id, status: "enviando", note: "Salió de Miami", place: "Miami", at: hoursAgo(48) },
+      { orderId: onItsWay.id, status: null, note: "En aduana", place: "Peñas Blancas", at: hoursAgo(20) },
+      {
+        orderId: onItsWay.id,
+        status: "en_reparto",
+        note: "Llegó a Managua",
+        place: "Managua",
+        at: hoursAgo(6),
+      },
+    ]);
+  }
   await seedDemoProductImages(db, storage, logger);
   await seedDemoSiteImages(db, storage, logger);
   logger.info(

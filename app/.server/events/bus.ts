@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { and, asc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
 import type pg from "pg";
@@ -5,7 +6,8 @@ import type { Db } from "../db/client";
 import { events } from "../db/schema";
 import type { Logger } from "../logger";
 
-export type BusEvent = { id: number; topic: string; type: string; payload: unknown };
+/** `signal`: sent live and never stored (typing): no id, never replayed after a reconnect. */
+export type BusEvent = { id: number; topic: string; type: string; payload: unknown; signal?: true };
 export type Listener = (event: BusEvent) => void;
 export type NewEvent = { topic: string; type: string; payload?: unknown };
 
@@ -20,6 +22,11 @@ export interface EventBus {
   publish(topic: string, type: string, payload?: unknown): Promise<number>;
   /** Several events at once, in this order (one write however many): their ids, in the same order. */
   publishAll(list: NewEvent[]): Promise<number[]>;
+  /**
+   * A live-only event (typing): reaches the streams open now, on every instance, and is never
+   * written anywhere (no row, no id, nothing replayed after a reconnect).
+   */
+  signal(topic: string, type: string, payload?: unknown): Promise<void>;
   subscribe(listener: Listener): () => void;
   /** Events on `topics` with id > afterId, oldest first (for resuming a stream). */
   since(topics: string[], afterId: number, limit?: number): Promise<BusEvent[]>;
@@ -32,6 +39,8 @@ export interface EventBus {
 }
 
 const CHANNEL = "app_events";
+// Live-only events travel in the notification itself (a few hundred bytes; NOTIFY allows 8000).
+const SIGNALS = "app_signals";
 // The transaction-level lock publishers take on Postgres (see append).
 const PUBLISH_LOCK = 7355609;
 
@@ -43,6 +52,8 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
   let pumping: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  // Tells this instance's own signals apart when NOTIFY brings them back.
+  const instance = randomUUID();
 
   // Reads every row newer than what this instance has seen and emits them in order.
   async function pump(): Promise<void> {
@@ -79,7 +90,18 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     const connect = async () => {
       try {
         const client = await pool.connect();
-        client.on("notification", () => void pump());
+        client.on("notification", (msg) => {
+          if (msg.channel !== SIGNALS) return void pump();
+          try {
+            const { origin, ...e } = JSON.parse(msg.payload ?? "") as Omit<BusEvent, "id" | "signal"> & {
+              origin?: string;
+            };
+            // This instance's own signals were delivered when sent.
+            if (origin !== instance) emitter.emit("event", { ...e, id: 0, signal: true });
+          } catch (err) {
+            logger.warn({ err }, "event bus: unreadable signal");
+          }
+        });
         let released = false;
         client.on("error", (err) => {
           // After close() the client is already released; the pool ending it is expected.
@@ -91,6 +113,7 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
           setTimeout(connect, 1000);
         });
         await client.query(`LISTEN ${CHANNEL}`);
+        await client.query(`LISTEN ${SIGNALS}`);
         listenClient = client;
         await pump(); // catch up on anything raised while we were not listening
       } catch (err) {
@@ -136,6 +159,14 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
       return id as number;
     },
     publishAll,
+    async signal(topic, type, payload = {}) {
+      // Heard here at once; on Postgres the other instances hear it from NOTIFY.
+      emitter.emit("event", { id: 0, topic, type, payload, signal: true });
+      if (pool)
+        await db.execute(
+          sql`select pg_notify(${SIGNALS}, ${JSON.stringify({ topic, type, payload, origin: instance })})`,
+        );
+    },
     subscribe(listener) {
       emitter.on("event", listener);
       return () => emitter.off("event", listener);
@@ -169,6 +200,7 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
         const client = listenClient;
         listenClient = null;
         await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        await client.query(`UNLISTEN ${SIGNALS}`).catch(() => {});
         client.release();
       }
       await pumping;

@@ -189,6 +189,27 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
     });
   });
 
+  it("a live-only signal (typing) raised on one instance reaches the other's streams once, unstored", async () => {
+    await withTwoInstances(async (a, b) => {
+      const cookie = await staffCookie(b);
+      const s = openSse(`${b.url}/events/staff`, { cookie });
+      await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
+      const before = await a.services.bus.latestId();
+      const mine: unknown[] = [];
+      const stop = a.services.bus.subscribe((e) => e.signal && mine.push(e));
+      await a.services.bus.signal("staff", "chat.typing", { clientId: "x", typing: true, name: null });
+      await s.waitFor(() => s.messages.some((m) => m.event === "chat.typing"), 3000);
+      // Once on the other instance's stream, without an id; once (not twice) on its own instance.
+      expect(s.messages.filter((m) => m.event === "chat.typing")).toHaveLength(1);
+      expect(s.messages.find((m) => m.event === "chat.typing")?.id ?? "").toBe("");
+      await new Promise((r) => setTimeout(r, 200));
+      expect(mine).toHaveLength(1);
+      stop();
+      expect(await a.services.bus.latestId()).toBe(before);
+      await s.close();
+    });
+  });
+
   it("a session ended on one instance closes its staff stream on the other", async () => {
     const dbA = await createTestDb();
     const a = await startTestApp(dbA);

@@ -1,19 +1,30 @@
 import fs from "node:fs";
 
 /**
- * File descriptors left for everything that is not a live stream. Every open stream holds a
- * socket; when the process runs out of descriptors it can no longer accept any connection, not
- * even /healthz, nor open a file or a database connection. Streams are refused while fewer than
- * `reserve` descriptors remain. Linux only (/proc); elsewhere the stream caps alone apply.
+ * File descriptors as a budget (docs/decisions/0012). Every open stream holds a socket; when the
+ * process runs out of descriptors it can no longer accept any connection, not even /healthz, nor
+ * open a file or a database connection. The budget starts from what the process already holds when
+ * the hub is made (`baseline`: the database, log, listening socket, ~100 files) and keeps `reserve`
+ * free for requests, files and database connections: at most `limit − baseline − reserve` streams,
+ * and none while the descriptors open *at that moment* (counted at each admission, not sampled: a
+ * burst lands within one second) leave fewer than FLOOR free, whatever holds them. Linux only
+ * (/proc); elsewhere the stream caps alone apply.
  */
 export type FdBudget = {
   /** The process's soft limit on open files, or null when unknown. */
   readonly limit: number | null;
+  /** Descriptors open when the budget was made (everything but streams and requests). */
+  readonly baseline: number;
   /** Descriptors kept free for requests, files and database connections. */
   readonly reserve: number;
-  /** Whether the process is within `reserve` of its limit (sampled at most once a second). */
+  /** How many streams the descriptors can hold at most (Infinity when the limit is unknown). */
+  readonly streams: number;
+  /** Whether fewer than FLOOR descriptors are free right now. */
   exhausted(): boolean;
 };
+
+/** Descriptors never given to a stream: the database pool, the log, a file being served. */
+export const FLOOR = 24;
 
 export function parseOpenFilesLimit(limitsFile: string): number | null {
   const line = limitsFile.split("\n").find((l) => l.startsWith("Max open files"));
@@ -22,33 +33,28 @@ export function parseOpenFilesLimit(limitsFile: string): number | null {
   return soft && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-export function createFdBudget(opts: { procDir?: string; sampleMs?: number } = {}): FdBudget {
+export function createFdBudget(opts: { procDir?: string; reserve?: number } = {}): FdBudget {
   const proc = opts.procDir ?? "/proc/self";
-  const sampleMs = opts.sampleMs ?? 1000;
   let limit: number | null = null;
   try {
     limit = parseOpenFilesLimit(fs.readFileSync(`${proc}/limits`, "utf8"));
   } catch {
     // Not Linux: no budget beyond the configured caps.
   }
-  const reserve = limit ? Math.max(64, Math.ceil(limit * 0.1)) : 0;
-  let sampledAt = 0;
-  let lastCount = 0;
+  const count = () => {
+    try {
+      return fs.readdirSync(`${proc}/fd`).length;
+    } catch {
+      return 0;
+    }
+  };
+  const baseline = limit ? count() : 0;
+  const reserve = limit ? (opts.reserve ?? Math.max(64, Math.ceil(limit * 0.1))) : 0;
   return {
     limit,
+    baseline,
     reserve,
-    exhausted() {
-      if (!limit) return false;
-      const now = Date.now();
-      if (now - sampledAt >= sampleMs) {
-        sampledAt = now;
-        try {
-          lastCount = fs.readdirSync(`${proc}/fd`).length;
-        } catch {
-          lastCount = 0;
-        }
-      }
-      return lastCount >= limit - reserve;
-    },
+    streams: limit ? Math.max(0, limit - baseline - reserve) : Number.POSITIVE_INFINITY,
+    exhausted: () => (limit ? count() >= limit - FLOOR : false),
   };
 }

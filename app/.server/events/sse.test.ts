@@ -5,7 +5,7 @@ import { testLogger } from "../testing/db";
 import { setupTestDatabase } from "../testing/setup";
 import { openSse } from "../testing/sse-client";
 import type { EventBus } from "./bus";
-import type { FdBudget } from "./fd-budget";
+import { createFdBudget, type FdBudget } from "./fd-budget";
 import { createSseHub, SESSION_TOPIC, type SseHub, type StreamOptions } from "./sse";
 
 const h = setupTestDatabase({ bus: true });
@@ -48,7 +48,13 @@ function serve(makeHub: (opts: { bus: EventBus; logger: typeof testLogger }) => 
 }
 
 const ready = (s: ReturnType<typeof openSse>) => s.waitFor(() => s.messages.some((m) => m.event === "ready"));
-const noFdLimit: FdBudget = { limit: null, reserve: 0, exhausted: () => false };
+const noFdLimit: FdBudget = {
+  limit: null,
+  baseline: 0,
+  reserve: 0,
+  streams: Number.POSITIVE_INFINITY,
+  exhausted: () => false,
+};
 
 describe("stream budget", () => {
   let fdsExhausted = false;
@@ -56,7 +62,7 @@ describe("stream budget", () => {
     createSseHub({
       ...deps,
       limits: { perAddress: 2, max: 3, lifetimeMs: 60_000 },
-      fdBudget: { limit: null, reserve: 0, exhausted: () => fdsExhausted },
+      fdBudget: { ...noFdLimit, exhausted: () => fdsExhausted },
     }),
   );
 
@@ -93,15 +99,17 @@ describe("stream budget", () => {
     expect(srv.hub.admit("198.51.100.9")).toBeNull();
   });
 
-  it("never allows more streams than descriptors to hold them", () => {
-    const small = createSseHub({
+  it("never allows more streams than descriptors to hold them, counting what the process held before", () => {
+    const budget = createFdBudget({ reserve: 100 });
+    if (budget.limit) expect(budget.streams).toBe(budget.limit - budget.baseline - 100);
+    const none = createSseHub({
       bus: h.bus,
       logger: testLogger,
       limits: { perAddress: 100, max: 5000, lifetimeMs: 60_000 },
-      fdBudget: { limit: 1000, reserve: 999, exhausted: () => false },
+      fdBudget: { ...noFdLimit, limit: 1000, baseline: 120, reserve: 880, streams: 0 },
     });
-    expect(small.admit("x")).toBeNull();
-    small.close();
+    expect(none.admit("x")).toBe("process");
+    none.close();
   });
 });
 

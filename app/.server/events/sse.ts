@@ -22,6 +22,8 @@ export interface SseHub {
   open(req: IncomingMessage, res: ServerResponse, opts: StreamOptions): StreamRefusal | null;
   /** Number of open streams. */
   size(): number;
+  /** The descriptor budget the hub admits against (fd-budget.ts). */
+  readonly budget: FdBudget;
   /** Ends every stream (graceful shutdown); browsers reconnect to another instance. */
   closeAll(): void;
   /** Ends every stream and stops the hub's timers and bus subscription. */
@@ -71,7 +73,7 @@ export function createSseHub(opts: {
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
   const fds = opts.fdBudget ?? createFdBudget();
   // Never more streams than descriptors to hold them, whatever STREAMS_MAX says.
-  const maxStreams = fds.limit ? Math.min(limits.max, Math.max(0, fds.limit - fds.reserve)) : limits.max;
+  const maxStreams = Math.min(limits.max, fds.streams);
   const open = new Set<OpenStream>();
   const perAddress = new Map<string, number>();
 
@@ -143,6 +145,14 @@ export function createSseHub(opts: {
       res.write("retry: 3000\n\n");
 
       const send = (e: BusEvent) => {
+        if (e.signal) {
+          // Live only: no id (the browser's resume point stays where it was), never buffered.
+          if (!ended && wanted.has(e.topic))
+            res.write(
+              `event: ${e.type}\ndata: ${JSON.stringify({ topic: e.topic, payload: e.payload, signal: true })}\n\n`,
+            );
+          return;
+        }
         if (ended || e.id <= lastSent || !wanted.has(e.topic)) return;
         lastSent = e.id;
         res.write(
@@ -151,7 +161,7 @@ export function createSseHub(opts: {
       };
 
       const unsubscribe = listen(wanted, (e) => {
-        if (replaying) buffered.push(e);
+        if (replaying && !e.signal) buffered.push(e);
         else send(e);
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), heartbeatMs);
@@ -210,6 +220,7 @@ export function createSseHub(opts: {
       return null;
     },
     size: () => open.size,
+    budget: fds,
     closeAll,
     close() {
       clearInterval(sessionTimer);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
+import { runInRequestScope } from "../request-scope";
 import type { Locals } from "./context";
 
 /**
@@ -33,6 +34,6 @@ export function accessLog(logger: Logger): RequestHandler {
         "request",
       );
     });
-    next();
+    runInRequestScope(requestId, next);
   };
 }

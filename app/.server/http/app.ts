@@ -41,7 +41,7 @@ export function createHttpApp(
 
   app.use(accessLog(logger));
   app.use(edgeChecks({ trustsProxy: config.TRUST_PROXY !== false }));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hostDerived: !config.PUBLIC_URL }));
 
   app.use(
     compression({

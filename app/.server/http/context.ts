@@ -14,6 +14,11 @@ export type RequestContext = {
   publicOrigin: string;
   /** This response's Content-Security-Policy nonce (csp.ts). */
   cspNonce: string;
+  /**
+   * Set while answering when a loader or action failed because the database is out of reach
+   * (app/entry.server.tsx): the answer is then a 503 with Retry-After, never a 500.
+   */
+  outage?: boolean;
 };
 
 /** What the Express layer keeps per request in `res.locals`. */

@@ -4,7 +4,8 @@ import { type FlashKey, isFlashKey } from "../../lib/flash";
 
 /**
  * Every cookie the site sets, made with React Router's `createCookie` (one parser, one
- * serializer): the staff session token and the one-shot flash toast. Visitors get no cookie.
+ * serializer): the staff session token, the one-shot flash toast, and the tracking page's memory
+ * of the orders whose phone digits a visitor confirmed (the only cookie a visitor may get).
  */
 
 /** The staff session: a random token whose SHA-256 names the row in `sessions`. */
@@ -49,4 +50,61 @@ export async function consumeFlash(
     return { flash: null, setCookie };
   }
   return { flash: { key: value.key, id: value.id.slice(0, 32) }, setCookie };
+}
+
+/**
+ * The tracking page remembers, on this device, the orders whose last 4 phone digits the visitor
+ * confirmed (docs/product.md §2.9): tracking number, the digits confirmed (a changed phone locks
+ * the order again) and when. Signed with a key the server keeps (app/.server/secrets.ts), so it
+ * cannot be written by hand; httpOnly, so scripts cannot read it.
+ */
+export type TrackingUnlock = { tn: string; d: string; at: number };
+export const TRACKING_UNLOCK_DAYS = 90;
+const TRACKING_UNLOCKS_KEPT = 20;
+
+const trackingCookie = (secret: string) =>
+  createCookie("mm_track", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [secret],
+    maxAge: TRACKING_UNLOCK_DAYS * 24 * 3600,
+  });
+
+const isUnlock = (v: unknown): v is TrackingUnlock => {
+  const u = v as Partial<TrackingUnlock> | null;
+  return (
+    !!u &&
+    typeof u.tn === "string" &&
+    u.tn.length <= 40 &&
+    typeof u.d === "string" &&
+    /^\d{4}$/.test(u.d) &&
+    typeof u.at === "number"
+  );
+};
+
+/** The orders this device unlocked, still within their days (a bad or unsigned cookie: none). */
+export async function readTrackingUnlocks(
+  cookieHeader: string | null,
+  secret: string,
+  now = Date.now(),
+): Promise<TrackingUnlock[]> {
+  if (!cookieHeader?.includes("mm_track=")) return [];
+  const value = (await trackingCookie(secret)
+    .parse(cookieHeader)
+    .catch(() => null)) as unknown;
+  if (!Array.isArray(value)) return [];
+  const oldest = now - TRACKING_UNLOCK_DAYS * 24 * 3600_000;
+  return value.filter(isUnlock).filter((u) => u.at > oldest && u.at <= now + 60_000);
+}
+
+/** Set-Cookie that adds (or renews) one order to what this device unlocked; the newest 20 are kept. */
+export function trackingUnlockSetCookie(
+  current: TrackingUnlock[],
+  added: TrackingUnlock,
+  secret: string,
+  secure: boolean,
+): Promise<string> {
+  const list = [added, ...current.filter((u) => u.tn !== added.tn)].slice(0, TRACKING_UNLOCKS_KEPT);
+  return trackingCookie(secret).serialize(list, { secure });
 }

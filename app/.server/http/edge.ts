@@ -1,5 +1,6 @@
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { beforeHeaders } from "./before-headers";
+import onHeaders from "on-headers";
 import { isBadUrl } from "./input-text";
 import { sendError } from "./refuse";
 
@@ -28,14 +29,16 @@ export function isValidHost(value: string): boolean {
 
 export function edgeChecks(opts: { trustsProxy: boolean }): RequestHandler {
   return (req, res, next) => {
-    beforeHeaders(res, (r) => {
-      if (!req.complete) r.setHeader("Connection", "close");
+    onHeaders(res, function (this: ServerResponse) {
+      if (!req.complete) this.setHeader("Connection", "close");
     });
     if (!METHODS.has(req.method)) {
       return sendError(res, 405, "Método no permitido.", { Allow: ALLOW });
     }
     const host = req.headers.host;
-    // A request without Host (HTTP/1.0) is read as localhost; a present one must be a host.
+    // Every request names its host (HTTP/1.1 requires it; without one, URL parsing failed deep
+    // inside with a stack trace in the log).
+    if (host === undefined) return sendError(res, 400, "La cabecera Host de la solicitud no es válida.");
     const forwarded = opts.trustsProxy ? req.headers["x-forwarded-host"] : undefined;
     const hosts = [host, ...(typeof forwarded === "string" ? forwarded.split(",") : [])];
     if (hosts.some((h) => h !== undefined && !isValidHost(h.trim()))) {

@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import { type DomainError, InvalidInputError, toDomainError } from "../errors";
 import type { Logger } from "../logger";
+import { referenceOf } from "../request-scope";
 import { BAD_TEXT_MESSAGE, hasBadText } from "./input-text";
+import { outageHeaders } from "./outage";
 
 /**
  * JSON answers for the API routes (the chat widget's calls): never cached, errors as { error }.
@@ -23,17 +25,19 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /**
  * A refused API request: a typed refusal answers its status with the words `describe` gives
- * (Spanish, from the feature's message table); anything else is logged and answers 500 with
- * `fallback`. Never a stack trace.
+ * (Spanish, from the feature's message table); a database out of reach answers 503 with
+ * `fallback`, `Retry-After` and a reference (outage.ts); anything else is logged and answers 500
+ * with `fallback` and a reference. Never a stack trace.
  */
 export function jsonFailure(
   err: unknown,
   opts: { logger: Logger; describe: (error: DomainError) => string | undefined; fallback: string },
 ): Response {
   const failure = toDomainError(err);
-  if (!failure) {
-    opts.logger.error({ err }, "api request failed");
-    return json({ error: opts.fallback }, 500);
+  if (!failure || failure.kind === "unavailable") {
+    opts.logger.error({ err }, failure ? "api request failed: database unavailable" : "api request failed");
+    const body = { error: opts.fallback, reference: referenceOf() };
+    return failure ? json(body, 503, outageHeaders()) : json(body, 500);
   }
   const headers: Record<string, string> = failure.retryAfterSeconds
     ? { "Retry-After": String(failure.retryAfterSeconds) }

@@ -1,4 +1,6 @@
 import type { Response } from "express";
+import { referenceOf } from "../request-scope";
+import { OUTAGE_MESSAGE, outageHeaders, referenceText } from "./outage";
 
 /**
  * The one way the HTTP layer refuses a request itself (before React Router): a status and a
@@ -30,6 +32,20 @@ function errorPage(status: number, message: string): string {
 `;
 }
 
+/**
+ * The database (or a service the request needs) is out of reach: 503 with Retry-After, a Spanish
+ * sentence and the reference its log line carries (outage.ts).
+ */
+export function sendUnavailable(res: Response, message = OUTAGE_MESSAGE) {
+  res.status(503).set({ ...outageHeaders() });
+  const reference = referenceOf();
+  if (res.req.accepts(["json", "html"]) === "html") {
+    res.type("html").send(errorPage(503, `${message} ${referenceText(reference)}`));
+    return;
+  }
+  res.json({ error: message, reference });
+}
+
 /** Why a live stream was refused (events/sse.ts), in words, with how long to wait. */
 const STREAM_REFUSALS = {
   address: {
@@ -45,5 +61,6 @@ const STREAM_REFUSALS = {
 
 export function refuseStream(res: Response, why: keyof typeof STREAM_REFUSALS) {
   const { message, retryAfter } = STREAM_REFUSALS[why];
-  sendError(res, 429, message, { "Retry-After": retryAfter });
+  // The connection closes after the refusal: a refused client must not keep its descriptor.
+  sendError(res, 429, message, { "Retry-After": retryAfter, Connection: "close" });
 }

@@ -8,7 +8,7 @@ import { orderExists, orderTopic } from "../orders/orders";
 import { limitTrackingLookups } from "../orders/tracking";
 import type { Services } from "../services";
 import type { Locals } from "./context";
-import { refuseStream, sendError } from "./refuse";
+import { refuseStream, sendError, sendUnavailable } from "./refuse";
 import { clientAddress } from "./trust-proxy";
 
 /**
@@ -22,7 +22,8 @@ export function installStreamRoutes(app: Express, services: Services) {
   // Staff screens (orders, chat): the stream lives as long as the session does.
   app.get("/events/staff", (req, res) => {
     const { auth, sessionToken } = res.locals as Locals;
-    if (auth.error) return sendError(res, 503, "No se pudo verificar la sesión.");
+    if (auth.error)
+      return sendUnavailable(res, "No se pudo verificar la sesión. Inténtalo de nuevo en unos segundos.");
     if (!auth.user || !sessionToken) return sendError(res, 401, "Debes iniciar sesión.");
     const url = new URL(req.originalUrl, "http://localhost");
     const refused = sse.open(req, res, {
@@ -54,7 +55,7 @@ export function installStreamRoutes(app: Express, services: Services) {
         return sendError(res, 429, trackingLimitMessage(wait), { "Retry-After": String(wait) });
       }
       logger.error({ err }, "tracking stream: look-up failed");
-      return sendError(res, 503, "Servicio no disponible.");
+      return sendUnavailable(res);
     }
     const url = new URL(req.originalUrl, "http://localhost");
     const refused = sse.open(req, res, {

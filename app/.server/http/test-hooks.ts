@@ -19,7 +19,9 @@ import type { Services } from "../services";
 export function installTestHooks(app: Express, services: Services) {
   services.logger.warn("TEST_HOOKS activos: no usar en producción");
   const { pglite, pool } = services.database;
-  const outage = () => Promise.reject(new Error("Base de datos no disponible (simulado)"));
+  // Fails as a lost connection does (SQLSTATE class 08), so it is told apart as an outage (errors.ts).
+  const outage = () =>
+    Promise.reject(Object.assign(new Error("Base de datos no disponible (simulado)"), { code: "08006" }));
   if (pglite) {
     const query = pglite.query.bind(pglite);
     const exec = pglite.exec.bind(pglite);
@@ -35,6 +37,11 @@ export function installTestHooks(app: Express, services: Services) {
     const query = pool.query.bind(pool);
     pool.query = ((...args: unknown[]) =>
       services.faults.db ? outage() : (query as (...a: unknown[]) => unknown)(...args)) as typeof pool.query;
+    const connect = pool.connect.bind(pool);
+    pool.connect = ((...args: unknown[]) =>
+      services.faults.db
+        ? outage()
+        : (connect as (...a: unknown[]) => unknown)(...args)) as typeof pool.connect;
   }
 
   const router = express.Router();

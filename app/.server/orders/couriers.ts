@@ -1,17 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { CourierFormValues } from "../../lib/order-forms";
 import { audited, changedFields } from "../audit/audit";
 import type { Db } from "../db/client";
 import { deliveryPersonnel, orders } from "../db/schema";
 import { NotFoundError } from "../errors";
-import {
-  findByTracking,
-  type OrdersDeps,
-  orderTopic,
-  STAFF_TOPIC,
-  selectOrders,
-  toTrackingView,
-} from "./orders";
+import { type OrdersDeps, publishTracking, STAFF_TOPIC, selectOrders } from "./orders";
 
 /**
  * Couriers (delivery_personnel). The original product only read them; staff add, edit and
@@ -29,8 +22,7 @@ export type Courier = Awaited<ReturnType<typeof listCouriers>>[number];
 /** Orders showing a courier change on their tracking page. */
 async function announceCourierOrders(deps: OrdersDeps, courierId: string) {
   const rows = await selectOrders(deps.db).where(eq(orders.deliveryPersonId, courierId)).limit(500);
-  for (const row of rows)
-    await deps.bus.publish(orderTopic(row.trackingNumber), "order.updated", toTrackingView(row));
+  for (const row of rows) await publishTracking(deps, row);
 }
 
 const courierColumns = {
@@ -82,7 +74,7 @@ export async function updateCourier(deps: OrdersDeps, id: string, data: CourierF
 /** Removing a courier leaves their orders 'No asignado' (the foreign key sets null). */
 export async function deleteCourier(deps: OrdersDeps, id: string): Promise<void> {
   const affected = await deps.db
-    .select({ tn: orders.trackingNumber })
+    .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.deliveryPersonId, id))
     .limit(500);
@@ -103,8 +95,13 @@ export async function deleteCourier(deps: OrdersDeps, id: string): Promise<void>
     };
   });
   await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id, action: "deleted" });
-  for (const { tn } of affected) {
-    const view = await findByTracking(deps.db, tn);
-    if (view) await deps.bus.publish(orderTopic(tn), "order.updated", view);
+  if (affected.length > 0) {
+    const rows = await selectOrders(deps.db).where(
+      inArray(
+        orders.id,
+        affected.map((o) => o.id),
+      ),
+    );
+    for (const row of rows) await publishTracking(deps, row);
   }
 }

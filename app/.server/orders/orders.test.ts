@@ -21,13 +21,17 @@ import {
 } from "./couriers";
 import {
   createOrder as addOrder,
+  addOrderEvent,
   changeOrderStatus,
   deleteOrder,
+  deleteOrderEvent,
   updateOrder as editOrder,
   findByTracking,
+  findTrackedOrder,
   listOrders,
   orderExists,
 } from "./orders";
+import { readOrderSettings, saveOrderSettings } from "./settings";
 import { generateTrackingNumber } from "./tracking";
 
 const h = setupTestDatabase({ bus: true });
@@ -210,6 +214,166 @@ describe("orders", () => {
     expect((await h.bus.since([topic], 0)).map((e) => [e.type, e.payload])).toEqual([["order.deleted", {}]]);
     await waitFor(() => seen.some((e) => e.topic === topic && e.type === "order.deleted"));
     await expect(deleteOrder(deps(), o.id)).rejects.toMatchObject({ kind: "not_found", reason: "order" });
+  });
+});
+
+describe("what an order's tracking topic carries", () => {
+  it("never holds the address, the phone or the full name, whatever staff change", async () => {
+    const o = await createOrder(deps(), {
+      customerName: "Valentina Castillo",
+      customerPhone: "+505 8123 9876",
+      customerAddress: "Reparto Schick, casa 14",
+      orderDescription: "Caja 20x20x20",
+    });
+    const c = await createCourier(deps(), { name: "Tomás", phone: "+505 8888 1111" });
+    await updateOrder(deps(), o.id, {
+      customerName: "Valentina Castillo",
+      customerPhone: "+505 8123 9876",
+      customerAddress: "Reparto Schick, casa 14",
+      orderDescription: "Caja 20x20x20",
+      status: "en_reparto",
+      deliveryPersonId: c.id,
+      eventNote: "Salió a ruta",
+    });
+    await changeOrderStatus(deps(), o.id, "entregado", new Date(), { note: "Recibió la mamá", place: null });
+    await addOrderEvent(deps(), o.id, { status: null, note: "Gracias", place: "Managua" });
+    await updateCourier(deps(), c.id, { name: "Tomás R.", phone: "+505 8888 1111" });
+    const events = await h.bus.since([`order:${o.trackingNumber}`], 0);
+    expect(events.length).toBeGreaterThanOrEqual(5);
+    for (const e of events) {
+      const text = JSON.stringify(e.payload);
+      expect(text).not.toMatch(/Reparto Schick|81239876|8123 9876|Castillo/);
+      expect(e.payload).toMatchObject({ customerName: "Valentina C." });
+    }
+    expect(events.at(-1)?.payload).toMatchObject({ courier: { name: "Tomás R." } });
+  });
+});
+
+describe("timeline events", () => {
+  it("records a note and a place with a status change, on its own, and from the edit form", async () => {
+    const o = await createOrder(deps(), { customerName: "Irene", orderDescription: "Caja" });
+    const t1 = new Date(Date.now() + 1000);
+    const a = await changeOrderStatus(deps(), o.id, "enviando", t1, {
+      note: "Salió de Miami",
+      place: "Miami",
+    });
+    expect(a.enviandoAt).toBe(t1.toISOString());
+    expect(a.events).toEqual([
+      {
+        id: expect.any(String),
+        status: "enviando",
+        note: "Salió de Miami",
+        place: "Miami",
+        at: t1.toISOString(),
+      },
+    ]);
+    const t2 = new Date(Date.now() + 2000);
+    const b = await addOrderEvent(
+      deps(),
+      o.id,
+      { status: null, note: null, place: "Aduana de Peñas Blancas" },
+      t2,
+    );
+    expect(b.status).toBe("enviando");
+    expect(b.updatedAt).toBe(t2.toISOString());
+    expect(b.events.at(-1)).toMatchObject({ status: null, note: null, place: "Aduana de Peñas Blancas" });
+    // The edit form: a note without a status change, then one with.
+    const t3 = new Date(Date.now() + 3000);
+    const fields = { customerName: "Irene", orderDescription: "Caja", status: "enviando" };
+    const c = await updateOrder(
+      deps(),
+      o.id,
+      { ...fields, eventNote: "Llegó a Managua", eventPlace: "Managua" },
+      t3,
+    );
+    expect(c.events.at(-1)).toMatchObject({ status: null, note: "Llegó a Managua", place: "Managua" });
+    const t4 = new Date(Date.now() + 4000);
+    const d = await updateOrder(
+      deps(),
+      o.id,
+      { ...fields, status: "en_reparto", eventNote: "En camino" },
+      t4,
+    );
+    expect(d.events.at(-1)).toMatchObject({ status: "en_reparto", note: "En camino", at: t4.toISOString() });
+    expect(d.events).toHaveLength(4);
+    // Without a note or a place, an edit writes no line.
+    const e = await updateOrder(
+      deps(),
+      o.id,
+      { ...fields, status: "en_reparto" },
+      new Date(Date.now() + 5000),
+    );
+    expect(e.events).toHaveLength(4);
+  });
+
+  it("keeps each status's first time when a note comes with a change back to it", async () => {
+    const o = await createOrder(deps(), { customerName: "Óscar", orderDescription: "Caja" });
+    const t1 = new Date(Date.now() + 1000);
+    await changeOrderStatus(deps(), o.id, "en_reparto", t1);
+    const t2 = new Date(Date.now() + 2000);
+    const back = await changeOrderStatus(deps(), o.id, "en_local", t2, {
+      note: "Dirección incompleta",
+      place: null,
+    });
+    expect(back.enLocalAt).toBe(o.enLocalAt);
+    expect(back.events.at(-1)).toMatchObject({ status: "en_local", at: t2.toISOString() });
+  });
+
+  it("removes a line staff wrote by mistake, and refuses one of another order", async () => {
+    const o = await createOrder(deps(), { customerName: "Pía", orderDescription: "Caja" });
+    const other = await createOrder(deps(), { customerName: "Otro", orderDescription: "Caja" });
+    const withEvent = await addOrderEvent(deps(), o.id, { status: null, note: "Por error", place: null });
+    const eventId = withEvent.events[0]!.id;
+    await expect(deleteOrderEvent(deps(), other.id, eventId)).rejects.toMatchObject({ kind: "not_found" });
+    const after = await deleteOrderEvent(deps(), o.id, eventId);
+    expect(after.events).toEqual([]);
+    await expect(
+      addOrderEvent(deps(), crypto.randomUUID(), { status: null, note: "x", place: null }),
+    ).rejects.toMatchObject({
+      kind: "not_found",
+    });
+  });
+});
+
+describe("expected delivery and tracking settings", () => {
+  it("follows the destination's transit days, the admin's changes, and the order's own days", async () => {
+    const received = new Date("2026-11-23T15:00:00Z");
+    const o = await createOrder(
+      deps(),
+      { customerName: "Nora", orderDescription: "Caja", destination: "NI" },
+      received,
+    );
+    expect(o.expected).toEqual({ from: "2026-12-03", to: "2026-12-07" });
+    const cr = await createOrder(
+      deps(),
+      { customerName: "Nico", orderDescription: "Caja", destination: "CR" },
+      received,
+    );
+    expect(cr.expected).toBeNull();
+    const saved = await saveOrderSettings(deps(), {
+      showDeliveryDetails: true,
+      transitDays: { NI: { min: 7, max: 9 }, CR: { min: 12, max: 16 } },
+    });
+    expect(saved).toMatchObject({ showDeliveryDetails: true, transitDays: { CR: { min: 12, max: 16 } } });
+    expect((await findByTracking(h.db, cr.trackingNumber))?.expected).toEqual({
+      from: "2026-12-05",
+      to: "2026-12-09",
+    });
+    expect((await findTrackedOrder(h.db, o.trackingNumber))?.view.expected).toEqual({
+      from: "2026-11-30",
+      to: "2026-12-02",
+    });
+    const own = await updateOrder(deps(), o.id, {
+      customerName: "Nora",
+      orderDescription: "Caja",
+      destination: "NI",
+      status: "en_local",
+      expectedFrom: "2026-12-10",
+      expectedTo: "2026-12-12",
+    });
+    expect(own.expected).toEqual({ from: "2026-12-10", to: "2026-12-12" });
+    await saveOrderSettings(deps(), { showDeliveryDetails: false, transitDays: {} });
+    expect(await readOrderSettings(h.db)).toMatchObject({ showDeliveryDetails: false });
   });
 });
 

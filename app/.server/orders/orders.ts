@@ -1,13 +1,24 @@
-import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE } from "../../lib/dates";
+import { expectedDelivery, type TransitDays } from "../../lib/delivery";
 import type { PageCursor, PageLinks } from "../../lib/keyset";
-import type { OrderEditValues, OrderFormValues } from "../../lib/order-forms";
-import { ORDERS_PAGE_SIZE, type OrderStatus, statusChangePatch, type TrackingView } from "../../lib/orders";
+import type { OrderEditValues, OrderEventValues, OrderFormValues } from "../../lib/order-forms";
+import {
+  maskCustomerName,
+  ORDERS_PAGE_SIZE,
+  type OrderEventView,
+  type OrderStatus,
+  type PublicTrackingView,
+  statusChangePatch,
+  type TrackingDelivery,
+} from "../../lib/orders";
 import { audited, changedFields, pick, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
-import { deliveryPersonnel, orders } from "../db/schema";
+import { deliveryPersonnel, orderEvents, orders } from "../db/schema";
 import { isUniqueViolation, NotFoundError } from "../errors";
 import type { EventBus } from "../events/bus";
+import { readOrderSettings } from "./settings";
 import { generateTrackingNumber } from "./tracking";
 
 /**
@@ -16,8 +27,11 @@ import { generateTrackingNumber } from "./tracking";
  * look-up. Every change is announced to staff screens and to the order's tracking page.
  */
 
-/** What order functions need: the database and the bus that tells screens about changes. */
-export type OrdersDeps = { db: Db; bus: EventBus } & WithActor;
+/**
+ * What order functions need: the database, the bus that tells screens about changes, and the
+ * shop's time zone (expected delivery days are its calendar days).
+ */
+export type OrdersDeps = { db: Db; bus: EventBus; timeZone?: string } & WithActor;
 
 /** The fields of an order the audit log compares. */
 const AUDITED = [
@@ -30,10 +44,12 @@ const AUDITED = [
   "deliveryPersonId",
   "estimatedDeliveryTime",
   "notes",
+  "destination",
+  "expectedFrom",
+  "expectedTo",
 ] as const;
 
 export const STAFF_TOPIC = "staff";
-export type { TrackingView };
 export const orderTopic = (trackingNumber: string) => `order:${trackingNumber}`;
 
 const orderColumns = {
@@ -48,6 +64,9 @@ const orderColumns = {
   deliveryPersonId: orders.deliveryPersonId,
   estimatedDeliveryTime: orders.estimatedDeliveryTime,
   notes: orders.notes,
+  destination: orders.destination,
+  expectedFrom: orders.expectedFrom,
+  expectedTo: orders.expectedTo,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   enLocalAt: orders.enLocalAt,
@@ -70,13 +89,39 @@ export function selectOrders(db: Db) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toTrackingView(o: OrderRow): TrackingView {
+/** The events staff wrote on these orders, oldest first, by order id. */
+async function eventsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderEventView[]>> {
+  const out = new Map<string, OrderEventView[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  for (const r of rows) {
+    const list = out.get(r.orderId) ?? [];
+    list.push({ id: r.id, status: r.status, note: r.note, place: r.place, at: r.at.toISOString() });
+    out.set(r.orderId, list);
+  }
+  return out;
+}
+
+/** What turns a row into what people read: the transit days and the shop's time zone. */
+export type ViewContext = { transit: TransitDays; timeZone: string };
+
+async function viewContext(db: Db, timeZone = DEFAULT_TIME_ZONE): Promise<ViewContext> {
+  return { transit: (await readOrderSettings(db)).transitDays, timeZone };
+}
+
+/**
+ * What anyone holding the tracking number may read (docs/product.md §2.9): never the address,
+ * the phone or the full name. This is also all an order's live stream carries.
+ */
+export function toPublicView(o: OrderRow, events: OrderEventView[], ctx: ViewContext): PublicTrackingView {
   return {
     trackingNumber: o.trackingNumber,
     status: o.status,
-    customerName: o.customerName,
-    customerPhone: o.customerPhone,
-    customerAddress: o.customerAddress,
+    customerName: maskCustomerName(o.customerName),
     orderDescription: o.orderDescription,
     orderTotal: o.orderTotal,
     estimatedDeliveryTime: o.estimatedDeliveryTime,
@@ -88,23 +133,77 @@ export function toTrackingView(o: OrderRow): TrackingView {
     entregadoAt: iso(o.entregadoAt),
     canceladoAt: iso(o.canceladoAt),
     updatedAt: o.updatedAt.toISOString(),
+    events,
+    expected: expectedDelivery(o, ctx.transit, ctx.timeZone),
   };
 }
 
+/** A tracked order as the tracking page needs it: what anyone sees, and what only some may. */
+export type TrackedOrder = {
+  view: PublicTrackingView;
+  delivery: TrackingDelivery;
+  /** The order's phone (E.164): its last 4 digits unlock the delivery details. */
+  phone: string | null;
+  /** The admin's setting: every look-up shows the delivery details. */
+  showDeliveryDetails: boolean;
+};
+
 /** Public look-up by tracking number (docs/product.md §4.2): at most one order, or null. */
-export async function findByTracking(db: Db, trackingNumber: string): Promise<TrackingView | null> {
+export async function findTrackedOrder(
+  db: Db,
+  trackingNumber: string,
+  timeZone = DEFAULT_TIME_ZONE,
+): Promise<TrackedOrder | null> {
   const [row] = await selectOrders(db).where(eq(orders.trackingNumber, trackingNumber)).limit(1);
-  return row ? toTrackingView(row) : null;
+  if (!row) return null;
+  const [events, settings] = await Promise.all([eventsOf(db, [row.id]), readOrderSettings(db)]);
+  const view = toPublicView(row, events.get(row.id) ?? [], { transit: settings.transitDays, timeZone });
+  return {
+    view,
+    delivery: {
+      customerName: row.customerName,
+      customerAddress: row.customerAddress,
+      customerPhone: row.customerPhone,
+    },
+    phone: row.customerPhone,
+    showDeliveryDetails: settings.showDeliveryDetails,
+  };
+}
+
+/** The public view of an order by its number (push opt-in, announcements), or null. */
+export async function findByTracking(
+  db: Db,
+  trackingNumber: string,
+  timeZone = DEFAULT_TIME_ZONE,
+): Promise<PublicTrackingView | null> {
+  return (await findTrackedOrder(db, trackingNumber, timeZone))?.view ?? null;
 }
 
 export type StaffOrder = ReturnType<typeof toStaffOrder>;
-function toStaffOrder(o: OrderRow) {
+function toStaffOrder(o: OrderRow, events: OrderEventView[], ctx: ViewContext) {
   return {
-    ...toTrackingView(o),
+    ...toPublicView(o, events, ctx),
     id: o.id,
+    customerName: o.customerName,
+    customerPhone: o.customerPhone,
+    customerAddress: o.customerAddress,
     deliveryPersonId: o.deliveryPersonId,
+    destination: o.destination,
+    expectedFrom: o.expectedFrom,
+    expectedTo: o.expectedTo,
     createdAt: o.createdAt.toISOString(),
   };
+}
+
+async function staffOrders(db: Db, rows: OrderRow[], timeZone?: string): Promise<StaffOrder[]> {
+  const [events, ctx] = await Promise.all([
+    eventsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    viewContext(db, timeZone),
+  ]);
+  return rows.map((r) => toStaffOrder(r, events.get(r.id) ?? [], ctx));
 }
 
 export type OrderListQuery = {
@@ -147,7 +246,7 @@ function listCondition(filter: OrderListQuery): SQL | undefined {
  * customer, phone) and status, with how many orders the filter holds. Keyset pages on
  * (created_at, id) (app/lib/keyset.ts), so page 200 costs what page 1 costs.
  */
-export async function listOrders(db: Db, filter: OrderListQuery = {}): Promise<OrderPage> {
+export async function listOrders(db: Db, filter: OrderListQuery = {}, timeZone?: string): Promise<OrderPage> {
   const limit = Math.min(Math.max(filter.limit ?? ORDERS_PAGE_SIZE, 1), 200);
   const keys = keysetPage(orders.createdAt, orders.id, { ...filter, limit });
   const where = listCondition(filter);
@@ -158,8 +257,8 @@ export async function listOrders(db: Db, filter: OrderListQuery = {}): Promise<O
       .limit(keys.fetch),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  const page = keys.page(rows.map(toStaffOrder), (o) => ({ at: o.createdAt, key: o.id }));
-  return { ...page, total: Number(count?.n ?? 0) };
+  const page = keys.page(rows, (o) => ({ at: o.createdAt.toISOString(), key: o.id }));
+  return { ...page, items: await staffOrders(db, page.items, timeZone), total: Number(count?.n ?? 0) };
 }
 
 /** An order by id; `lock` holds its row until the transaction ends (the edit compares before and after). */
@@ -173,14 +272,58 @@ async function loadById(db: Db, id: string, opts: { lock?: boolean } = {}): Prom
 /** The audit log's record reference of an order: its id and tracking number. */
 const about = (row: OrderRow) => ({ entityId: row.id, target: row.trackingNumber });
 
-async function announce(deps: OrdersDeps, row: OrderRow, action: "created" | "updated") {
+/**
+ * Tells staff screens, and the order's tracking page, that it changed. The page gets the public
+ * view only (no address, no phone: anyone holding the number may open the stream); `newEventId`
+ * names the event this change wrote, for its push notification.
+ */
+async function announce(
+  deps: OrdersDeps,
+  row: OrderRow,
+  action: "created" | "updated",
+  newEventId: string | null = null,
+): Promise<StaffOrder> {
+  const [order] = await staffOrders(deps.db, [row], deps.timeZone);
   await deps.bus.publish(STAFF_TOPIC, "order.changed", {
     id: row.id,
     trackingNumber: row.trackingNumber,
     action,
   });
-  await deps.bus.publish(orderTopic(row.trackingNumber), "order.updated", toTrackingView(row));
+  await publishTracking(deps, row, newEventId);
+  return order!;
 }
+
+/** The order's public view on its tracking topic (app/.server/http/streams.ts). */
+export async function publishTracking(deps: OrdersDeps, row: OrderRow, newEventId: string | null = null) {
+  const [events, ctx] = await Promise.all([eventsOf(deps.db, [row.id]), viewContext(deps.db, deps.timeZone)]);
+  const view = toPublicView(row, events.get(row.id) ?? [], ctx);
+  await deps.bus.publish(orderTopic(row.trackingNumber), "order.updated", {
+    ...view,
+    ...(newEventId ? { newEventId } : {}),
+  } satisfies TrackingUpdate);
+}
+
+/** What an order's tracking topic carries on a change. */
+export type TrackingUpdate = PublicTrackingView & { newEventId?: string };
+
+/** Writes a timeline event when staff gave a note or a place; its id, or null. */
+async function insertEvent(
+  tx: Db,
+  orderId: string,
+  event: { note: string | null; place: string | null } | null | undefined,
+  status: OrderStatus | null,
+  at: Date,
+): Promise<string | null> {
+  if (!event || (!event.note && !event.place)) return null;
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({ orderId, status, note: event.note, place: event.place, at })
+    .returning({ id: orderEvents.id });
+  return row!.id;
+}
+
+const eventAudit = (event: { note: string | null; place: string | null } | null | undefined) =>
+  event && (event.note || event.place) ? { note: event.note, place: event.place } : {};
 
 /** New orders start en_local with en_local_at set (docs/product.md §4.1); the number is retried on a collision. */
 export async function createOrder(
@@ -208,65 +351,126 @@ export async function createOrder(
           audit: { action: "order.created", ...about(row), changes: pick(row, AUDITED) },
         };
       });
-      await announce(deps, row, "created");
-      return toStaffOrder(row);
+      return await announce(deps, row, "created");
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
   }
 }
 
-/** The edit form: every field, and the status timestamp rule for the chosen status. */
+/**
+ * The edit form: every field, the status timestamp rule for the chosen status, and a timeline
+ * event when staff wrote a note or a place (with the status when it changed).
+ */
 export async function updateOrder(
   deps: OrdersDeps,
   id: string,
   data: OrderEditValues,
   now = new Date(),
 ): Promise<StaffOrder> {
-  const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+  const { row, eventId } = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const current = await loadById(tx, id, { lock: true });
-    const { status, ...fields } = data;
-    const patch =
-      current.status === status ? { status, updatedAt: now } : statusChangePatch(current, status, now);
+    const { status, eventNote, eventPlace, ...fields } = data;
+    const changed = current.status !== status;
+    const patch = changed ? statusChangePatch(current, status, now) : { status, updatedAt: now };
     await tx
       .update(orders)
       .set({ ...fields, ...patch })
       .where(eq(orders.id, id));
+    const event = { note: eventNote ?? null, place: eventPlace ?? null };
+    const eventId = await insertEvent(tx, id, event, changed ? status : null, now);
     const row = await loadById(tx, id);
-    const changes = changedFields(current, row, AUDITED);
-    return { result: row, audit: { action: "order.updated", ...about(row), changes } };
+    const changes = { ...changedFields(current, row, AUDITED), ...eventAudit(event) };
+    return { result: { row, eventId }, audit: { action: "order.updated", ...about(row), changes } };
   });
-  await announce(deps, row, "updated");
-  return toStaffOrder(row);
+  return announce(deps, row, "updated", eventId);
 }
 
-/** 'Cambiar a {status}' from the list. */
+/** 'Cambiar a {status}' from the list, optionally with a note and a place for the timeline. */
 export async function changeOrderStatus(
   deps: OrdersDeps,
   id: string,
   status: OrderStatus,
   now = new Date(),
+  event: { note: string | null; place: string | null } | null = null,
 ): Promise<StaffOrder> {
-  const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+  const { row, eventId } = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const current = await loadById(tx, id, { lock: true });
     await tx
       .update(orders)
       .set(statusChangePatch(current, status, now))
       .where(eq(orders.id, id));
+    const eventId = await insertEvent(tx, id, event, status, now);
     const row = await loadById(tx, id);
     return {
-      result: row,
-      audit: { action: "order.status", ...about(row), changes: { status: [current.status, row.status] } },
+      result: { row, eventId },
+      audit: {
+        action: "order.status",
+        ...about(row),
+        changes: { status: [current.status, row.status], ...eventAudit(event) },
+      },
     };
   });
-  await announce(deps, row, "updated");
-  return toStaffOrder(row);
+  return announce(deps, row, "updated", eventId);
 }
 
 /**
- * Deletes an order and forgets its tracking events: they carry the customer's name, address and
- * phone, and a stream resuming from an old id must not replay them (the stream also refuses a
- * number whose order is gone). Only the content-free 'order.deleted' stays.
+ * 'Añadir novedad' from the list: a note and/or a place on the timeline, with a change of status
+ * when staff chose one (the status's timestamp rule is the same as any change's).
+ */
+export async function addOrderEvent(
+  deps: OrdersDeps,
+  id: string,
+  values: OrderEventValues,
+  now = new Date(),
+): Promise<StaffOrder> {
+  const { status, note, place } = values;
+  if (status) return changeOrderStatus(deps, id, status, now, { note, place });
+  const { row, eventId } = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    await loadById(tx, id, { lock: true });
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, id));
+    const eventId = await insertEvent(tx, id, { note, place }, null, now);
+    const row = await loadById(tx, id);
+    return {
+      result: { row, eventId },
+      audit: { action: "order.event", ...about(row), changes: { note, place } },
+    };
+  });
+  return announce(deps, row, "updated", eventId);
+}
+
+/** Removes a line staff wrote on an order's timeline (a mistake); status timestamps stay. */
+export async function deleteOrderEvent(
+  deps: OrdersDeps,
+  orderId: string,
+  eventId: string,
+  now = new Date(),
+): Promise<StaffOrder> {
+  const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    await loadById(tx, orderId, { lock: true });
+    const [gone] = await tx
+      .delete(orderEvents)
+      .where(and(eq(orderEvents.id, eventId), eq(orderEvents.orderId, orderId)))
+      .returning();
+    if (!gone) throw new NotFoundError("order-event");
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, orderId));
+    const row = await loadById(tx, orderId);
+    return {
+      result: row,
+      audit: {
+        action: "order.event-deleted",
+        ...about(row),
+        changes: { note: gone.note, place: gone.place, status: gone.status },
+      },
+    };
+  });
+  return announce(deps, row, "updated");
+}
+
+/**
+ * Deletes an order and forgets its tracking events (a stream resuming from an old id must not
+ * replay an order that is gone; the stream also refuses a number whose order is gone). Only the
+ * content-free 'order.deleted' stays. Its timeline events go with it (foreign key cascade).
  */
 export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
   const gone = await audited(deps.db, deps.actor ?? null, async (tx) => {

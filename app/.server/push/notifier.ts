@@ -1,9 +1,9 @@
 import type { ChatMessageView } from "../../lib/chat";
-import type { TrackingView } from "../../lib/orders";
 import type { Db } from "../db/client";
 import type { EventBus } from "../events/bus";
 import type { Logger } from "../logger";
-import { notifyOrderStatus, notifyStaffOfMessage } from "./rules";
+import type { TrackingUpdate } from "../orders/orders";
+import { notifyOrderEvent, notifyOrderStatus, notifyStaffOfMessage } from "./rules";
 import type { PushService } from "./send";
 import { removeOwner } from "./subscriptions";
 
@@ -43,9 +43,12 @@ export function startPushNotifier(deps: { db: Db; bus: EventBus; push: PushServi
           if (message?.sender === "client")
             enqueue("staff notification", () => notifyStaffOfMessage(deps, message));
         } else if (e.topic.startsWith("order:") && e.type === "order.updated") {
-          const order = e.payload as TrackingView;
-          if (order?.trackingNumber && order.status)
+          const order = e.payload as TrackingUpdate;
+          if (order?.trackingNumber && order.status) {
             enqueue("order notification", () => notifyOrderStatus(deps, order));
+            const eventId = order.newEventId;
+            if (eventId) enqueue("order event notification", () => notifyOrderEvent(deps, order, eventId));
+          }
         } else if (e.topic.startsWith("order:") && e.type === "order.deleted") {
           const trackingNumber = e.topic.slice("order:".length);
           enqueue("order subscriptions cleanup", () =>

@@ -8,14 +8,16 @@ import { makeAgent, startConversation } from "../chat/testing";
 import { visitorSend } from "../chat/visitor";
 import { pushSubscriptions, staffUsers } from "../db/schema";
 import { DomainError } from "../errors";
-import { changeOrderStatus, createOrder, deleteOrder, updateOrder } from "../orders/orders";
+import { addOrderEvent, changeOrderStatus, createOrder, deleteOrder, updateOrder } from "../orders/orders";
 import { testLogger } from "../testing/db";
 import { setupTestDatabase } from "../testing/setup";
+import { isPublicAddress, parseAllowedHosts } from "./endpoint";
 import { ensureVapidKeys } from "./keys";
 import { startPushNotifier } from "./notifier";
 import { subscribeOrder, subscribeStaff, unsubscribeOrder, unsubscribeStaff } from "./opt-in";
 import { notifyStaffOfMessage } from "./rules";
 import { createPushService } from "./send";
+import { isSubscribed } from "./subscriptions";
 import { type LocalPushService, startLocalPushService } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
@@ -23,7 +25,7 @@ let service: LocalPushService;
 const push = () =>
   createPushService(
     { db: deps.db, logger: testLogger },
-    { enabled: true, subject: "mailto:a@example.com", allowLocalEndpoints: true },
+    { enabled: true, subject: "mailto:a@example.com", allowedHosts: parseAllowedHosts("http://localhost") },
   );
 let notifier: ReturnType<typeof startPushNotifier>;
 let p: ReturnType<typeof createPushService>;
@@ -117,9 +119,37 @@ describe("VAPID keys and subscriptions", () => {
       "https://localhost/x",
       "https://10.1.2.3/x",
       "https://[::1]/x",
+      // Names that lead inside: an /etc/hosts name, a trailing dot, cloud metadata, wildcard DNS.
+      "https://vm:4444/d",
+      "https://localhost./x",
+      "https://metadata.google.internal/x",
+      "https://127.0.0.1.nip.io/x",
+      "https://localtest.me/x",
+      "https://fcm.googleapis.com:8443/x",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://user@fcm.googleapis.com/x",
     ])
       expect(() => strict.checkEndpoint(endpoint), endpoint).toThrow(DomainError);
-    expect(() => strict.checkEndpoint("https://fcm.googleapis.com/fcm/send/abc")).not.toThrow();
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://web.push.apple.com/abc",
+      "https://wns2-par02p.notify.windows.com/w/?token=abc",
+    ])
+      expect(() => strict.checkEndpoint(endpoint), endpoint).not.toThrow();
+    for (const [address, isPublic] of [
+      ["142.250.72.10", true],
+      ["2607:f8b0:4005:80b::200a", true],
+      ["127.0.0.1", false],
+      ["10.0.0.8", false],
+      ["169.254.169.254", false],
+      ["100.64.1.1", false],
+      ["::1", false],
+      ["::ffff:127.0.0.1", false],
+      ["fd00::1", false],
+      ["fe80::1", false],
+    ] as const)
+      expect(isPublicAddress(address), address).toBe(isPublic);
     const off = createPushService(
       { db: deps.db, logger: testLogger },
       { enabled: false, subject: "mailto:a@example.com" },
@@ -147,7 +177,8 @@ describe("the staff notification rule", () => {
     for (const d of [anaPhone, anaLaptop, betoPhone]) {
       const last = (await received(d)).at(-1);
       expect(last).toEqual({
-        title: clientId,
+        // 'Visitante N', never the session id.
+        title: expect.stringMatching(/^Visitante \d+$/),
         body: `${text.slice(0, 50)}…`,
         url: `/admin/chat?c=${encodeURIComponent(clientId)}`,
         tag: `chat:${clientId}`,
@@ -189,15 +220,24 @@ describe("the staff notification rule", () => {
     expect(await counts()).toEqual([before[0], before[1], (before[2] ?? 0) + 1]);
   });
 
-  it("removes a subscription the push service says is gone (410) and still reaches the others", async () => {
+  it("stops sending to a subscription the push service says is gone (410), still reaches the others, and its status does not tell", async () => {
     await service.expire(anaPhone.clientHash);
     const laptopBefore = (await received(anaLaptop)).length;
     await startConversation(deps, "¿Abren el domingo?");
     await notifier.idle();
-    const endpoints = (await staffRows()).map((r) => r.endpoint);
-    expect(endpoints).not.toContain(anaPhone.endpoint);
-    expect(endpoints).toContain(anaLaptop.endpoint);
+    const rows = await staffRows();
+    expect(rows.find((r) => r.endpoint === anaPhone.endpoint)?.goneAt).toBeInstanceOf(Date);
+    expect(rows.find((r) => r.endpoint === anaLaptop.endpoint)?.goneAt).toBeNull();
     expect((await received(anaLaptop)).length).toBe(laptopBefore + 1);
+    // The opt-in's status answers what the browser chose, not what happened to a delivery.
+    expect(await isSubscribed(deps.db, { kind: "staff", id: ana.userId }, anaPhone.endpoint)).toBe(true);
+    const sent = await p.notify("staff", [ana.userId], `again-${Date.now()}`, {
+      title: "t",
+      body: "b",
+      url: "/",
+      tag: "t",
+    });
+    expect(sent).toEqual({ sent: 1, removed: 0, failed: 0 });
   });
 });
 
@@ -240,5 +280,42 @@ describe("following an order from the tracking page", () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.ownerKind, "order"));
     expect(left).toHaveLength(0);
+  });
+
+  it("tells a follower the note and place staff wrote, with a status change or on its own, once each", async () => {
+    const order = await createOrder(
+      deps,
+      orderFormSchema.parse({
+        customerName: "Rosa",
+        orderDescription: "Caja",
+        customerPhone: "+50587654321",
+      }),
+    );
+    // A note written before this browser followed the order is old news.
+    await addOrderEvent(deps, order.id, { status: null, note: "Recibido en bodega", place: null });
+    const browser = await device();
+    await subscribeOrder({ db: deps.db, push: p }, order.trackingNumber, form(browser));
+    await changeOrderStatus(deps, order.id, "enviando", new Date(), {
+      note: "Salió de Miami",
+      place: "Miami",
+    });
+    await addOrderEvent(deps, order.id, { status: null, note: "Llegó a Managua", place: "Managua" });
+    await addOrderEvent(deps, order.id, { status: null, note: null, place: "Aduana de Peñas Blancas" });
+    await notifier.idle();
+    const url = `/seguimiento?numero=${encodeURIComponent(order.trackingNumber)}`;
+    const tag = `order:${order.trackingNumber}`;
+    expect(await received(browser)).toEqual([
+      { title: `Pedido ${order.trackingNumber}: Enviando`, body: "Salió de Miami · Miami", url, tag },
+      { title: `Pedido ${order.trackingNumber}: Novedad`, body: "Llegó a Managua · Managua", url, tag },
+      { title: `Pedido ${order.trackingNumber}: Novedad`, body: "Aduana de Peñas Blancas", url, tag },
+    ]);
+    // Going back to a status reached before, with a note: its own line, told once.
+    await changeOrderStatus(deps, order.id, "en_local", new Date(), { note: "Reprogramado", place: null });
+    await notifier.idle();
+    expect((await received(browser)).at(-1)).toMatchObject({
+      title: `Pedido ${order.trackingNumber}: En el local`,
+      body: "Reprogramado",
+    });
+    expect(await received(browser)).toHaveLength(4);
   });
 });

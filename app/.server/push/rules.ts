@@ -1,10 +1,16 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { type ChatMessageView, conversationDisplayName, notificationPreview } from "../../lib/chat";
-import { STATUS_INFO, type TrackingView, trackingPath } from "../../lib/orders";
+import {
+  buildTimeline,
+  eventLine,
+  type PublicTrackingView,
+  STATUS_INFO,
+  trackingPath,
+} from "../../lib/orders";
 import { PERMISSIONS } from "../../lib/permissions";
 import type { PushPayload } from "../../lib/push";
 import type { Db } from "../db/client";
-import { chatAgents, chatClients, chatConversationAssignments, staffUsers } from "../db/schema";
+import { chatAgents, chatClients, chatConversationAssignments, contacts, staffUsers } from "../db/schema";
 import type { PushService, SendReport } from "./send";
 
 /**
@@ -25,7 +31,8 @@ export async function staffRecipients(
     .select({
       clientId: chatClients.clientId,
       customName: chatClients.customName,
-      contactName: chatClients.contactName,
+      visitorNumber: chatClients.visitorNumber,
+      contactName: contacts.name,
       staffId: staffUsers.id,
     })
     .from(chatClients)
@@ -37,6 +44,7 @@ export async function staffRecipients(
       ),
     )
     .leftJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
+    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
     .leftJoin(
       staffUsers,
       and(
@@ -71,18 +79,52 @@ export async function notifyStaffOfMessage(
 }
 
 /** The notification key of an order's current status: reaching it again later does not repeat it. */
-export const orderStatusKey = (o: TrackingView) =>
+export const orderStatusKey = (o: Pick<PublicTrackingView, "status" | StatusField>) =>
   `order-status:${o.status}:${o[STATUS_INFO[o.status].field] ?? ""}`;
+type StatusField = (typeof STATUS_INFO)[keyof typeof STATUS_INFO]["field"];
 
+const orderPayload = (order: PublicTrackingView, title: string, body: string) => ({
+  title: `Pedido ${order.trackingNumber}: ${title}`,
+  body,
+  url: trackingPath(order.trackingNumber),
+  tag: `order:${order.trackingNumber}`,
+});
+
+/**
+ * A new status: its description, or the note and place staff wrote with the change
+ * ('Llegó a Managua · Managua'), so the customer reads what the tracking page shows.
+ */
 export async function notifyOrderStatus(
   deps: { push: PushService },
-  order: TrackingView,
+  order: PublicTrackingView,
 ): Promise<SendReport> {
   const info = STATUS_INFO[order.status];
-  return deps.push.notify("order", [order.trackingNumber], orderStatusKey(order), {
-    title: `Pedido ${order.trackingNumber}: ${info.label}`,
-    body: info.description,
-    url: trackingPath(order.trackingNumber),
-    tag: `order:${order.trackingNumber}`,
-  });
+  const line = buildTimeline(order).find((e) => e.kind === "status" && e.current);
+  const body = line && (line.note || line.place) ? eventLine(line) : info.description;
+  return deps.push.notify(
+    "order",
+    [order.trackingNumber],
+    orderStatusKey(order),
+    orderPayload(order, info.label, body),
+  );
+}
+
+/**
+ * An event staff added that is not a new status's own line (a note on its own, or written when
+ * going back to a status reached before): notified once, by its id.
+ */
+export async function notifyOrderEvent(
+  deps: { push: PushService },
+  order: PublicTrackingView,
+  eventId: string,
+): Promise<SendReport | null> {
+  const line = buildTimeline(order).find((e) => e.kind === "event" && e.key === `event:${eventId}`);
+  if (!line) return null;
+  const title = line.status ? STATUS_INFO[line.status].label : "Novedad";
+  return deps.push.notify(
+    "order",
+    [order.trackingNumber],
+    `order-event:${eventId}`,
+    orderPayload(order, title, eventLine(line)),
+  );
 }

@@ -6,6 +6,7 @@ import type { PushOwnerKind } from "../db/schema";
 import { pushSubscriptions } from "../db/schema";
 import { InvalidInputError } from "../errors";
 import type { Logger } from "../logger";
+import { type AllowedHost, EndpointRefused, endpointAllowed, postToPushService } from "./endpoint";
 import { ensureVapidKeys, type VapidKeys } from "./keys";
 import { claimDeliveries, subscriptionsOf } from "./subscriptions";
 
@@ -19,8 +20,8 @@ export type PushOptions = {
   enabled: boolean;
   /** VAPID subject: an https: URL or a mailto: address. */
   subject: string;
-  /** Plain-http and local endpoints are accepted only for tests (a local push service). */
-  allowLocalEndpoints?: boolean;
+  /** Hosts beyond the browsers' push services (PUSH_ALLOWED_HOSTS; the tests' local push service). */
+  allowedHosts?: AllowedHost[];
   /** How long the push service keeps a notification for an offline device. */
   ttlSeconds?: number;
 };
@@ -37,29 +38,10 @@ export type PushService = {
 
 export type SendReport = { sent: number; removed: number; failed: number };
 
-const LOCAL_HOST =
-  /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\])$/i;
-
 class PushRefused extends Error {
   constructor(readonly statusCode: number) {
     super(`push service answered ${statusCode}`);
   }
-}
-
-/**
- * Posts what web-push prepared (VAPID header, aes128gcm body). Our own request rather than
- * web-push's, so the local push service of the tests (plain http) is reachable too.
- */
-async function send(details: webpush.RequestDetails): Promise<void> {
-  const res = await fetch(details.endpoint, {
-    method: details.method,
-    headers: details.headers as Record<string, string>,
-    body: details.body as unknown as BodyInit,
-    signal: AbortSignal.timeout(10_000),
-    redirect: "error",
-  });
-  await res.body?.cancel();
-  if (res.status < 200 || res.status > 299) throw new PushRefused(res.status);
 }
 
 export function createPushService(deps: { db: Db; logger: Logger }, opts: PushOptions): PushService {
@@ -73,20 +55,23 @@ export function createPushService(deps: { db: Db; logger: Logger }, opts: PushOp
     return keys;
   };
 
+  const allowed = opts.allowedHosts ?? [];
   function checkEndpoint(endpoint: string) {
-    let url: URL;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      throw new InvalidInputError("push-endpoint");
-    }
-    if (opts.allowLocalEndpoints) {
-      if (url.protocol !== "https:" && url.protocol !== "http:") throw new InvalidInputError("push-endpoint");
-      return;
-    }
-    // The server posts to this address: never to plain http, an address literal or this network.
-    if (url.protocol !== "https:" || LOCAL_HOST.test(url.hostname) || /^[\d.]+$/.test(url.hostname))
-      throw new InvalidInputError("push-endpoint");
+    if (!endpointAllowed(endpoint, allowed)) throw new InvalidInputError("push-endpoint");
+  }
+
+  /** Posts what web-push prepared (VAPID header, aes128gcm body) to the checked, pinned address. */
+  async function send(details: webpush.RequestDetails): Promise<void> {
+    const status = await postToPushService(
+      {
+        endpoint: details.endpoint,
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        body: details.body as Buffer,
+      },
+      allowed,
+    );
+    if (status < 200 || status > 299) throw new PushRefused(status);
   }
 
   async function notify(kind: PushOwnerKind, ownerIds: string[], key: string, payload: PushPayload) {
@@ -120,7 +105,8 @@ export function createPushService(deps: { db: Db; logger: Logger }, opts: PushOp
           report.sent++;
         } catch (err) {
           const status = (err as { statusCode?: number }).statusCode;
-          if (status === 404 || status === 410 || err instanceof InvalidInputError) {
+          const refused = err instanceof InvalidInputError || err instanceof EndpointRefused;
+          if (status === 404 || status === 410 || refused) {
             gone.push(s.id);
             report.removed++;
           } else {
@@ -130,7 +116,12 @@ export function createPushService(deps: { db: Db; logger: Logger }, opts: PushOp
         }
       }),
     );
-    if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+    // Kept, marked: nothing more is sent, and the opt-in's status stays what its browser chose.
+    if (gone.length > 0)
+      await db
+        .update(pushSubscriptions)
+        .set({ goneAt: new Date() })
+        .where(inArray(pushSubscriptions.id, gone));
     if (delivered.length > 0)
       await db
         .update(pushSubscriptions)

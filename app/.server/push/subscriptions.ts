@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { PushSubscriptionValues } from "../../lib/push";
 import type { Db } from "../db/client";
+import type { Tx } from "../db/locks";
 import { type PushOwnerKind, pushDeliveries, pushSubscriptions } from "../db/schema";
 
 /**
@@ -21,7 +22,11 @@ export type StoredSubscription = {
 };
 
 /** Stores (or refreshes the keys of) this browser's subscription for the owner. */
-export async function saveSubscription(db: Db, owner: PushOwner, sub: PushSubscriptionValues): Promise<void> {
+export async function saveSubscription(
+  db: Db | Tx,
+  owner: PushOwner,
+  sub: PushSubscriptionValues,
+): Promise<void> {
   await db
     .insert(pushSubscriptions)
     .values({
@@ -33,12 +38,12 @@ export async function saveSubscription(db: Db, owner: PushOwner, sub: PushSubscr
     })
     .onConflictDoUpdate({
       target: [pushSubscriptions.ownerKind, pushSubscriptions.ownerId, pushSubscriptions.endpoint],
-      set: { p256dh: sub.p256dh, auth: sub.auth },
+      set: { p256dh: sub.p256dh, auth: sub.auth, goneAt: null },
     });
 }
 
 /** Opt-out: this browser no longer hears about this owner. True when there was something to remove. */
-export async function removeSubscription(db: Db, owner: PushOwner, endpoint: string): Promise<boolean> {
+export async function removeSubscription(db: Db | Tx, owner: PushOwner, endpoint: string): Promise<boolean> {
   const gone = await db
     .delete(pushSubscriptions)
     .where(and(ownedBy(owner), eq(pushSubscriptions.endpoint, endpoint)))
@@ -71,7 +76,13 @@ export async function subscriptionsOf(
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.ownerKind, kind), inArray(pushSubscriptions.ownerId, ownerIds)));
+    .where(
+      and(
+        eq(pushSubscriptions.ownerKind, kind),
+        inArray(pushSubscriptions.ownerId, ownerIds),
+        isNull(pushSubscriptions.goneAt),
+      ),
+    );
 }
 
 export async function countSubscriptions(db: Db, owner: PushOwner): Promise<number> {
@@ -80,6 +91,25 @@ export async function countSubscriptions(db: Db, owner: PushOwner): Promise<numb
     .from(pushSubscriptions)
     .where(ownedBy(owner));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Makes room for one more subscription of `owner` when it holds `max`: the ones the push service
+ * said are gone go first, then the oldest. A new browser never finds an order full.
+ */
+export async function makeRoomFor(db: Db | Tx, owner: PushOwner, max: number): Promise<number> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(ownedBy(owner))
+    .orderBy(
+      sql`${pushSubscriptions.goneAt} is null`,
+      asc(pushSubscriptions.createdAt),
+      asc(pushSubscriptions.id),
+    );
+  const extra = rows.slice(0, Math.max(0, rows.length - max + 1)).map((r) => r.id);
+  if (extra.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, extra));
+  return extra.length;
 }
 
 /** Every subscription of an owner that is gone (a deleted order). */

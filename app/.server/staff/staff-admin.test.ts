@@ -151,3 +151,21 @@ describe("staff management (docs/product.md §3.7)", () => {
     ).toBe(true);
   });
 });
+
+describe("two admins changing each other at once", () => {
+  it("never deadlock: rows are locked in one order, so one wins and the other sees the result", async () => {
+    for (let round = 0; round < 6; round++) {
+      const a = await person(`dueno-a-${round}@tienda.com`, "admin");
+      const b = await person(`dueno-b-${round}@tienda.com`, "admin");
+      const results = await Promise.allSettled([
+        changeStaffRole(deps(), a.id, "operador"),
+        changeStaffRole(deps(), b.id, "operador"),
+      ]);
+      for (const r of results) {
+        if (r.status === "rejected") expect(String(r.reason)).not.toMatch(/deadlock/i);
+      }
+      // Both demotions may succeed (other admins remain); none failed with a database error.
+      expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    }
+  });
+});

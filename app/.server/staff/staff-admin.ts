@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { StaffRole } from "../../lib/permissions";
 import type { AddStaffInput } from "../../lib/staff-forms";
 import { type Actor, audited, recordAudit } from "../audit/audit";
@@ -6,9 +6,11 @@ import { hashPassword, randomPassword, verifyPassword } from "../auth/password";
 import { announceSessionsEnded, deleteUserSessions } from "../auth/sessions";
 import { signOffAgent } from "../chat/agents";
 import type { Db } from "../db/client";
+import { LOCKS } from "../db/locks";
 import { staffUsers } from "../db/schema";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import type { EventBus } from "../events/bus";
+import { enforceRateLimit } from "../ratelimit";
 import { findStaffByEmail } from "./staff";
 
 /**
@@ -21,7 +23,13 @@ export type StaffDeps = { db: Db; bus: EventBus; actor?: Actor };
 
 type StaffRow = { id: string; email: string; name: string; role: StaffRole; deactivatedAt: Date | null };
 
+/**
+ * Locks a person's row for a change. Every change to staff rows first takes one transaction-level
+ * lock, so rows are always locked in the same order: two admins demoting each other at once on
+ * Postgres each locked their own row, then waited for the other's (deadlock detected, a 500).
+ */
 async function lockStaff(tx: Db, userId: string): Promise<StaffRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.staffRows})`);
   const [row] = await tx
     .select({
       id: staffUsers.id,
@@ -158,7 +166,14 @@ export async function changeOwnPassword(
     .from(staffUsers)
     .where(eq(staffUsers.id, userId));
   if (!row) throw new NotFoundError("staff");
+  // Guesses at the current password are limited and recorded, as sign-ins are.
+  await enforceRateLimit(deps.db, "password-check", userId, { limit: 5, windowSeconds: 900 });
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    await recordAudit(deps.db, deps.actor ?? null, {
+      action: "staff.password-check-failed",
+      entityId: userId,
+      target: row.email,
+    });
     throw new InvalidInputError("current-password", "currentPassword");
   }
   const passwordHash = await hashPassword(input.newPassword);

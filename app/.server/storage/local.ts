@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { assertSafeKey, type Bucket, keyFromPublicUrl, type Storage } from "./storage";
+import { assertSafeKey, type Bucket, keyFromPublicUrl, type Storage, type StoredObject } from "./storage";
 
 /** Files under `root/{bucket}/{key}`, served by the HTTP app at `/files/{bucket}/{key}`. */
 export const LOCAL_URL_BASE = "/files";
@@ -32,5 +32,36 @@ export function createLocalStorage(root: string): Storage & { root: string } {
     keyFromUrl(bucket, url) {
       return keyFromPublicUrl(LOCAL_URL_BASE, bucket, url);
     },
+    list(bucket) {
+      return walk(path.join(root, bucket), "");
+    },
+    async get(bucket, key) {
+      try {
+        return await fs.readFile(fileOf(bucket, key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw err;
+      }
+    },
+    spec: { kind: "local", root },
   };
+}
+
+/** Files under `dir`, keys relative to the bucket; half-written `.tmp` files of put() are not objects. */
+async function* walk(dir: string, prefix: string): AsyncGenerator<StoredObject> {
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw err;
+  }
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const key = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) yield* walk(path.join(dir, e.name), key);
+    else if (e.isFile() && !e.name.endsWith(".tmp")) {
+      const stat = await fs.stat(path.join(dir, e.name)).catch(() => null);
+      if (stat) yield { key, size: stat.size };
+    }
+  }
 }

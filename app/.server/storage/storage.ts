@@ -16,7 +16,17 @@ export interface Storage {
   publicUrl(bucket: Bucket, key: string): string;
   /** The key of one of our public URLs in `bucket`, or null for any other URL. */
   keyFromUrl(bucket: Bucket, url: string): string | null;
+  /** Every object of `bucket` with its size (backups copy them all). */
+  list(bucket: Bucket): AsyncIterable<StoredObject>;
+  /** An object's bytes, or null when there is none at `key` (backups). */
+  get(bucket: Bucket, key: string): Promise<Buffer | null>;
+  /** How another process opens this same storage (the backup worker, app/.server/backup/). */
+  readonly spec: StorageSpec;
 }
+
+export type StoredObject = { key: string; size: number };
+
+export type StorageSpec = { kind: "local"; root: string } | { kind: "s3"; options: import("./s3").S3Options };
 
 /** Public files never change at a given key (keys carry timestamps), so they cache for a year. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -27,6 +27,8 @@ export async function startTestApp(
     OPERATOR_EMAIL: "operador@example.com",
     OPERATOR_PASSWORD: "operador-pass-123",
     DATA_DIR: "/nonexistent",
+    // A test file longer than a minute must not meet the daily backup.
+    BACKUP_HOUR: "off",
     ...env,
   });
   const storage = createTestStorage();

@@ -5,12 +5,16 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { contactSchema } from "~/lib/chat-forms";
 import { useZodForm } from "~/lib/forms";
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from "~/lib/phone";
+import { PHONE_COUNTRIES } from "~/lib/phone";
+import { guessPhoneCountry } from "~/lib/phone-country";
 import { ApiError, postContact } from "./visitor-api";
 
 type Props = {
   clientId: string;
   secret: string;
+  /** Remember the answer at once (a given one with this browser's contact key). */
+  onAnswer: (answer: "given" | "dismissed", key?: string) => void;
+  /** The card goes away. */
   onDone: (answer: "given" | "dismissed") => void;
 };
 
@@ -18,13 +22,13 @@ type Props = {
  * 'Para avisarte si te vas': after the first message the widget offers to keep a name and a
  * WhatsApp number or an e-mail, inside the conversation so the chat stays usable. Asked once.
  */
-export function ContactCard({ clientId, secret, onDone }: Props) {
+export function ContactCard({ clientId, secret, onAnswer, onDone }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [form, fields] = useZodForm(contactSchema, {
     id: `contact-${clientId}`,
-    defaultValue: { clientId, country: DEFAULT_PHONE_COUNTRY },
+    defaultValue: { clientId, country: guessPhoneCountry() },
     onValidSubmit: (event, formData) => {
       event.preventDefault();
       const value = (k: string) => String(formData.get(k) ?? "");
@@ -40,7 +44,11 @@ export function ContactCard({ clientId, secret, onDone }: Props) {
         },
         secret,
       )
-        .then(() => setSaved(true))
+        .then((saved) => {
+          // Remembered now, not when the thank-you card is closed: a reload never asks again.
+          onAnswer("given", saved.key);
+          setSaved(true);
+        })
         .catch((e) =>
           setProblem(e instanceof ApiError && e.status ? e.message : "No se pudieron guardar tus datos."),
         )
@@ -123,7 +131,10 @@ export function ContactCard({ clientId, secret, onDone }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => onDone("dismissed")}
+          onClick={() => {
+            onAnswer("dismissed");
+            onDone("dismissed");
+          }}
           className="min-h-10 px-2 text-muted-foreground underline underline-offset-2"
         >
           Ahora no

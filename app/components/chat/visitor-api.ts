@@ -1,4 +1,6 @@
 import type { ChatMessageView, PresenceView, VisitorConversationState } from "~/lib/chat";
+import { CHAT_URLS, CONTACT_KEY_HEADER } from "~/lib/chat-api";
+import { readContactKey } from "~/lib/chat-storage";
 
 /** The widget's calls to the server. Every read and write of a conversation carries its secret. */
 
@@ -31,10 +33,10 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
   return body;
 }
 
-export const fetchPresence = () => call<PresenceView>("/api/chat/presence", { method: "GET" });
+export const fetchPresence = () => call<PresenceView>(CHAT_URLS.presence, { method: "GET" });
 
 export const fetchSnapshot = (clientId: string, secret: string) =>
-  call<Snapshot>(`/api/chat/conversation?clientId=${encodeURIComponent(clientId)}`, {
+  call<Snapshot>(`${CHAT_URLS.conversation}?clientId=${encodeURIComponent(clientId)}`, {
     method: "GET",
     headers: { "X-Chat-Secret": secret },
   });
@@ -43,7 +45,13 @@ export function postMessage(
   body: { clientId: string; clientMessageId: string; message: string; photo?: File },
   secret: string | null,
 ) {
-  const auth: Record<string, string> = secret ? { "X-Chat-Secret": secret } : {};
+  // A new conversation of a browser that left details before joins that contact (ADR 0020).
+  const key = secret ? null : readContactKey();
+  const auth: Record<string, string> = secret
+    ? { "X-Chat-Secret": secret }
+    : key
+      ? { [CONTACT_KEY_HEADER]: key }
+      : {};
   if (body.photo) {
     // A photo goes as multipart under the same ids (the browser sets the boundary).
     const form = new FormData();
@@ -51,10 +59,10 @@ export function postMessage(
     form.set("clientMessageId", body.clientMessageId);
     form.set("message", body.message);
     form.set("image", body.photo, body.photo.name);
-    return call<SendResult>("/api/chat/messages", { method: "POST", headers: auth, body: form });
+    return call<SendResult>(CHAT_URLS.messages, { method: "POST", headers: auth, body: form });
   }
   const { clientId, clientMessageId, message } = body;
-  return call<SendResult>("/api/chat/messages", {
+  return call<SendResult>(CHAT_URLS.messages, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...auth },
     body: JSON.stringify({ clientId, clientMessageId, message }),
@@ -66,11 +74,21 @@ export const streamUrl = (clientId: string, secret: string) =>
 
 export type ContactInput = { clientId: string; name: string; country: string; phone: string; email: string };
 export const postContact = (body: ContactInput, secret: string) =>
-  call<{ name: string; phone: string | null; email: string | null }>("/api/chat/contact", {
+  call<{ name: string; phone: string | null; email: string | null; key: string }>(CHAT_URLS.contact, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Chat-Secret": secret },
     body: JSON.stringify(body),
   });
 
 /** Who is online, for a widget without a conversation yet. */
-export const PRESENCE_STREAM_URL = "/events/chat-presence";
+export const PRESENCE_STREAM_URL = CHAT_URLS.presenceStream;
+
+/** The visitor is typing (a live signal to staff; the answer carries nothing). */
+export async function postTyping(clientId: string, secret: string) {
+  await fetch(CHAT_URLS.typing, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Chat-Secret": secret },
+    body: JSON.stringify({ clientId, typing: true }),
+    credentials: "same-origin",
+  });
+}

@@ -35,8 +35,17 @@ export default function VisitorWidget({
 
   const [contact, setContact] = useState<ContactAnswer | null>(() => readContactAnswer());
   useEffect(() => onUnread(chat.unread), [chat.unread, onUnread]);
+  // Asked once (ADR 0020): not after an answer in this browser, a 'Ahora no' in this visit, or
+  // when staff already know who this is.
   const askContact =
-    contact === null && !!chat.secret && !!chat.clientId && chat.messages.some((m) => m.sender === "client");
+    contact === null &&
+    chat.state?.hasContact === false &&
+    !!chat.secret &&
+    !!chat.clientId &&
+    chat.messages.some((m) => m.sender === "client");
+  // Once shown, the card stays until answered (saving it tells the conversation staff know who it is).
+  const [asking, setAsking] = useState(false);
+  if (askContact && !asking) setAsking(true);
 
   useEffect(() => {
     if (!open) return;
@@ -62,21 +71,22 @@ export default function VisitorWidget({
       typingName={chat.typingName}
       resolved={chat.state?.status === "resolved"}
       draft={draft}
-      onDraft={setDraft}
+      onDraft={(text) => {
+        setDraft(text);
+        if (text.trim()) chat.typed();
+      }}
       onSend={chat.send}
       onSendPhoto={chat.sendPhoto}
       onRetry={chat.retry}
       onClose={onClose}
       inputRef={inputRef}
       aside={
-        askContact && chat.clientId && chat.secret ? (
+        asking && contact === null && chat.clientId && chat.secret ? (
           <ContactCard
             clientId={chat.clientId}
             secret={chat.secret}
-            onDone={(answer) => {
-              writeContactAnswer(answer);
-              setContact(answer);
-            }}
+            onAnswer={(answer, key) => writeContactAnswer(answer, key)}
+            onDone={(answer) => setContact(answer)}
           />
         ) : null
       }

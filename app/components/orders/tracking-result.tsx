@@ -1,30 +1,40 @@
-import { Clock, MapPin, MessageCircle, Phone, StickyNote, User } from "lucide-react";
+import { CalendarClock, Clock, MapPin, MessageCircle, Phone, StickyNote, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
-import { formatDateTime } from "~/lib/dates";
-import { buildTimeline, STATUS_INFO, type TrackingView, trackingHelpText } from "~/lib/orders";
+import { formatDayRange } from "~/lib/dates";
+import { STATUS_INFO, type TrackingView, trackingHelpText } from "~/lib/orders";
 import { readablePhone, telHref } from "~/lib/phone-links";
 import { whatsappUrl } from "~/lib/site";
+import { DeliveryUnlock } from "./delivery-unlock";
 import { OrderPushButton } from "./order-push-button";
 import { StatusIcon, TONE_CLASSES } from "./status";
 import { TrackingProgress } from "./tracking-progress";
+import { TrackingTimeline } from "./tracking-timeline";
 
-/** The tracking result card (docs/product.md §2.9). */
+/**
+ * The tracking result card (docs/product.md §2.9). By number alone it shows the public view (the
+ * customer as 'María L.'); the address and phone come with `order.delivery`, after the visitor
+ * confirmed the last 4 digits of the order's phone (DeliveryUnlock).
+ */
 export function TrackingResult({
   order,
   timeZone,
   whatsappLink,
+  unlock,
 }: {
   order: TrackingView;
   timeZone?: string;
   /** The site's WhatsApp link: '¿Dudas sobre tu pedido?' writes to it with the tracking number. */
   whatsappLink: string;
+  /** The 4-digit check's last refusal, and whether it is being sent. */
+  unlock?: { error: string | null; busy: boolean };
 }) {
   const info = STATUS_INFO[order.status];
   const showCourier = order.status === "en_reparto" && order.courier;
-  const showEta =
-    !!order.estimatedDeliveryTime && order.status !== "entregado" && order.status !== "cancelado";
-  const timeline = buildTimeline(order);
+  const open = order.status !== "entregado" && order.status !== "cancelado";
+  const showEta = !!order.estimatedDeliveryTime && open;
+  const expected = open ? order.expected : null;
+  const delivery = order.delivery;
   return (
     <article
       aria-labelledby="tracking-result-title"
@@ -47,6 +57,15 @@ export function TrackingResult({
 
       <div className="border-b px-3 py-5 sm:px-5">
         <TrackingProgress order={order} />
+        {expected ? (
+          <p
+            className="mt-5 flex items-center justify-center gap-2 rounded-xl bg-primary/10 px-4 py-3 text-center font-semibold text-foreground"
+            data-testid="expected-delivery"
+          >
+            <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            Entrega estimada: {formatDayRange(expected.from, expected.to, new Date(), timeZone)}
+          </p>
+        ) : null}
       </div>
 
       <div className="grid gap-4 p-5 md:grid-cols-2">
@@ -56,15 +75,25 @@ export function TrackingResult({
         </Section>
         <Section title="Información de Entrega">
           <Field label="Cliente" icon={<User className="size-4" aria-hidden="true" />}>
-            {order.customerName}
+            {delivery?.customerName ?? order.customerName}
           </Field>
-          <Field label="Dirección" icon={<MapPin className="size-4" aria-hidden="true" />}>
-            {order.customerAddress || "No especificada"}
-          </Field>
-          {order.customerPhone ? (
-            <Field label="Teléfono" icon={<Phone className="size-4" aria-hidden="true" />}>
-              {readablePhone(order.customerPhone)}
-            </Field>
+          {delivery ? (
+            <>
+              <Field label="Dirección" icon={<MapPin className="size-4" aria-hidden="true" />}>
+                {delivery.customerAddress || "No especificada"}
+              </Field>
+              {delivery.customerPhone ? (
+                <Field label="Teléfono" icon={<Phone className="size-4" aria-hidden="true" />}>
+                  {readablePhone(delivery.customerPhone)}
+                </Field>
+              ) : null}
+            </>
+          ) : order.locked ? (
+            <DeliveryUnlock
+              trackingNumber={order.trackingNumber}
+              error={unlock?.error ?? null}
+              busy={unlock?.busy ?? false}
+            />
           ) : null}
         </Section>
         {showCourier ? (
@@ -100,35 +129,7 @@ export function TrackingResult({
         ) : null}
       </div>
 
-      <section aria-labelledby="timeline-title" className="border-t border-border p-5">
-        <h3 id="timeline-title" className="mb-4 font-heading font-bold">
-          Historial del Pedido
-        </h3>
-        <ol aria-labelledby="timeline-title" className="relative space-y-5 border-l-2 border-border pl-6">
-          {timeline.map((e) => (
-            <li
-              key={e.status}
-              className={cn("relative", !e.reached && "opacity-50")}
-              aria-current={e.current ? "step" : undefined}
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "absolute -left-[33px] top-0.5 flex size-5 items-center justify-center rounded-full border-2 bg-card",
-                  e.reached ? "border-primary bg-primary text-primary-foreground" : "border-border",
-                )}
-              >
-                <StatusIcon status={e.status} className="size-3" />
-              </span>
-              <p className={cn("font-semibold", e.current && "text-primary")}>
-                {STATUS_INFO[e.status].label}
-              </p>
-              <p className="text-sm text-muted-foreground">{formatDateTime(e.at, timeZone)}</p>
-              {e.current ? <p className="mt-1 text-sm">{STATUS_INFO[e.status].description}</p> : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <TrackingTimeline order={order} timeZone={timeZone} />
       <OrderPushButton trackingNumber={order.trackingNumber} status={order.status} />
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t bg-muted/40 p-5">

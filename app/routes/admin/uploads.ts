@@ -1,5 +1,5 @@
 import { actorOf } from "~/.server/audit/audit";
-import { authorizer, requireStaff } from "~/.server/auth/guards";
+import { requireStaff } from "~/.server/auth/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/uploads";
@@ -23,7 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...heroUploadIntents({ ...context.services, actor: actorOf(user, context.clientIp) }, user),
       ...customerPhotoUploadIntents({ ...context.services, actor: actorOf(user, context.clientIp) }),
     },
-    { logger, unknownIntent: errorToast("Acción desconocida."), authorize: authorizer(request, context) },
+    {
+      logger,
+      unknownIntent: errorToast("Acción desconocida."),
+      user,
+      forbidden: errorToast("No tienes permiso para esta acción."),
+    },
   );
 }
 

@@ -1,5 +1,5 @@
 import { listProductsByIds } from "~/.server/catalog/products";
-import { json } from "~/.server/http/json";
+import { json, jsonFailure } from "~/.server/http/json";
 import { cartFreshFor, MAX_CART_ITEMS } from "~/lib/cart";
 import type { Route } from "./+types/cart";
 
@@ -17,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const found = await listProductsByIds(db, ids);
     return json({ products: found.map(cartFreshFor) });
   } catch (err) {
-    logger.error({ err }, "cart refresh failed");
-    return json({ error: "No se pudo actualizar el carrito." }, 500);
+    return jsonFailure(err, {
+      logger,
+      describe: () => undefined,
+      fallback: "No se pudo actualizar el carrito.",
+    });
   }
 }

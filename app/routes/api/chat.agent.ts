@@ -1,20 +1,22 @@
-import { requirePermission } from "~/.server/auth/guards";
-import { agentFor, heartbeat, leave } from "~/.server/chat/agents";
-import { setTyping } from "~/.server/chat/staff";
+import { requireStaff } from "~/.server/auth/guards";
+import { agentFor, heartbeat, leave, updateAgentStatus } from "~/.server/chat/agents";
+import { signalStaffTyping } from "~/.server/chat/staff";
 import type { DomainError } from "~/.server/errors";
-import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
+import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
-import { AGENT_INTENT, presenceSchema, typingSchema } from "~/lib/chat-forms";
+import { AGENT_INTENTS } from "~/lib/chat-api";
+import { heartbeatSchema, leaveSchema, statusSwitchSchema, typingSchema } from "~/lib/chat-forms";
 import type { Route } from "./+types/chat.agent";
 
-const intent = intentsWith<string>();
+const intent = staffIntentsWith<string>();
 
 /**
- * POST /api/chat/agent — the inbox tab's background calls, kept off the page's action so they
- * never trigger a reload: intent=heartbeat (presence), leave (tab closing), typing.
+ * POST /api/chat/agent — every staff page's background calls, kept off the pages' actions so
+ * they never trigger a reload: heartbeat (presence, with how long the person has been idle),
+ * leave (tab closing), typing (a live signal to the visitor), status (the header's switch).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "chat:reply");
+  const user = requireStaff(request, context);
   const { db, bus, logger } = context.services;
   const deps = { db, bus };
   const agent = () => agentFor(deps, user);
@@ -22,25 +24,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent<string>(
     await readForm(request),
     {
-      [AGENT_INTENT.heartbeat]: intent({
-        schema: presenceSchema,
-        run: async () => heartbeat(deps, (await agent()).id),
+      [AGENT_INTENTS.heartbeat]: intent({
+        permission: "chat:reply",
+        schema: heartbeatSchema,
+        run: async ({ idle }) => heartbeat(deps, (await agent()).id, new Date(), idle * 1000),
         done: () => null,
         failed,
       }),
-      [AGENT_INTENT.leave]: intent({
-        schema: presenceSchema,
+      [AGENT_INTENTS.leave]: intent({
+        permission: "chat:reply",
+        schema: leaveSchema,
         run: async () => leave(deps, (await agent()).id),
         done: () => null,
         failed,
       }),
-      [AGENT_INTENT.typing]: intent({
+      [AGENT_INTENTS.typing]: intent({
+        permission: "chat:reply",
         schema: typingSchema,
-        run: async ({ clientId, typing }) => setTyping(deps, clientId, typing ? (await agent()).name : null),
+        run: async ({ clientId, typing }) =>
+          signalStaffTyping(deps, clientId, typing ? (await agent()).name : null),
+        done: () => null,
+        failed,
+      }),
+      [AGENT_INTENTS.status]: intent({
+        permission: "chat:reply",
+        schema: statusSwitchSchema,
+        run: async ({ status }) => updateAgentStatus(deps, (await agent()).id, { status }),
         done: () => null,
         failed,
       }),
     },
-    { logger, unknownIntent: "Acción desconocida." },
+    { logger, unknownIntent: "Acción desconocida.", user, forbidden: "No tienes permiso para esta acción." },
   );
 }

@@ -1,24 +1,40 @@
 import { saveVisitorContact } from "~/.server/chat/contact";
 import { secretFrom } from "~/.server/chat/http";
-import { json, jsonFailure, readJson } from "~/.server/http/json";
+import type { DomainError } from "~/.server/errors";
+import { dispatchIntent, intentsWith, readJsonIntent } from "~/.server/http/intents";
+import { json } from "~/.server/http/json";
 import { chatRefusal } from "~/lib/chat";
+import { VISITOR_INTENTS } from "~/lib/chat-api";
 import { contactSchema } from "~/lib/chat-forms";
 import type { Route } from "./+types/chat.contact";
 
+const intent = intentsWith<string>();
+const FAILED = "No se pudieron guardar tus datos.";
+
 /**
  * POST /api/chat/contact { clientId, name, country, phone?, email? } (secret in X-Chat-Secret) —
- * the visitor's contact details, so staff can reach them after they leave.
+ * the visitor's contact details, so staff can reach them after they leave. Answers the saved
+ * details and the key this browser keeps for its contact (ADR 0020).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "Método no permitido." }, 405);
   const { db, bus, logger } = context.services;
-  try {
-    const input = await readJson(request, contactSchema);
-    const secret = secretFrom(request.headers, new URL(request.url));
-    return json(await saveVisitorContact({ db, bus }, input, secret));
-  } catch (err) {
-    return jsonFailure(err, { logger, describe: chatRefusal, fallback: "No se pudieron guardar tus datos." });
-  }
+  const secret = secretFrom(request.headers, new URL(request.url));
+  return dispatchIntent<string>(
+    await readJsonIntent(request, VISITOR_INTENTS.contact),
+    {
+      [VISITOR_INTENTS.contact]: intent({
+        permission: "visitor",
+        schema: contactSchema,
+        run: (input) => saveVisitorContact({ db, bus }, input, secret),
+        respond: (saved) => json(saved),
+        done: () => null,
+        failed: (e: DomainError | null) => (e && chatRefusal(e)) ?? FAILED,
+        invalid: (errors) => Object.values(errors).flat().find(Boolean) ?? FAILED,
+      }),
+    },
+    { logger, unknownIntent: FAILED },
+  );
 }
 
 export function loader() {

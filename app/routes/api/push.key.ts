@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { jsonFailure } from "~/.server/http/json";
 import type { Route } from "./+types/push.key";
 
 /** GET /api/push/key — the VAPID public key browsers subscribe with (null: push is turned off). */
@@ -7,7 +8,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     const publicKey = await context.services.push.publicKey();
     return data({ publicKey }, { headers: { "Cache-Control": "no-store" } });
   } catch (err) {
-    context.services.logger.error({ err }, "push: public key failed");
-    return data({ publicKey: null }, { status: 503 });
+    return jsonFailure(err, {
+      logger: context.services.logger,
+      describe: () => undefined,
+      fallback: "Las notificaciones no están disponibles en este momento.",
+    });
   }
 }

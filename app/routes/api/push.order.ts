@@ -12,10 +12,19 @@ const intent = intentsWith<string>();
  * knowing the tracking number is enough (as for the page itself); limited per address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, push, logger } = context.services;
+  const { db, push, logger, config } = context.services;
   const deps = { db, push };
   const limited = () =>
-    enforceRateLimit(db, "push-order", context.clientIp, { limit: 20, windowSeconds: 60 });
+    enforceRateLimit(db, "push-order", context.clientIp, {
+      limit: config.PUSH_REQUESTS_PER_MINUTE,
+      windowSeconds: 60,
+    });
+  // New subscriptions from one address: an order replaces its oldest, so this bounds the churn.
+  const beforeNew = () =>
+    enforceRateLimit(db, "push-subscribe", context.clientIp, {
+      limit: config.PUSH_SUBSCRIPTIONS_PER_ADDRESS,
+      windowSeconds: 3600,
+    });
   return dispatchIntent<string>(
     await readForm(request),
     {
@@ -23,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: orderPushSchema,
         run: async ({ trackingNumber, ...sub }) => {
           await limited();
-          await subscribeOrder(deps, trackingNumber, sub);
+          await subscribeOrder(deps, trackingNumber, sub, { beforeNew });
         },
         done: () => PUSH_TEXTS.orderOn,
         failed: pushRefusal,

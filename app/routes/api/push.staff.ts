@@ -1,3 +1,4 @@
+import { actorOf } from "~/.server/audit/audit";
 import { requirePermission } from "~/.server/auth/guards";
 import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
 import { subscribeStaff, unsubscribeStaff } from "~/.server/push/opt-in";
@@ -14,7 +15,7 @@ const intent = intentsWith<string>();
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "chat:reply");
   const { db, push, logger } = context.services;
-  const deps = { db, push };
+  const deps = { db, push, actor: actorOf(user, context.clientIp) };
   return dispatchIntent<string>(
     await readForm(request),
     {

@@ -73,11 +73,22 @@ describe("/api/push", () => {
     expect(status.data.extra).toEqual({ subscribed: true });
     for (let i = 3; i < 12; i++)
       await order({ intent: "subscribe", trackingNumber: o.trackingNumber, ...sub(i) }, `10.8.0.${i}`);
-    const tooMany = await order(
+    // Ten browsers follow it; an eleventh replaces the oldest instead of being refused.
+    const eleventh = await order(
       { intent: "subscribe", trackingNumber: o.trackingNumber, ...sub(99) },
       "10.7.0.1",
     );
-    expect(tooMany.data).toMatchObject({ ok: false, message: PUSH_TEXTS.tooMany });
+    expect(eleventh.data).toMatchObject({ ok: true, message: PUSH_TEXTS.orderOn });
+    const still = async (n: number) =>
+      (
+        await order(
+          { intent: "status", trackingNumber: o.trackingNumber, endpoint: sub(n).endpoint },
+          "10.5.0.1",
+        )
+      ).data.extra;
+    expect(await still(99)).toEqual({ subscribed: true });
+    expect(await still(2)).toEqual({ subscribed: false });
+    expect(await still(3)).toEqual({ subscribed: true });
     const off = await order({
       intent: "unsubscribe",
       trackingNumber: o.trackingNumber,

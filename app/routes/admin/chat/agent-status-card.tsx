@@ -1,14 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useRef } from "react";
-import { href, useFetcher } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { FieldError } from "~/components/ui/field-error";
+import { useFetcher } from "react-router";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { StatusButton } from "~/components/ui/status-button";
 import { AGENT_STATUS_LABELS, AGENT_STATUSES, RESPONSE_TIMES } from "~/lib/chat";
-import { agentStatusSchema, CHAT_INTENT } from "~/lib/chat-forms";
+import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
+import { agentStatusSchema } from "~/lib/chat-forms";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { AgentAvatar, StatusDot } from "./agent-avatar";
@@ -23,7 +22,8 @@ export function AgentStatusCard({ agent, timeZone }: { agent: Agent | null; time
       </p>
     );
   }
-  return <AgentStatusForm agent={agent} timeZone={timeZone} />;
+  // Keyed on the status: a change from the header's switch shows here too.
+  return <AgentStatusForm key={agent.status} agent={agent} timeZone={timeZone} />;
 }
 
 function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string }) {
@@ -41,7 +41,7 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
   });
   // Choosing a status or a response time saves at once; the message waits for the button.
   const save = () =>
-    formRef.current && fetcher.submit(formRef.current, { method: "post", action: href("/admin/chat") });
+    formRef.current && fetcher.submit(formRef.current, { method: "post", action: CHAT_URLS.inbox });
   const busy = fetcher.state !== "idle";
   return (
     <section
@@ -56,23 +56,20 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{agent.name}</p>
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <StatusDot status={agent.presence} /> {AGENT_STATUS_LABELS[agent.status]}
+            <StatusDot status={agent.presence} /> {AGENT_STATUS_LABELS[agent.presence]}
+            {agent.status === "away" && agent.autoAway ? " (sin actividad)" : ""}
           </p>
         </div>
-        <Badge variant={agent.isOnline ? "default" : "outline"}>
-          {agent.isOnline ? "Activo" : "Inactivo"}
-        </Badge>
       </div>
       <fetcher.Form
         ref={formRef}
         method="post"
-        action={href("/admin/chat")}
+        action={CHAT_URLS.inbox}
         {...getFormProps(form)}
         className="space-y-3"
       >
-        <input type="hidden" name="intent" value={CHAT_INTENT.agentStatus} />
-        <div className="space-y-1.5">
-          <Label htmlFor={fields.status.id}>Estado</Label>
+        <input type="hidden" name="intent" value={INBOX_INTENTS.agentStatus} />
+        <Field field={fields.status} label="Estado">
           <NativeSelect {...getSelectProps(fields.status)} onChange={save} disabled={busy}>
             {AGENT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -80,9 +77,8 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={fields.estimatedResponseTime.id}>Tiempo de respuesta estimado</Label>
+        </Field>
+        <Field field={fields.estimatedResponseTime} label="Tiempo de respuesta estimado">
           <NativeSelect {...getSelectProps(fields.estimatedResponseTime)} onChange={save} disabled={busy}>
             {RESPONSE_TIMES.map((t) => (
               <option key={t} value={t}>
@@ -90,19 +86,17 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={fields.statusMessage.id}>Mensaje de estado (opcional)</Label>
+        </Field>
+        <Field field={fields.statusMessage} label="Mensaje de estado (opcional)">
           <Input
             {...getInputProps(fields.statusMessage, { type: "text" })}
             maxLength={200}
             placeholder="Ej: Atendiendo consultas de envíos a Nicaragua"
           />
-          <FieldError id={fields.statusMessage.errorId} errors={fields.statusMessage.errors} />
-        </div>
-        <Button type="submit" size="sm" className="w-full" disabled={busy}>
+        </Field>
+        <StatusButton size="sm" className="w-full" pending={busy}>
           Guardar Estado
-        </Button>
+        </StatusButton>
       </fetcher.Form>
       <p className="text-xs text-muted-foreground">
         Última actividad: {agent.lastSeen ? formatDateTime(agent.lastSeen, timeZone) : "Nunca"}

@@ -1,17 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { CheckCircle2, ChevronDown, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { href, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,12 +11,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
+import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { displayName } from "~/lib/chat";
-import { CHAT_INTENT, renameSchema } from "~/lib/chat-forms";
-import { useReplyMessage, useZodForm } from "~/lib/forms";
+import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
+import { renameSchema } from "~/lib/chat-forms";
+import { useReplyMessage } from "~/lib/forms";
 import type { ChatActionData, Conversation } from "./types";
 
 export const DELETE_FETCHER = "chat-delete";
@@ -36,11 +29,9 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
   const deleter = useFetcher<ChatActionData>({ key: DELETE_FETCHER });
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  useReplyMessage(fetcher.data, (reply) => {
-    if (reply.intent === CHAT_INTENT.rename) setRenaming(false);
-  });
+  useReplyMessage(fetcher.data);
   const post = (fields: Record<string, string>) =>
-    fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: href("/admin/chat") });
+    fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: CHAT_URLS.inbox });
   const resolved = conv.status === "resolved";
 
   return (
@@ -53,7 +44,7 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem
-            onSelect={() => post({ intent: CHAT_INTENT.status, status: resolved ? "open" : "resolved" })}
+            onSelect={() => post({ intent: INBOX_INTENTS.status, status: resolved ? "open" : "resolved" })}
           >
             {resolved ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
             {resolved ? "Marcar como abierta" : "Marcar como resuelta"}
@@ -72,11 +63,7 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <Dialog open={renaming} onOpenChange={setRenaming}>
-        <DialogContent>
-          {renaming ? <RenameForm conv={conv} fetcher={fetcher} onCancel={() => setRenaming(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <RenameDialog conv={conv} open={renaming} onOpenChange={setRenaming} />
 
       <ConfirmDialog
         open={deleting}
@@ -85,8 +72,8 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
         description={`Esta acción es irreversible y borrará todo el historial de chat con "${displayName(conv)}".`}
         onConfirm={() =>
           deleter.submit(
-            { intent: CHAT_INTENT.delete, clientId: conv.clientId },
-            { method: "post", action: href("/admin/chat") },
+            { intent: INBOX_INTENTS.delete, clientId: conv.clientId },
+            { method: "post", action: CHAT_URLS.inbox },
           )
         }
       />
@@ -94,42 +81,36 @@ export function ManageMenu({ conv, canManage }: { conv: Conversation; canManage:
   );
 }
 
-/** Rename: an empty name shows the client id again. Mounted each time the dialog opens. */
-function RenameForm({
+/** Rename: an empty name shows the contact's name or 'Visitante N' again. */
+function RenameDialog({
   conv,
-  fetcher,
-  onCancel,
+  open,
+  onOpenChange,
 }: {
   conv: Conversation;
-  fetcher: ReturnType<typeof useFetcher<ChatActionData>>;
-  onCancel: () => void;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
 }) {
-  const [form, fields] = useZodForm(renameSchema, {
-    id: `rename-${conv.clientId}`,
-    lastResult: fetcher.data?.intent === CHAT_INTENT.rename ? fetcher.data.result : undefined,
-    defaultValue: { name: conv.customName ?? "" },
-  });
+  const fallback = displayName({ ...conv, customName: null });
   return (
-    <fetcher.Form method="post" action={href("/admin/chat")} {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value={CHAT_INTENT.rename} />
-      <input type="hidden" name="clientId" value={conv.clientId} />
-      <DialogHeader>
-        <DialogTitle>Renombrar conversación</DialogTitle>
-        <DialogDescription>Déjalo vacío para mostrar el identificador del cliente.</DialogDescription>
-      </DialogHeader>
-      <div className="space-y-2">
-        <Label htmlFor={fields.name.id}>Nombre del cliente</Label>
-        <Input {...getInputProps(fields.name, { type: "text" })} maxLength={80} placeholder={conv.clientId} />
-        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          Guardar
-        </Button>
-      </DialogFooter>
-    </fetcher.Form>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Renombrar conversación"
+      description={`Déjalo vacío para mostrar «${fallback}».`}
+      action={CHAT_URLS.inbox}
+      intent={INBOX_INTENTS.rename}
+      id={`rename-${conv.clientId}`}
+      hidden={{ clientId: conv.clientId }}
+      schema={renameSchema}
+      defaultValue={{ name: conv.customName ?? "" }}
+      submitLabel="Guardar"
+    >
+      {(fields) => (
+        <Field field={fields.name} label="Nombre del cliente">
+          <Input {...getInputProps(fields.name, { type: "text" })} maxLength={80} placeholder={fallback} />
+        </Field>
+      )}
+    </FormDialog>
   );
 }

@@ -12,8 +12,9 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { fillSavedReply, NAME_PLACEHOLDER } from "~/lib/chat";
+import { CHAT_URLS } from "~/lib/chat-api";
 
-export type SavedReplyOption = { id: string; title: string; body: string };
+export type SavedReplyOption = { id: string; title: string; body: string; mine?: boolean };
 
 const norm = (s: string) =>
   s
@@ -154,7 +155,10 @@ export function SavedRepliesPicker({
             onSelect={() => onInsert(fillSavedReply(r.body, name))}
             className="flex-col items-start gap-0"
           >
-            <span className="font-medium">{r.title}</span>
+            <span className="font-medium">
+              {r.title}
+              {r.mine ? <span className="ml-1 text-xs font-normal text-muted-foreground">(mía)</span> : null}
+            </span>
             <span className="w-full truncate text-xs text-muted-foreground">{r.body}</span>
           </DropdownMenuItem>
         ))}
@@ -162,7 +166,7 @@ export function SavedRepliesPicker({
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem asChild>
-              <Link to="/admin/chat/respuestas">
+              <Link to={CHAT_URLS.savedReplies}>
                 <Settings aria-hidden="true" /> Gestionar respuestas
               </Link>
             </DropdownMenuItem>

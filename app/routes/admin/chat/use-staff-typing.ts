@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef } from "react";
-import { href } from "react-router";
-import { TYPING_RESET_MS } from "~/lib/chat";
-import { AGENT_INTENT } from "~/lib/chat-forms";
+import { TYPING_REFRESH_MS as REFRESH_MS, TYPING_RESET_MS } from "~/lib/chat";
+import { AGENT_INTENTS, postAgent } from "~/lib/chat-api";
 
-const REFRESH_MS = 2500;
-
+/** A live signal to the visitor's stream (never stored, ADR 0020). */
 function post(clientId: string, typing: boolean) {
-  const body = new URLSearchParams({ intent: AGENT_INTENT.typing, clientId, typing: String(typing) });
-  fetch(href("/api/chat/agent"), { method: "POST", body, credentials: "same-origin" }).catch(() => {});
+  postAgent(AGENT_INTENTS.typing, { clientId, typing: String(typing) }).catch(() => {});
 }
 
 /**

@@ -1,5 +1,5 @@
 import { actorOf } from "~/.server/audit/audit";
-import { authorizer, requirePermission, requireStaff } from "~/.server/auth/guards";
+import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listBannerHistory } from "~/.server/content/banner";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { StaffPage } from "~/components/staff/staff-page";
@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form, bannerIntents({ db, bus, storage, logger, actor }, user), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
-    authorize: authorizer(request, context),
+    user,
+    forbidden: errorToast("No tienes permiso para esta acción."),
   });
 }
 

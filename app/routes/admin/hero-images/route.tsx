@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { authorizer, requirePermission, requireStaff } from "~/.server/auth/guards";
+import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listHeroImages, readHeroCarouselSettings } from "~/.server/content/hero-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
+import { loaderFailure } from "~/.server/http/outage";
 import { StaffPage } from "~/components/staff/staff-page";
 import { pageTitle } from "~/lib/meta";
 import { errorToast } from "~/lib/toast";
@@ -22,8 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     images = await listHeroImages(db);
   } catch (err) {
-    logger.error({ err }, "Hero images fetch error");
-    throw data({ message: `Hero images fetch error: ${(err as Error).message}` }, { status: 503 });
+    throw loaderFailure(err, { logger, what: "Hero images fetch error" });
   }
   return { images, settings: await readHeroCarouselSettings(db, logger) };
 }
@@ -36,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form, heroIntents({ ...context.services, actor: actorOf(user, context.clientIp) }), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
-    authorize: authorizer(request, context),
+    user,
+    forbidden: errorToast("No tienes permiso para esta acción."),
   });
 }
 

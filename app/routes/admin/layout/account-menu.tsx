@@ -1,4 +1,12 @@
-import { Bell, BellOff, ExternalLink, KeyRound, MessageSquareText, UserRound } from "lucide-react";
+import {
+  Bell,
+  BellOff,
+  ChartColumn,
+  ExternalLink,
+  KeyRound,
+  MessageSquareText,
+  UserRound,
+} from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -10,6 +18,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { CHAT_URLS } from "~/lib/chat-api";
 import { can, type StaffRole } from "~/lib/permissions";
 import { PasswordDialog } from "./password-dialog";
 import { useStaffPush } from "./use-staff-push";
@@ -57,11 +66,19 @@ export function AccountMenu({ user }: { user: { name: string; role: StaffRole } 
             <KeyRound aria-hidden="true" />
             Cambiar contraseña
           </DropdownMenuItem>
-          {can(user, "replies:manage") ? (
+          {can(user, "chat:reply") ? (
             <DropdownMenuItem asChild>
-              <Link to="/admin/chat/respuestas">
+              <Link to={CHAT_URLS.savedReplies}>
                 <MessageSquareText aria-hidden="true" />
                 Respuestas guardadas
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          {can(user, "reports:view") ? (
+            <DropdownMenuItem asChild>
+              <Link to={CHAT_URLS.reports}>
+                <ChartColumn aria-hidden="true" />
+                Informes del chat
               </Link>
             </DropdownMenuItem>
           ) : null}

@@ -1,5 +1,5 @@
 import { actorOf } from "~/.server/audit/audit";
-import { authorizer, requireStaff } from "~/.server/auth/guards";
+import { requireStaff } from "~/.server/auth/guards";
 import { readSessionToken } from "~/.server/http/cookies";
 import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { changeOwnPassword } from "~/.server/staff/staff-admin";
@@ -37,6 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
             : undefined,
       }),
     },
-    { logger, unknownIntent: errorToast("Acción desconocida."), authorize: authorizer(request, context) },
+    {
+      logger,
+      unknownIntent: errorToast("Acción desconocida."),
+      user,
+      forbidden: errorToast("No tienes permiso para esta acción."),
+    },
   );
 }

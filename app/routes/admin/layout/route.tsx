@@ -1,8 +1,12 @@
 import { Outlet, useMatches } from "react-router";
 import { requireStaff } from "~/.server/auth/guards";
+import { ownStatus } from "~/.server/chat/agents";
 import { countUnread } from "~/.server/chat/staff";
+import { can } from "~/lib/permissions";
 import type { Route } from "./+types/route";
 import { StaffFrame } from "./staff-frame";
+import { StatusSwitch } from "./status-switch";
+import { useStaffPresence } from "./use-staff-presence";
 import { useTabUnread } from "./use-tab-unread";
 import { useUnreadCount } from "./use-unread";
 
@@ -18,19 +22,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
   const { db, bus, logger } = context.services;
   // The count is a convenience: a failure shows none rather than failing every staff page.
-  const [unread, since] = await Promise.all([
+  const [unread, since, presence] = await Promise.all([
     countUnread(db).catch((err: unknown) => {
       logger.warn({ err }, "unread count failed");
       return 0;
     }),
     bus.latestId().catch(() => null),
+    // The header's status switch (ADR 0020); a failure shows none rather than failing the page.
+    can(user, "chat:reply")
+      ? ownStatus({ db, bus }, user).catch((err: unknown) => {
+          logger.warn({ err }, "own chat status failed");
+          return null;
+        })
+      : null,
   ]);
-  return { user: { name: user.name, role: user.role }, unread, since };
+  return { user: { name: user.name, role: user.role }, unread, since, presence };
 }
 
 /** Every /admin page renders in the staff frame (docs/product.md §3.0). */
 export default function StaffLayout({ loaderData, matches }: Route.ComponentProps) {
   const unread = useUnreadCount(loaderData.unread, loaderData.since);
+  // Every staff page holds the person's presence, not only the inbox (ADR 0020).
+  const { presence } = loaderData;
+  useStaffPresence(presence !== null);
   const handle = (useMatches().at(-1)?.handle ?? {}) as StaffHandle;
   useTabUnread(unread, !!handle.unreadInTab);
   const root = matches[0]?.loaderData;
@@ -42,6 +56,7 @@ export default function StaffLayout({ loaderData, matches }: Route.ComponentProp
       unread={unread}
       title={handle.staffTitle}
       fullHeight={handle.fullHeight}
+      status={presence ? <StatusSwitch status={presence.status} autoAway={presence.autoAway} /> : null}
     >
       <Outlet />
     </StaffFrame>

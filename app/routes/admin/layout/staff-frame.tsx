@@ -15,6 +15,8 @@ export type StaffFrameProps = {
   title?: string;
   /** Full-height pages (the inbox) scroll inside themselves, not the window. */
   fullHeight?: boolean;
+  /** The person's chat status switch (ADR 0020), on every page. */
+  status?: React.ReactNode;
   children: React.ReactNode;
 };
 
@@ -31,6 +33,7 @@ export function StaffFrame({
   unread,
   title,
   fullHeight,
+  status,
   children,
 }: StaffFrameProps) {
   const items = navFor(user.role);
@@ -64,6 +67,7 @@ export function StaffFrame({
             <NavList items={items} unread={unread} variant="top" />
           </nav>
           <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
+            {status}
             <AccountMenu user={user} />
             <LogoutButton variant="ghost" className="text-white hover:bg-white/15 hover:text-white">
               Salir

@@ -1,4 +1,5 @@
 import {
+  DatabaseBackup,
   Images,
   LayoutDashboard,
   type LucideIcon,
@@ -28,6 +29,7 @@ export const STAFF_NAV: StaffNavItem[] = [
   { to: "/admin/content", label: "Contenido", icon: PanelTop, permission: "content:manage" },
   { to: "/admin/hero-images", label: "Imágenes", icon: Images, permission: "content:manage" },
   { to: "/admin/users", label: "Usuarios", icon: Users, permission: "users:view" },
+  { to: "/admin/backups", label: "Copias", icon: DatabaseBackup, permission: "backups:manage" },
 ];
 
 export function navFor(role: StaffRole): StaffNavItem[] {

@@ -1,5 +1,5 @@
-import { Copy, MessageCircle, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Copy, MessageCircle, MessageSquarePlus, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
 import { href, useFetcher } from "react-router";
 import { StatusIcon } from "~/components/orders/status";
 import { Button } from "~/components/ui/button";
@@ -16,23 +16,43 @@ import { IconSymbol, SpriteIcon } from "~/components/ui/icon-sprite";
 import { copyText } from "~/lib/clipboard";
 import { useReplyMessage } from "~/lib/forms";
 import { ORDERS_INTENT } from "~/lib/order-forms";
+import { customerWhatsappUrl } from "~/lib/order-whatsapp";
 import { ORDER_STATUSES, STATUS_INFO, trackingPath } from "~/lib/orders";
-import { parsePhone, waMeHref } from "~/lib/phone";
 import { notify } from "~/lib/toast";
+import { EventDialog } from "./event-dialog";
 import type { OrdersActionData, StaffOrder } from "./types";
 
-/** Staff WhatsApp to the customer: their number when known, else WhatsApp asks for a contact. */
-export function customerWhatsappUrl(order: StaffOrder, link: string): string {
-  // Numbers saved before they were validated may lack their country: then WhatsApp asks.
-  const phone = order.customerPhone?.startsWith("+") ? parsePhone(order.customerPhone) : null;
-  const text = `Hola ${order.customerName}, puedes seguir tu pedido ${order.trackingNumber} aquí: ${link}`;
-  return phone ? waMeHref(phone.e164, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
-}
-
 const MORE_ICON = "icon-order-actions";
+const WHATSAPP_ICON = "icon-order-whatsapp";
 
-/** The actions button's icon as a <symbol>, once in a list of OrderActions (each draws a <use>). */
-export const OrderActionsSymbol = () => <IconSymbol id={MORE_ICON} icon={MoreHorizontal} />;
+/** The row buttons' icons as <symbol>s, once in a list of OrderActions (each draws a <use>). */
+export const OrderActionsSymbol = () => (
+  <>
+    <IconSymbol id={MORE_ICON} icon={MoreHorizontal} />
+    <IconSymbol id={WHATSAPP_ICON} icon={MessageCircle} />
+  </>
+);
+
+/**
+ * 'Avisar por WhatsApp' in one tap (docs/product.md §3.4): WhatsApp opens on the order's phone with
+ * a message for its current status and the tracking link. Shown on rows whose order has a phone.
+ */
+export function WhatsappNotify({ order, origin }: { order: StaffOrder; origin: string }) {
+  if (!order.customerPhone) return null;
+  const link = `${origin}${trackingPath(order.trackingNumber)}`;
+  return (
+    <a
+      href={customerWhatsappUrl(order, link)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Avisar por WhatsApp: ${order.trackingNumber} (se abre en una pestaña nueva)`}
+      title="Avisar por WhatsApp"
+      className="inline-flex size-10 items-center justify-center rounded-md text-[#18743f] hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <SpriteIcon id={WHATSAPP_ICON} className="size-5" />
+    </a>
+  );
+}
 
 type OrderActionsProps = { order: StaffOrder; origin: string; onEdit: () => void };
 
@@ -62,6 +82,8 @@ export function OrderActions(props: OrderActionsProps) {
 function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
   const fetcher = useFetcher<OrdersActionData>();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [addingEvent, setAddingEvent] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   useReplyMessage(fetcher.data);
   const link = `${origin}${trackingPath(order.trackingNumber)}`;
 
@@ -83,6 +105,7 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
       <DropdownMenu defaultOpen>
         <DropdownMenuTrigger asChild>
           <Button
+            ref={trigger}
             variant="ghost"
             size="icon"
             aria-label={`Acciones del pedido ${order.trackingNumber}`}
@@ -96,6 +119,9 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
           <DropdownMenuItem onSelect={onEdit}>
             <Pencil aria-hidden="true" /> Editar Pedido
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setAddingEvent(true)}>
+            <MessageSquarePlus aria-hidden="true" /> Añadir novedad
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           {ORDER_STATUSES.filter((s) => s !== order.status).map((s) => (
             <DropdownMenuItem key={s} onSelect={() => post({ intent: ORDERS_INTENT.status, status: s })}>
@@ -108,7 +134,7 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <a href={customerWhatsappUrl(order, link)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" /> Enviar por WhatsApp
+              <MessageCircle aria-hidden="true" /> Avisar por WhatsApp
             </a>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
@@ -124,6 +150,9 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
         description="Esta acción no se puede deshacer. El enlace de seguimiento dejará de funcionar."
         onConfirm={() => post({ intent: ORDERS_INTENT.delete })}
       />
+      {addingEvent ? (
+        <EventDialog order={order} onOpenChange={setAddingEvent} returnFocusTo={trigger} />
+      ) : null}
     </>
   );
 }

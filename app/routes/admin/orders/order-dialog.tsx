@@ -5,10 +5,17 @@ import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { ORDERS_INTENT, orderEditSchema, orderFormSchema } from "~/lib/order-forms";
+import {
+  EVENT_NOTE_MAX,
+  EVENT_PLACE_MAX,
+  ORDERS_INTENT,
+  orderEditSchema,
+  orderFormSchema,
+} from "~/lib/order-forms";
 import { ORDER_STATUSES, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
 import { displayPhone, PHONE_COUNTRIES, phoneCountryOf } from "~/lib/phone";
 import { errorToast, notify } from "~/lib/toast";
+import { OrderEvents } from "./order-events";
 import type { Courier, StaffOrder } from "./types";
 
 type Props = {
@@ -17,6 +24,7 @@ type Props = {
   couriers: Courier[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  timeZone?: string;
 };
 
 /**
@@ -24,7 +32,7 @@ type Props = {
  * 'Campos Requeridos' toast when the name or the description is missing; fields stay as typed
  * when a save fails.
  */
-export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
+export function OrderDialog({ order, couriers, open, onOpenChange, timeZone }: Props) {
   const editing = order !== null;
   return (
     <FormDialog
@@ -47,6 +55,9 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
               ...order,
               id: order.id,
               deliveryPersonId: order.deliveryPersonId ?? "none",
+              destination: order.destination ?? "",
+              expectedFrom: order.expectedFrom ?? "",
+              expectedTo: order.expectedTo ?? "",
               customerPhone: order.customerPhone ? displayPhone(order.customerPhone) : "",
               customerPhoneCountry: phoneCountryOf(order.customerPhone),
             }
@@ -61,7 +72,14 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
       {(fields) => {
         // Only the edit schema has these; the create form simply does not render them.
         const edit = fields as unknown as Record<
-          "status" | "deliveryPersonId" | "estimatedDeliveryTime" | "notes",
+          | "status"
+          | "deliveryPersonId"
+          | "estimatedDeliveryTime"
+          | "notes"
+          | "expectedFrom"
+          | "expectedTo"
+          | "eventNote"
+          | "eventPlace",
           FieldMetadata<string>
         >;
         return (
@@ -107,6 +125,16 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
               placeholder="Ej: C$150 o $5.00"
               maxLength={50}
             />
+            <Field field={fields.destination} label="Destino">
+              <NativeSelect {...getSelectProps(fields.destination)}>
+                <option value="">Sin destino</option>
+                {PHONE_COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
             {editing ? (
               <>
                 <Field field={edit.status} label="Estado">
@@ -137,6 +165,39 @@ export function OrderDialog({ order, couriers, open, onOpenChange }: Props) {
                 <Field field={edit.notes} label="Notas" className="sm:col-span-2">
                   <Textarea {...getTextareaProps(edit.notes)} rows={2} maxLength={2000} />
                 </Field>
+                <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:col-span-2 sm:grid-cols-2">
+                  <legend className="px-1 text-sm font-medium">
+                    Entrega estimada de este pedido (vacío: la del destino)
+                  </legend>
+                  <Field field={edit.expectedFrom} label="Desde">
+                    <Input {...getInputProps(edit.expectedFrom, { type: "date" })} />
+                  </Field>
+                  <Field field={edit.expectedTo} label="Hasta">
+                    <Input {...getInputProps(edit.expectedTo, { type: "date" })} />
+                  </Field>
+                </fieldset>
+                <OrderEvents order={order} timeZone={timeZone} />
+                <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:col-span-2 sm:grid-cols-2">
+                  <legend className="px-1 text-sm font-medium">
+                    Añadir al historial (lo verá el cliente)
+                  </legend>
+                  <Field field={edit.eventNote} label="Nota para el historial">
+                    <Input
+                      {...getInputProps(edit.eventNote, { type: "text" })}
+                      placeholder="Ej: Llegó a Managua"
+                      maxLength={EVENT_NOTE_MAX}
+                      autoComplete="off"
+                    />
+                  </Field>
+                  <Field field={edit.eventPlace} label="Lugar">
+                    <Input
+                      {...getInputProps(edit.eventPlace, { type: "text" })}
+                      placeholder="Ej: Managua"
+                      maxLength={EVENT_PLACE_MAX}
+                      autoComplete="off"
+                    />
+                  </Field>
+                </fieldset>
               </>
             ) : null}
           </>

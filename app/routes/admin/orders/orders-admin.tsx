@@ -1,4 +1,4 @@
-import { Plus, Search } from "lucide-react";
+import { Plus, Search, Settings2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator, useRouteLoaderData, useSubmit } from "react-router";
 import { StatusBadge, StatusSymbols } from "~/components/orders/status";
@@ -15,17 +15,30 @@ import { displayPhone } from "~/lib/phone";
 import { notifyError } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import { CouriersPanel } from "./couriers-panel";
-import { OrderActions, OrderActionsSymbol } from "./order-actions";
+import { OrderActions, OrderActionsSymbol, WhatsappNotify } from "./order-actions";
 import { OrderDialog } from "./order-dialog";
+import { TrackingSettingsDialog } from "./tracking-settings-dialog";
 import type { OrdersData, StaffOrder } from "./types";
 
 /** /admin/orders (docs/product.md §3.4): list, filters, dialogs, couriers; live through the staff stream. */
-export function OrdersAdmin({ orders, total, older, newer, couriers, q, status, since, origin }: OrdersData) {
+export function OrdersAdmin({
+  orders,
+  total,
+  older,
+  newer,
+  couriers,
+  q,
+  status,
+  since,
+  origin,
+  settings,
+}: OrdersData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const submit = useSubmit();
   const [dialog, setDialog] = useState<StaffOrder | "new" | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/orders";
 
@@ -61,9 +74,16 @@ export function OrdersAdmin({ orders, total, older, newer, couriers, q, status, 
       title="Gestión de Pedidos"
       description="Crea pedidos, asigna repartidores y actualiza su estado."
       actions={
-        <Button onClick={() => setDialog("new")}>
-          <Plus aria-hidden="true" /> Crear Nuevo Pedido
-        </Button>
+        <>
+          {settings ? (
+            <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+              <Settings2 aria-hidden="true" /> Ajustes de seguimiento
+            </Button>
+          ) : null}
+          <Button onClick={() => setDialog("new")}>
+            <Plus aria-hidden="true" /> Crear Nuevo Pedido
+          </Button>
+        </>
       }
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -139,7 +159,11 @@ export function OrdersAdmin({ orders, total, older, newer, couriers, q, status, 
           couriers={couriers ?? []}
           open
           onOpenChange={(o) => !o && setDialog(null)}
+          timeZone={tz}
         />
+      ) : null}
+      {settings && settingsOpen ? (
+        <TrackingSettingsDialog settings={settings} onOpenChange={setSettingsOpen} />
       ) : null}
     </StaffPage>
   );
@@ -154,7 +178,12 @@ function OrdersList(props: {
   onEdit: (o: StaffOrder) => void;
 }) {
   const { orders, tz, origin, onEdit } = props;
-  const actions = (o: StaffOrder) => <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />;
+  const actions = (o: StaffOrder) => (
+    <div className="flex items-center justify-end gap-1">
+      <WhatsappNotify order={o} origin={origin} />
+      <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />
+    </div>
+  );
   const columns: Column<StaffOrder>[] = [
     {
       header: "Tracking #",

@@ -143,3 +143,100 @@ describe("/admin/orders customer phone (libphonenumber-js, app/lib/phone.ts)", (
     expect(await storedPhone()).toBeNull();
   });
 });
+
+describe("/admin/orders timeline events", () => {
+  it("adds a note and a place, with or without a status change, and removes one", async () => {
+    await post(TEST_OPERADOR, { intent: "create", customerName: "Eva", orderDescription: "Caja" });
+    const [order] = (await listOrders(app.services.db)).items;
+    const id = order?.id ?? "";
+    const empty = await post(TEST_OPERADOR, { intent: "event", id, note: " ", place: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.data.result.error?.note).toEqual(["Escribe una nota o un lugar."]);
+    const note = await post(TEST_OPERADOR, {
+      intent: "event",
+      id,
+      note: "En aduana",
+      place: "Peñas Blancas",
+    });
+    expect(note.data.message).toMatchObject({
+      title: "Novedad Agregada",
+      description: `${order?.trackingNumber}: En aduana · Peñas Blancas`,
+    });
+    const moved = await post(TEST_OPERADOR, {
+      intent: "event",
+      id,
+      status: "en_reparto",
+      note: "Salió a ruta",
+    });
+    expect(moved.data.message).toMatchObject({ title: "Estado Actualizado" });
+    const [after] = (await listOrders(app.services.db)).items;
+    expect(after?.status).toBe("en_reparto");
+    expect(after?.events.map((e) => [e.status, e.note, e.place])).toEqual([
+      [null, "En aduana", "Peñas Blancas"],
+      ["en_reparto", "Salió a ruta", null],
+    ]);
+    const eventId = after?.events[0]?.id ?? "";
+    const removed = await post(TEST_OPERADOR, { intent: "event-delete", id, eventId });
+    expect(removed.data.message).toMatchObject({ title: "Novedad Eliminada" });
+    const again = await post(TEST_OPERADOR, { intent: "event-delete", id, eventId });
+    expect(again.status).toBe(404);
+    expect(again.data.message).toMatchObject({ description: "La novedad ya no existe." });
+    const long = await post(TEST_OPERADOR, { intent: "event", id, note: "x".repeat(201) });
+    expect(long.status).toBe(400);
+  });
+});
+
+describe("/admin/orders tracking settings", () => {
+  const settings = (user: StaffUser, fields: Record<string, string>) =>
+    post(user, { intent: "settings", ...fields });
+
+  it("are for admins only, and the loader shows them only to admins", async () => {
+    const r = await settings(TEST_OPERADOR, { showDeliveryDetails: "on" });
+    expect(r.status).toBe(403);
+    const page = (user: StaffUser) =>
+      callRoute<{ settings: unknown }>(
+        loader,
+        new Request("http://localhost/admin/orders"),
+        routeContext(app.services, user),
+      );
+    expect((await page(TEST_OPERADOR)).data.settings).toBeNull();
+    expect((await page(TEST_ADMIN)).data.settings).toMatchObject({
+      showDeliveryDetails: false,
+      transitDays: { NI: { min: 10, max: 14 } },
+    });
+  });
+
+  it("save the switch and the transit days, refusing a range that does not read", async () => {
+    const bad = await settings(TEST_ADMIN, {
+      "transit.NI.min": "10",
+      "transit.NI.max": "4",
+      "transit.CR.min": "3",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data.result.error).toMatchObject({
+      "transit.NI.max": ["El máximo no puede ser menor que el mínimo."],
+      "transit.CR.max": ["Escribe los dos números."],
+    });
+    const ok = await settings(TEST_ADMIN, {
+      showDeliveryDetails: "on",
+      "transit.NI.min": "8",
+      "transit.NI.max": "12",
+      "transit.CR.min": "12",
+      "transit.CR.max": "16",
+    });
+    expect(ok.data).toMatchObject({ ok: true, message: { title: "Ajustes Guardados" } });
+    const { readOrderSettings } = await import("~/.server/orders/settings");
+    expect(await readOrderSettings(app.services.db)).toEqual({
+      showDeliveryDetails: true,
+      transitDays: {
+        US: null,
+        NI: { min: 8, max: 12 },
+        CR: { min: 12, max: 16 },
+        GT: null,
+        HN: null,
+        SV: null,
+        PA: null,
+      },
+    });
+  });
+});

@@ -1,16 +1,19 @@
 import { useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { authorizer, requirePermission, requireStaff } from "~/.server/auth/guards";
+import { requirePermission } from "~/.server/auth/guards";
 import type { DomainError } from "~/.server/errors";
 import { dispatchIntent, readForm, type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import { createCourier, deleteCourier, listCouriers, updateCourier } from "~/.server/orders/couriers";
 import {
+  addOrderEvent,
   changeOrderStatus,
   createOrder,
   deleteOrder,
+  deleteOrderEvent,
   listOrders,
   updateOrder,
 } from "~/.server/orders/orders";
+import { readOrderSettings, saveOrderSettings } from "~/.server/orders/settings";
 import { isUuid } from "~/lib/ids";
 import { parseCursor } from "~/lib/keyset";
 import { pageTitle } from "~/lib/meta";
@@ -19,11 +22,16 @@ import {
   courierFormSchema,
   ORDERS_INTENT,
   orderEditSchema,
+  orderEventDeleteSchema,
+  orderEventSchema,
   orderFormSchema,
+  orderSettingsSchema,
   orderStatusChangeSchema,
   recordIdSchema,
+  toOrderSettings,
 } from "~/lib/order-forms";
-import { isOrderStatus, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
+import { eventLine, isOrderStatus, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
+import { can } from "~/lib/permissions";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/route";
 import { OrdersAdmin } from "./orders-admin";
@@ -36,17 +44,17 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "orders:manage");
+  const user = await requirePermission(request, context, "orders:manage");
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
   const estado = url.searchParams.get("estado");
   const status = isOrderStatus(estado) ? estado : null;
   const after = parseCursor(url.searchParams.get("despues"), isUuid);
   const before = parseCursor(url.searchParams.get("antes"), isUuid);
-  const { db, bus, logger } = context.services;
+  const { db, bus, logger, config } = context.services;
   const since = await bus.latestId().catch(() => 0);
-  const [page, couriers] = await Promise.all([
-    listOrders(db, { q, status, after, before }).catch((err) => {
+  const [page, couriers, settings] = await Promise.all([
+    listOrders(db, { q, status, after, before }, config.TIME_ZONE).catch((err) => {
       logger.error({ err }, "orders list failed");
       return null;
     }),
@@ -54,6 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logger.error({ err }, "couriers list failed");
       return null;
     }),
+    can(user, "orders:settings")
+      ? readOrderSettings(db).catch((err) => {
+          logger.error({ err }, "order settings failed");
+          return null;
+        })
+      : null,
   ]);
   return {
     orders: page?.items ?? null,
@@ -65,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status,
     since,
     origin: context.publicOrigin,
+    /** 'Ajustes de seguimiento', for those who may change them (admin). */
+    settings,
   };
 }
 
@@ -72,7 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function failure(fallback: string) {
   return (error: DomainError | null): ToastMessage => {
     if (error?.kind === "not_found") {
-      return errorToast(error.reason === "courier" ? "Repartidor no encontrado." : "Pedido no encontrado.");
+      if (error.reason === "courier") return errorToast("Repartidor no encontrado.");
+      if (error.reason === "order-event") return errorToast("La novedad ya no existe.");
+      return errorToast("Pedido no encontrado.");
     }
     if (error?.kind === "invalid") return errorToast("Datos inválidos.");
     return errorToast(fallback);
@@ -112,6 +130,31 @@ function intents(deps: Parameters<typeof createOrder>[0]): StaffIntentTable<Toas
       failed: failure("No se pudo cambiar el estado."),
       invalid: () => errorToast("Estado inválido."),
     }),
+    [ORDERS_INTENT.event]: intent({
+      permission: "orders:manage",
+      schema: orderEventSchema,
+      run: ({ id, ...v }) => addOrderEvent(deps, id, v),
+      done: (o, v) => ({
+        title: v.status ? "Estado Actualizado" : "Novedad Agregada",
+        description: `${o.trackingNumber}: ${v.status ? `${STATUS_INFO[v.status].label} · ` : ""}${eventLine(v)}`,
+      }),
+      failed: failure("No se pudo agregar la novedad."),
+    }),
+    [ORDERS_INTENT.eventDelete]: intent({
+      permission: "orders:manage",
+      schema: orderEventDeleteSchema,
+      run: ({ id, eventId }) => deleteOrderEvent(deps, id, eventId),
+      done: (o) => ({ title: "Novedad Eliminada", description: `Pedido ${o.trackingNumber}.` }),
+      failed: failure("No se pudo eliminar la novedad."),
+      invalid: () => errorToast("Datos inválidos."),
+    }),
+    [ORDERS_INTENT.settings]: intent({
+      permission: "orders:settings",
+      schema: orderSettingsSchema,
+      run: (v) => saveOrderSettings(deps, toOrderSettings(v)),
+      done: () => ({ title: "Ajustes Guardados", description: "Los ajustes de seguimiento se guardaron." }),
+      failed: failure("No se pudieron guardar los ajustes."),
+    }),
     [ORDERS_INTENT.delete]: intent({
       permission: "orders:manage",
       schema: recordIdSchema,
@@ -149,13 +192,15 @@ function intents(deps: Parameters<typeof createOrder>[0]): StaffIntentTable<Toas
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
-  const { db, bus, logger } = context.services;
+  const user = await requirePermission(request, context, "orders:manage");
+  const form = await readForm(request);
+  const { db, bus, logger, config } = context.services;
   const actor = actorOf(user, context.clientIp);
-  return dispatchIntent(await readForm(request), intents({ db, bus, actor }), {
+  return dispatchIntent(form, intents({ db, bus, actor, timeZone: config.TIME_ZONE }), {
     logger,
+    user,
     unknownIntent: errorToast("Acción desconocida."),
-    authorize: authorizer(request, context),
+    forbidden: errorToast("No tienes permiso para esta acción."),
   });
 }
 

@@ -1,10 +1,11 @@
-import { data, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { authorizer, requireStaff } from "~/.server/auth/guards";
+import { requireStaff } from "~/.server/auth/guards";
 import { listCategories, listProducts } from "~/.server/catalog/products";
 import { listCustomerPhotos } from "~/.server/content/customer-photos";
 import { listContentChanges } from "~/.server/content/site-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
+import { loaderFailure } from "~/.server/http/outage";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import { errorToast } from "~/lib/toast";
@@ -52,8 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       photos: await photos,
     };
   } catch (err) {
-    logger.error({ err }, "admin panel: products fetch failed");
-    throw data({ message: "Products fetch error: la base de datos no respondió." }, { status: 503 });
+    throw loaderFailure(err, { logger, what: "Products fetch error" });
   }
 }
 
@@ -75,7 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...appearanceIntents({ db, bus, storage, logger, actor }, user),
       ...customerPhotoIntents({ db, bus, storage, logger, actor }),
     },
-    { logger, unknownIntent: errorToast("Acción desconocida."), authorize: authorizer(request, context) },
+    {
+      logger,
+      unknownIntent: errorToast("Acción desconocida."),
+      user,
+      forbidden: errorToast("No tienes permiso para esta acción."),
+    },
   );
 }
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { listSavedReplies } from "~/.server/chat/saved-replies";
-import { auditLog } from "~/.server/db/schema";
+import { auditLog, staffUsers } from "~/.server/db/schema";
 import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "~/.server/testing/routes";
 import { setupTestApp } from "~/.server/testing/setup";
 import type { FormReply } from "~/lib/forms";
@@ -14,24 +14,51 @@ const PATH = "/admin/chat/respuestas";
 const post = (user: StaffUser | null, fields: Record<string, string>) =>
   callRoute<FormReply>(action, formPost(PATH, fields), routeContext(app.services, user));
 const page = (user: StaffUser | null) =>
-  callRoute<{ replies: unknown[] }>(
+  callRoute<{ replies: { title: string; mine: boolean }[]; canManageTeam: boolean }>(
     loader,
     new Request(`http://localhost${PATH}`),
     routeContext(app.services, user),
   );
 
-describe("saved replies (admins manage, staff insert)", () => {
-  it("refuses visitors and operadores on the server", async () => {
+beforeAll(async () => {
+  // Personal replies belong to real staff rows.
+  await app.services.db
+    .insert(staffUsers)
+    .values([TEST_ADMIN, TEST_OPERADOR].map((u) => ({ ...u, passwordHash: "x" })))
+    .onConflictDoNothing();
+});
+
+describe("saved replies: everyone's own, the team's managed by admins", () => {
+  it("refuses visitors; an operador keeps replies of their own but cannot change the team's", async () => {
     expect((await page(null)).status).toBe(302);
-    // An operador's page request goes back to the inbox (the guard's way for pages).
-    expect((await page(TEST_OPERADOR)).status).toBe(302);
-    const fields = { intent: "reply-save", title: "Horario", body: "Abrimos a las 9" };
-    expect((await post(null, fields)).status).toBe(401);
-    expect((await post(TEST_OPERADOR, fields)).status).toBe(403);
-    expect(await listSavedReplies(app.services.db)).toHaveLength(0);
+    expect((await post(null, { intent: "reply-save", title: "Horario", body: "9" })).status).toBe(401);
+    const team = await post(TEST_OPERADOR, {
+      intent: "reply-save",
+      scope: "team",
+      title: "Horario",
+      body: "Abrimos a las 9",
+    });
+    expect(team.status).toBe(403);
+    expect(team.data.message).toMatchObject({
+      description: expect.stringContaining("Solo un administrador"),
+    });
+    const mine = await post(TEST_OPERADOR, {
+      intent: "reply-save",
+      title: "Mi saludo",
+      body: "Hola {nombre}, soy Op.",
+    });
+    expect(mine.data).toMatchObject({ ok: true, message: { description: "Respuesta agregada." } });
+    expect((await page(TEST_OPERADOR)).data).toMatchObject({
+      replies: [{ title: "Mi saludo", mine: true }],
+      canManageTeam: false,
+    });
+    // Nobody else sees someone's own replies.
+    expect((await listSavedReplies(app.services.db, TEST_ADMIN.id)).map((r) => r.title)).not.toContain(
+      "Mi saludo",
+    );
   });
 
-  it("lets an admin add, edit and delete, audited, with errors by the fields", async () => {
+  it("lets an admin add, edit and delete the team's, audited, with errors by the fields", async () => {
     const empty = await post(TEST_ADMIN, { intent: "reply-save", title: " ", body: "" });
     expect(empty.data.ok).toBe(false);
     expect(empty.data.result.error).toMatchObject({
@@ -40,55 +67,58 @@ describe("saved replies (admins manage, staff insert)", () => {
     });
     const added = await post(TEST_ADMIN, {
       intent: "reply-save",
+      scope: "team",
       title: "Precio caja grande",
       body: "Hola {nombre}, la caja grande cuesta $85.",
     });
     expect(added.data).toMatchObject({ ok: true, message: { description: "Respuesta agregada." } });
-    const [reply] = await listSavedReplies(app.services.db);
-    expect(reply).toMatchObject({
-      title: "Precio caja grande",
-      body: "Hola {nombre}, la caja grande cuesta $85.",
-    });
+    const reply = (await listSavedReplies(app.services.db, TEST_ADMIN.id)).find(
+      (r) => r.title === "Precio caja grande",
+    );
+    expect(reply).toMatchObject({ mine: false });
+    // An operador sees it but cannot delete it.
+    expect((await listSavedReplies(app.services.db, TEST_OPERADOR.id)).map((r) => r.title)).toContain(
+      "Precio caja grande",
+    );
+    expect((await post(TEST_OPERADOR, { intent: "reply-delete", id: reply?.id ?? "" })).status).toBe(403);
     const edited = await post(TEST_ADMIN, {
       intent: "reply-save",
+      scope: "team",
       id: reply?.id ?? "",
       title: "Precio caja grande",
       body: "Hola {nombre}, la caja grande cuesta $90.",
     });
     expect(edited.data).toMatchObject({ ok: true, message: { description: "Respuesta actualizada." } });
-    expect((await listSavedReplies(app.services.db))[0]?.body).toContain("$90");
-    expect((await page(TEST_ADMIN)).data.replies).toHaveLength(1);
     const deleted = await post(TEST_ADMIN, { intent: "reply-delete", id: reply?.id ?? "" });
     expect(deleted.data).toMatchObject({ ok: true, message: { description: "Respuesta eliminada." } });
-    expect(await listSavedReplies(app.services.db)).toHaveLength(0);
     const again = await post(TEST_ADMIN, { intent: "reply-delete", id: reply?.id ?? "" });
     expect(again.data).toMatchObject({
       ok: false,
       message: { description: "No se pudo eliminar la respuesta: la respuesta ya no existe." },
     });
     const actions = (await app.services.db.select().from(auditLog))
-      .filter((r) => r.action.startsWith("saved-reply."))
-      .map((r) => [r.action, r.actorId]);
-    expect(actions).toEqual([
-      ["saved-reply.created", TEST_ADMIN.id],
-      ["saved-reply.updated", TEST_ADMIN.id],
-      ["saved-reply.deleted", TEST_ADMIN.id],
-    ]);
+      .filter((r) => r.action.startsWith("saved-reply.") && r.actorId === TEST_ADMIN.id)
+      .map((r) => r.action);
+    expect(actions).toEqual(["saved-reply.created", "saved-reply.updated", "saved-reply.deleted"]);
   });
 
-  it("reaches staff of both roles through the inbox, with who may manage them", async () => {
-    await post(TEST_ADMIN, { intent: "reply-save", title: "Horario", body: "Abrimos a las 9:00 AM" });
-    for (const [user, manage] of [
-      [TEST_OPERADOR, false],
-      [TEST_ADMIN, true],
-    ] as const) {
-      const r = await callRoute<{ savedReplies: { title: string }[]; canManageReplies: boolean }>(
-        chatLoader,
-        new Request("http://localhost/admin/chat"),
-        routeContext(app.services, user),
-      );
-      expect(r.data.savedReplies.map((s) => s.title)).toEqual(["Horario"]);
-      expect(r.data.canManageReplies).toBe(manage);
-    }
+  it("reaches staff of both roles through the inbox: their own and the team's", async () => {
+    await post(TEST_ADMIN, {
+      intent: "reply-save",
+      scope: "team",
+      title: "Horario",
+      body: "Abrimos a las 9:00 AM",
+    });
+    const r = await callRoute<{ savedReplies: { title: string; mine: boolean }[] }>(
+      chatLoader,
+      new Request("http://localhost/admin/chat"),
+      routeContext(app.services, TEST_OPERADOR),
+    );
+    expect(r.data.savedReplies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: "Mi saludo", mine: true }),
+        expect.objectContaining({ title: "Horario", mine: false }),
+      ]),
+    );
   });
 });

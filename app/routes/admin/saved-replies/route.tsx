@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { authorizer, requirePermission, requireStaff } from "~/.server/auth/guards";
+import { requirePermission } from "~/.server/auth/guards";
 import {
   createSavedReply,
   deleteSavedReply,
@@ -9,8 +9,11 @@ import {
 } from "~/.server/chat/saved-replies";
 import type { DomainError } from "~/.server/errors";
 import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
-import { SAVED_REPLIES_INTENT, savedReplyIdSchema, savedReplySchema } from "~/lib/chat-forms";
+import { chatRefusal } from "~/lib/chat";
+import { SAVED_REPLY_INTENTS } from "~/lib/chat-api";
+import { savedReplyIdSchema, savedReplySchema } from "~/lib/chat-forms";
 import { pageTitle } from "~/lib/meta";
+import { can } from "~/lib/permissions";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/route";
 import { SavedRepliesScreen } from "./saved-replies-screen";
@@ -22,11 +25,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Saved replies (docs/product.md §3.3): admins manage them here; staff insert them in the inbox. */
+/** Saved replies (docs/product.md §3.3): everyone keeps their own here; admins the team's too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "replies:manage");
+  const user = await requirePermission(request, context, "chat:reply");
   try {
-    return { replies: await listSavedReplies(context.services.db) };
+    return {
+      replies: await listSavedReplies(context.services.db, user.id),
+      canManageTeam: can(user, "replies:manage"),
+    };
   } catch (err) {
     context.services.logger.error({ err }, "saved replies list failed");
     throw data({ message: "No se pudieron cargar las respuestas guardadas." }, { status: 503 });
@@ -34,18 +40,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const refused = (what: string) => (error: DomainError | null) =>
-  errorToast(error?.kind === "not_found" ? `${what}: la respuesta ya no existe.` : `${what}.`);
+  errorToast(
+    error?.kind === "not_found"
+      ? `${what}: la respuesta ya no existe.`
+      : error?.kind === "forbidden"
+        ? `${what}: ${chatRefusal(error)}`
+        : `${what}.`,
+  );
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
+  const user = await requirePermission(request, context, "chat:reply");
   const form = await readForm(request);
   const { db, logger } = context.services;
-  const deps = { db, actor: actorOf(user, context.clientIp) };
+  // Everyone changes their own replies; the team's need replies:manage (checked in the domain).
+  const deps = {
+    db,
+    owner: user.id,
+    team: can(user, "replies:manage"),
+    actor: actorOf(user, context.clientIp),
+  };
   return dispatchIntent(
     form,
     {
-      [SAVED_REPLIES_INTENT.save]: intent({
-        permission: "replies:manage",
+      [SAVED_REPLY_INTENTS.save]: intent({
+        permission: "chat:reply",
         schema: savedReplySchema,
         resetForm: true,
         run: ({ id, ...v }) => (id ? updateSavedReply(deps, id, v) : createSavedReply(deps, v)),
@@ -55,18 +73,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         }),
         failed: refused("No se pudo guardar la respuesta"),
       }),
-      [SAVED_REPLIES_INTENT.delete]: intent({
-        permission: "replies:manage",
+      [SAVED_REPLY_INTENTS.delete]: intent({
+        permission: "chat:reply",
         schema: savedReplyIdSchema,
         run: ({ id }) => deleteSavedReply(deps, id),
         done: () => ({ title: "Éxito", description: "Respuesta eliminada." }),
         failed: refused("No se pudo eliminar la respuesta"),
       }),
     },
-    { logger, unknownIntent: errorToast("Acción desconocida."), authorize: authorizer(request, context) },
+    {
+      logger,
+      user,
+      unknownIntent: errorToast("Acción desconocida."),
+      forbidden: errorToast("No tienes permiso para esta acción."),
+    },
   );
 }
 
 export default function SavedRepliesRoute({ loaderData }: Route.ComponentProps) {
-  return <SavedRepliesScreen replies={loaderData.replies} />;
+  return <SavedRepliesScreen replies={loaderData.replies} canManageTeam={loaderData.canManageTeam} />;
 }

@@ -1,23 +1,28 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { href, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { NAME_PLACEHOLDER } from "~/lib/chat";
-import { SAVED_REPLIES_INTENT, savedReplySchema } from "~/lib/chat-forms";
+import { CHAT_URLS, SAVED_REPLY_INTENTS } from "~/lib/chat-api";
+import { savedReplySchema } from "~/lib/chat-forms";
 import { useReplyMessage } from "~/lib/forms";
 
-type Reply = { id: string; title: string; body: string };
-const ACTION = href("/admin/chat/respuestas");
+type Reply = { id: string; title: string; body: string; mine: boolean };
+const ACTION = CHAT_URLS.savedReplies;
 
-/** 'Respuestas guardadas' (admins): the list, add, edit, delete. */
-export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
+/**
+ * 'Respuestas guardadas': every staff member's own replies ('Mías') and the team's; admins also
+ * add, edit and delete the team's.
+ */
+export function SavedRepliesScreen({ replies, canManageTeam }: { replies: Reply[]; canManageTeam: boolean }) {
   const [editing, setEditing] = useState<Reply | "new" | null>(null);
   const [deleting, setDeleting] = useState<Reply | null>(null);
   const deleter = useFetcher();
@@ -35,7 +40,7 @@ export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
       actions={
         <>
           <Button asChild variant="outline">
-            <Link to="/admin/chat">
+            <Link to={CHAT_URLS.inbox}>
               <ArrowLeft aria-hidden="true" /> Volver al chat
             </Link>
           </Button>
@@ -45,42 +50,29 @@ export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
         </>
       }
     >
-      {replies.length === 0 ? (
-        <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
-          Todavía no hay respuestas guardadas.
-        </p>
-      ) : (
-        <ul aria-label="Respuestas guardadas" className="grid gap-3 md:grid-cols-2">
-          {replies.map((r) => (
-            <li key={r.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs">
-              <div className="flex items-start gap-2">
-                <h2 className="min-w-0 flex-1 font-semibold break-words">{r.title}</h2>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Editar ${r.title}`}
-                  onClick={() => setEditing(r)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Eliminar ${r.title}`}
-                  onClick={() => setDeleting(r)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-              <p className="text-sm whitespace-pre-wrap text-muted-foreground">{r.body}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReplyGroup
+        title="Mis respuestas"
+        empty="Todavía no tienes respuestas tuyas. Agrega las que más escribes."
+        replies={replies.filter((r) => r.mine)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
+      <ReplyGroup
+        title="Del equipo"
+        empty={
+          canManageTeam
+            ? "Todavía no hay respuestas del equipo."
+            : "Un administrador puede agregar respuestas para todo el equipo."
+        }
+        replies={replies.filter((r) => !r.mine)}
+        onEdit={canManageTeam ? setEditing : undefined}
+        onDelete={canManageTeam ? setDeleting : undefined}
+      />
       {editing ? (
         <SavedReplyDialog
           key={editing === "new" ? "new" : editing.id}
           reply={editing === "new" ? null : editing}
+          canManageTeam={canManageTeam}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -92,7 +84,7 @@ export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
         onConfirm={() => {
           if (deleting)
             deleter.submit(
-              { intent: SAVED_REPLIES_INTENT.delete, id: deleting.id },
+              { intent: SAVED_REPLY_INTENTS.delete, id: deleting.id },
               { method: "post", action: ACTION },
             );
         }}
@@ -101,7 +93,64 @@ export function SavedRepliesScreen({ replies }: { replies: Reply[] }) {
   );
 }
 
-function SavedReplyDialog({ reply, onClose }: { reply: Reply | null; onClose: () => void }) {
+/** One group of replies, each with its edit and delete buttons when the person may change it. */
+function ReplyGroup(p: {
+  title: string;
+  empty: string;
+  replies: Reply[];
+  onEdit?: (r: Reply) => void;
+  onDelete?: (r: Reply) => void;
+}) {
+  return (
+    <section aria-label={p.title} className="space-y-3">
+      <h2 className="font-heading text-lg font-semibold">{p.title}</h2>
+      {p.replies.length === 0 ? (
+        <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">{p.empty}</p>
+      ) : (
+        <ul aria-label={p.title} className="grid gap-3 md:grid-cols-2">
+          {p.replies.map((r) => (
+            <li key={r.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs">
+              <div className="flex items-start gap-2">
+                <h3 className="min-w-0 flex-1 font-semibold break-words">{r.title}</h3>
+                {p.onEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Editar ${r.title}`}
+                    onClick={() => p.onEdit?.(r)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                ) : null}
+                {p.onDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Eliminar ${r.title}`}
+                    onClick={() => p.onDelete?.(r)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+              <p className="text-sm whitespace-pre-wrap text-muted-foreground">{r.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedReplyDialog({
+  reply,
+  canManageTeam,
+  onClose,
+}: {
+  reply: Reply | null;
+  canManageTeam: boolean;
+  onClose: () => void;
+}) {
   return (
     <FormDialog
       open
@@ -110,10 +159,10 @@ function SavedReplyDialog({ reply, onClose }: { reply: Reply | null; onClose: ()
       description="El título sirve para encontrarla; el texto es lo que se envía."
       className="sm:max-w-lg"
       action={ACTION}
-      intent={SAVED_REPLIES_INTENT.save}
-      hidden={reply ? { id: reply.id } : undefined}
+      intent={SAVED_REPLY_INTENTS.save}
+      hidden={{ ...(reply ? { id: reply.id } : {}), ...(canManageTeam ? {} : { scope: "mine" }) }}
       schema={savedReplySchema}
-      defaultValue={reply ?? undefined}
+      defaultValue={reply ? { ...reply, scope: reply.mine ? "mine" : "team" } : { scope: "mine" }}
       submitLabel="Guardar"
     >
       {(fields) => (
@@ -130,6 +179,14 @@ function SavedReplyDialog({ reply, onClose }: { reply: Reply | null; onClose: ()
               <Textarea {...getTextareaProps(fields.body, { ariaDescribedBy: hintId })} rows={5} />
             )}
           </Field>
+          {canManageTeam ? (
+            <Field field={fields.scope} label="Para">
+              <NativeSelect {...getSelectProps(fields.scope)}>
+                <option value="mine">Solo para mí</option>
+                <option value="team">Todo el equipo</option>
+              </NativeSelect>
+            </Field>
+          ) : null}
         </>
       )}
     </FormDialog>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { authorizer, requirePermission, requireStaff } from "~/.server/auth/guards";
+import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { listStaff } from "~/.server/staff/staff";
 import { pageTitle } from "~/lib/meta";
@@ -37,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form, staffIntents({ db, bus, actor: actorOf(user, context.clientIp) }), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
-    authorize: authorizer(request, context),
+    user,
+    forbidden: errorToast("No tienes permiso para esta acción."),
   });
 }
 

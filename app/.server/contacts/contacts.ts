@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { audited, changedFields, type WithActor } from "../audit/audit";
+import { hashSecret, newSecret } from "../chat/secret";
+import type { Db } from "../db/client";
+import type { Tx } from "../db/locks";
+import { chatClients, contactKeys, contacts, orders } from "../db/schema";
+import { ConflictError, InvalidInputError, isUniqueViolation, NotFoundError } from "../errors";
+import type { EventBus } from "../events/bus";
+
+/**
+ * Contacts (ADR 0020): a person the shop talks to — a name, a phone in E.164, an e-mail. Made or
+ * found when a visitor leaves details (matched by phone, then e-mail); conversations point at
+ * their contact, orders too (by `contact_id`, and by the same phone). This is the small API the
+ * chat's side panel and the orders screen use.
+ */
+
+export type ContactView = { id: string; name: string; phone: string | null; email: string | null };
+export type ContactDetails = Omit<ContactView, "id">;
+export type ContactDeps = { db: Db; bus: EventBus } & WithActor;
+
+export const CONTACT_TOPIC_EVENT = "chat.contact";
+const columns = { id: contacts.id, name: contacts.name, phone: contacts.phone, email: contacts.email };
+
+/**
+ * The contact with this phone or (else) this e-mail, or a new one. What was missing (an e-mail on
+ * a contact found by phone) is added when no other contact has it; the newest name wins.
+ */
+export async function findOrMakeContact(
+  tx: Tx | Db,
+  d: ContactDetails,
+  now = new Date(),
+): Promise<ContactView> {
+  if (!d.phone && !d.email) throw new InvalidInputError("contact-reachable");
+  const [found] = await tx
+    .select(columns)
+    .from(contacts)
+    .where(
+      or(
+        d.phone ? eq(contacts.phone, d.phone) : undefined,
+        d.email ? eq(contacts.email, d.email) : undefined,
+      ),
+    )
+    .orderBy(d.phone ? sql`${contacts.phone} = ${d.phone} desc nulls last` : asc(contacts.createdAt))
+    .limit(1)
+    .for("update");
+  if (!found) {
+    const [made] = await tx
+      .insert(contacts)
+      .values({ ...d, createdAt: now, updatedAt: now })
+      .returning(columns);
+    if (!made) throw new Error("contact insert returned nothing");
+    return made;
+  }
+  const next = {
+    name: d.name,
+    phone: found.phone ?? (d.phone && !(await taken(tx, "phone", d.phone, found.id)) ? d.phone : null),
+    email: found.email ?? (d.email && !(await taken(tx, "email", d.email, found.id)) ? d.email : null),
+  };
+  const [row] = await tx
+    .update(contacts)
+    .set({ ...next, updatedAt: now })
+    .where(eq(contacts.id, found.id))
+    .returning(columns);
+  return row ?? found;
+}
+
+async function taken(db: Tx | Db, field: "phone" | "email", value: string, except: string) {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts[field], value), ne(contacts.id, except)))
+    .limit(1);
+  return !!row;
+}
+
+/** A key for the browser that left these details: its later conversations join the same contact. */
+export async function issueContactKey(tx: Tx | Db, contactId: string): Promise<string> {
+  const key = newSecret();
+  await tx.insert(contactKeys).values({ hash: hashSecret(key), contactId });
+  return key;
+}
+
+/** The contact a browser's key stands for (null for an unknown or missing key). */
+export async function contactIdForKey(db: Tx | Db, key: string | null | undefined): Promise<string | null> {
+  if (!key || key.length > 100) return null;
+  const [row] = await db
+    .select({ id: contactKeys.contactId })
+    .from(contactKeys)
+    .where(eq(contactKeys.hash, hashSecret(key)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The person behind a conversation, or null when they left no details (yet). */
+export async function contactForConversation(db: Db, clientId: string): Promise<ContactView | null> {
+  const [row] = await db
+    .select(columns)
+    .from(chatClients)
+    .innerJoin(contacts, eq(contacts.id, chatClients.contactId))
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ContactConversation = {
+  clientId: string;
+  customName: string | null;
+  visitorNumber: number;
+  status: "open" | "resolved";
+  createdAt: string;
+  lastActive: string;
+};
+
+/** A contact's conversations, newest activity first (the side panel's 'Conversaciones anteriores'). */
+export async function contactConversations(
+  db: Db,
+  contactId: string,
+  limit = 20,
+): Promise<ContactConversation[]> {
+  const rows = await db
+    .select({
+      clientId: chatClients.clientId,
+      customName: chatClients.customName,
+      visitorNumber: chatClients.visitorNumber,
+      status: chatClients.status,
+      createdAt: chatClients.createdAt,
+      lastActive: chatClients.lastActive,
+    })
+    .from(chatClients)
+    .where(and(eq(chatClients.contactId, contactId), eq(chatClients.isArchived, false)))
+    .orderBy(desc(chatClients.lastActive))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    lastActive: r.lastActive.toISOString(),
+  }));
+}
+
+export type ContactOrder = {
+  id: string;
+  trackingNumber: string;
+  status: (typeof orders.$inferSelect)["status"];
+  orderDescription: string;
+  createdAt: string;
+};
+
+/** A contact's orders: those that name the contact and those with the contact's phone, newest first. */
+export async function contactOrders(
+  db: Db,
+  contact: Pick<ContactView, "id" | "phone">,
+  limit = 20,
+): Promise<ContactOrder[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      trackingNumber: orders.trackingNumber,
+      status: orders.status,
+      orderDescription: orders.orderDescription,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      or(
+        eq(orders.contactId, contact.id),
+        contact.phone ? eq(orders.customerPhone, contact.phone) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Contacts whose name, phone digits or e-mail contain `q` (the merge picker), at most 10. */
+export async function searchContacts(db: Db, q: string, except?: string): Promise<ContactView[]> {
+  const needle = q.trim().slice(0, 80);
+  if (needle.length < 2) return [];
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = needle.replace(/\D/g, "");
+  const match: SQL[] = [ilike(contacts.name, pattern), ilike(contacts.email, pattern)];
+  if (digits.length >= 3) match.push(ilike(contacts.phone, `%${digits}%`));
+  return db
+    .select(columns)
+    .from(contacts)
+    .where(and(or(...match), except ? ne(contacts.id, except) : undefined))
+    .orderBy(asc(contacts.name))
+    .limit(10);
+}
+
+/** Staff correct a contact (name, phone, e-mail); a phone or e-mail of another contact is refused. */
+export async function updateContact(deps: ContactDeps, id: string, d: ContactDetails, now = new Date()) {
+  if (!d.phone && !d.email) throw new InvalidInputError("contact-reachable");
+  const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const [before] = await tx.select(columns).from(contacts).where(eq(contacts.id, id)).for("update");
+    if (!before) throw new NotFoundError("contact");
+    if (d.phone && (await taken(tx, "phone", d.phone, id))) throw new ConflictError("contact-phone-taken");
+    if (d.email && (await taken(tx, "email", d.email, id))) throw new ConflictError("contact-email-taken");
+    const [after] = await tx
+      .update(contacts)
+      .set({ ...d, updatedAt: now })
+      .where(eq(contacts.id, id))
+      .returning(columns);
+    if (!after) throw new NotFoundError("contact");
+    const changes = changedFields(before, after, ["name", "phone", "email"]);
+    return {
+      result: after,
+      audit: { action: "contact.updated" as const, entityId: id, target: after.name, changes },
+    };
+  }).catch((err) => {
+    throw isUniqueViolation(err) ? new ConflictError("contact-phone-taken") : err;
+  });
+  await deps.bus.publish("staff", CONTACT_TOPIC_EVENT, { contactId: id });
+  return row;
+}
+
+/**
+ * Two records of one person become one: `goneId`'s conversations, orders and browser keys move to
+ * `keepId`, which takes the phone or e-mail it lacked; `goneId` is deleted.
+ */
+export async function mergeContacts(deps: ContactDeps, keepId: string, goneId: string, now = new Date()) {
+  if (keepId === goneId) throw new InvalidInputError("contact-same");
+  const kept = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const both = await tx
+      .select(columns)
+      .from(contacts)
+      .where(inArray(contacts.id, [keepId, goneId]))
+      .for("update");
+    const keep = both.find((c) => c.id === keepId);
+    const gone = both.find((c) => c.id === goneId);
+    if (!keep || !gone) throw new NotFoundError("contact");
+    await tx.update(chatClients).set({ contactId: keepId }).where(eq(chatClients.contactId, goneId));
+    await tx.update(orders).set({ contactId: keepId }).where(eq(orders.contactId, goneId));
+    await tx.update(contactKeys).set({ contactId: keepId }).where(eq(contactKeys.contactId, goneId));
+    await tx.delete(contacts).where(eq(contacts.id, goneId));
+    const [after] = await tx
+      .update(contacts)
+      .set({ phone: keep.phone ?? gone.phone, email: keep.email ?? gone.email, updatedAt: now })
+      .where(eq(contacts.id, keepId))
+      .returning(columns);
+    if (!after) throw new NotFoundError("contact");
+    const changes = { merged: gone.name, phone: gone.phone, email: gone.email };
+    return {
+      result: after,
+      audit: { action: "contact.merged" as const, entityId: keepId, target: after.name, changes },
+    };
+  });
+  await deps.bus.publish("staff", CONTACT_TOPIC_EVENT, { contactId: keepId });
+  return kept;
+}

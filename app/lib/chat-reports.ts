@@ -1,0 +1,110 @@
+import { dayStart, zonedParts } from "./dates";
+
+/** The chat reports (docs/product.md §3.3, /admin/chat/informes): period, figures, CSV. Browser-safe. */
+
+/** A period's figure: how many, and the median and 90th percentile in seconds (null: none). */
+export type TimeFigure = { count: number; median: number | null; p90: number | null };
+export type AgentFigures = {
+  agentId: string;
+  name: string;
+  firstResponse: TimeFigure;
+  resolution: TimeFigure;
+};
+export type ChatReport = {
+  from: string;
+  to: string;
+  total: number;
+  perDay: { day: string; count: number }[];
+  /** Conversations started in each hour of the day (0–23, shop time). */
+  perHour: number[];
+  firstResponse: TimeFigure;
+  resolution: TimeFigure;
+  agents: AgentFigures[];
+};
+
+/** The longest period one report covers. */
+export const REPORT_MAX_DAYS = 366;
+export const DEFAULT_REPORT_DAYS = 30;
+
+const iso = (p: { year: number; month: number; day: number }) =>
+  `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+
+/** Every day 'YYYY-MM-DD' from `from` to `to`, both included (calendar arithmetic, no time zone). */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  const start = new Date(`${from}T12:00:00Z`);
+  const end = new Date(`${to}T12:00:00Z`);
+  for (let d = start; d <= end && out.length <= REPORT_MAX_DAYS; d = new Date(d.getTime() + 86_400_000))
+    out.push(d.toISOString().slice(0, 10));
+  return out;
+}
+
+/**
+ * The period the URL asks for (?desde=YYYY-MM-DD&hasta=YYYY-MM-DD), else the last 30 days up to
+ * today in the shop's time zone; a reversed or too long period is put right, never refused.
+ */
+export function reportPeriod(params: URLSearchParams, timeZone: string, now = new Date()) {
+  const valid = (v: string | null) => (v && dayStart(v, timeZone) ? v : null);
+  let to = valid(params.get("hasta")) ?? iso(zonedParts(now, timeZone));
+  let from = valid(params.get("desde")) ?? shift(to, -(DEFAULT_REPORT_DAYS - 1));
+  if (from > to) [from, to] = [to, from];
+  if (daysBetween(from, to).length > REPORT_MAX_DAYS) from = shift(to, -(REPORT_MAX_DAYS - 1));
+  return { from, to };
+}
+
+/** The day `n` days after (or before) `day`. */
+const shift = (day: string, n: number) =>
+  new Date(new Date(`${day}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Seconds as people read a wait: '45 s', '12 min', '3 h 5 min', '2 d 4 h'; '—' for none. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return "—";
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  const m = Math.round(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 24) return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
+  const d = Math.floor(h / 24);
+  return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
+}
+
+const minutes = (s: number | null) => (s === null ? "" : (s / 60).toFixed(1));
+const cell = (v: string | number) => {
+  const t = String(v);
+  return /[",\n;]/.test(t) ? `"${t.replaceAll('"', '""')}"` : t;
+};
+
+/** The same figures as the screen, as CSV a spreadsheet opens (times in minutes, one decimal). */
+export function reportCsv(r: ChatReport): string {
+  const rows: (string | number)[][] = [
+    ["Informe de chat", r.from, r.to],
+    ["Conversaciones", r.total],
+    [],
+    ["Día", "Conversaciones"],
+    ...r.perDay.map((d) => [d.day, d.count]),
+    [],
+    ["Hora", "Conversaciones"],
+    ...r.perHour.map((n, h) => [`${String(h).padStart(2, "0")}:00`, n]),
+    [],
+    [
+      "Agente",
+      "Primeras respuestas",
+      "Primera respuesta mediana (min)",
+      "Primera respuesta p90 (min)",
+      "Resueltas",
+      "Resolución mediana (min)",
+      "Resolución p90 (min)",
+    ],
+    ...[{ name: "Todos", firstResponse: r.firstResponse, resolution: r.resolution }, ...r.agents].map((a) => [
+      a.name,
+      a.firstResponse.count,
+      minutes(a.firstResponse.median),
+      minutes(a.firstResponse.p90),
+      a.resolution.count,
+      minutes(a.resolution.median),
+      minutes(a.resolution.p90),
+    ]),
+  ];
+  return `\uFEFF${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,170 @@
+import { DatabaseBackup, Download } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher, useRevalidator, useRouteLoaderData } from "react-router";
+import { StaffPage } from "~/components/staff/staff-page";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
+import { StatusButton } from "~/components/ui/status-button";
+import { BACKUP_KIND_LABELS, BACKUP_PHASE_LABELS, formatBytes } from "~/lib/backups";
+import { formatDateTime } from "~/lib/dates";
+import { useReplyMessage } from "~/lib/forms";
+import type { loader as rootLoader } from "~/root";
+import type { BackupItem, BackupsActionData, BackupsData } from "./types";
+
+/** How often the list is read again while a backup runs (its row carries the progress). */
+const POLL_MS = 1000;
+
+function Progress({ b }: { b: BackupItem }) {
+  return (
+    <div className="grid min-w-40 gap-1">
+      <span className="text-xs text-muted-foreground">
+        {BACKUP_PHASE_LABELS[b.phase ?? ""] ?? "En curso"}… {b.progress}%
+      </span>
+      <div
+        role="progressbar"
+        aria-label={`Progreso de la copia ${b.fileName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={b.progress}
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width]"
+          style={{ width: `${b.progress}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Status({ b }: { b: BackupItem }) {
+  if (b.status === "running") return <Progress b={b} />;
+  if (b.status === "failed")
+    return (
+      <span className="grid gap-1">
+        <Badge variant="destructive">Fallida</Badge>
+        {b.error && <span className="text-xs break-words text-muted-foreground">{b.error}</span>}
+      </span>
+    );
+  return (
+    <span className="grid gap-1">
+      <Badge variant="secondary">Completa{b.offsite ? " · copia externa" : ""}</Badge>
+      {b.error && <span className="text-xs break-words text-destructive">{b.error}</span>}
+    </span>
+  );
+}
+
+const n = (v: number | null) => (v === null ? "—" : v.toLocaleString("es"));
+
+function Contents({ b }: { b: BackupItem }) {
+  if (b.status !== "done") return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="text-sm">
+      {n(b.orders)} pedidos · {n(b.conversations)} conversaciones · {n(b.products)} productos · {n(b.files)}{" "}
+      archivos
+    </span>
+  );
+}
+
+function DownloadLink({ b }: { b: BackupItem }) {
+  if (b.status !== "done") return null;
+  return (
+    // A plain link, not the router's: the browser downloads the file.
+    <a
+      href={`/admin/backups/${b.id}/descargar`}
+      download={b.fileName}
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+      aria-label={`Descargar la copia del ${b.fileName}`}
+    >
+      <Download aria-hidden="true" />
+      Descargar
+    </a>
+  );
+}
+
+/**
+ * 'Copias de seguridad' (docs/product.md §3.9): every backup with its date, size and contents,
+ * 'Crear copia ahora' with its progress, and the download. Restoring stays a command
+ * (`npm run restore`), because it replaces everything.
+ */
+export function BackupsScreen({ backups, schedule }: BackupsData) {
+  const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
+  const fetcher = useFetcher<BackupsActionData>();
+  useReplyMessage(fetcher.data);
+  const revalidator = useRevalidator();
+  const running = backups.some((b) => b.status === "running");
+  const starting = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(t);
+  }, [running, revalidator]);
+
+  const date = (b: BackupItem) => formatDateTime(b.startedAt, tz);
+  const kind = (b: BackupItem) => (
+    <span className="grid">
+      <span>{BACKUP_KIND_LABELS[b.kind] ?? b.kind}</span>
+      {b.actorName && b.kind !== "command" && (
+        <span className="text-xs text-muted-foreground">{b.actorName}</span>
+      )}
+    </span>
+  );
+  const columns: Column<BackupItem>[] = [
+    { header: "Fecha", cell: date, className: "whitespace-nowrap font-medium" },
+    { header: "Tipo", cell: kind },
+    { header: "Tamaño", cell: (b) => formatBytes(b.sizeBytes), className: "whitespace-nowrap" },
+    { header: "Contenido", cell: (b) => <Contents b={b} />, className: "min-w-56" },
+    { header: "Estado", cell: (b) => <Status b={b} /> },
+    { header: "Acciones", cell: (b) => <DownloadLink b={b} />, end: true },
+  ];
+  const card = (b: BackupItem) => (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">{date(b)}</span>
+        <span className="text-sm text-muted-foreground">
+          {BACKUP_KIND_LABELS[b.kind] ?? b.kind} · {formatBytes(b.sizeBytes)}
+        </span>
+      </div>
+      <Contents b={b} />
+      <Status b={b} />
+      <div>
+        <DownloadLink b={b} />
+      </div>
+    </div>
+  );
+
+  const when =
+    schedule.hour === null
+      ? "Las copias diarias están desactivadas (BACKUP_HOUR=off)."
+      : `Cada día a las ${String(schedule.hour).padStart(2, "0")}:00 se hace una copia; se guardan las ${schedule.keep} más recientes${schedule.offsite ? " y cada una se envía también a la copia externa (S3)" : ""}.`;
+
+  return (
+    <StaffPage
+      title="Copias de seguridad"
+      description={`${when} Restaurar una copia se hace con el comando npm run restore, porque reemplaza todo.`}
+      actions={
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="backup-create" />
+          <StatusButton
+            pending={starting || running}
+            pendingLabel={starting ? "Empezando..." : "Copia en curso..."}
+            disabled={running || starting}
+          >
+            <DatabaseBackup aria-hidden="true" />
+            Crear copia ahora
+          </StatusButton>
+        </fetcher.Form>
+      }
+    >
+      {backups.length === 0 ? (
+        <p className="rounded-xl border bg-card p-6 text-muted-foreground">Todavía no hay copias.</p>
+      ) : (
+        <ResponsiveList rows={backups} rowKey={(b) => b.id} columns={columns} card={card} />
+      )}
+    </StaffPage>
+  );
+}
