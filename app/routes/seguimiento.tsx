@@ -13,14 +13,7 @@ import { RateLimitedError } from "~/.server/errors";
 import { readForm } from "~/.server/http/intents";
 import { outageHeaders, referenceText } from "~/.server/http/outage";
 import { findTrackedOrder, type TrackingUpdate } from "~/.server/orders/orders";
-import {
-  trackingUnlocksOf,
-  trackingViewFor,
-  UNLOCK_INVALID,
-  UNLOCK_WRONG,
-  unlockLimitMessage,
-  unlockTracking,
-} from "~/.server/orders/privacy";
+import { trackingUnlocksOf, trackingViewFor, unlockTracking } from "~/.server/orders/privacy";
 import { limitTrackingLookups } from "~/.server/orders/tracking";
 import { TrackingResult } from "~/components/orders/tracking-result";
 import { PageHeader } from "~/components/page-header";
@@ -38,6 +31,9 @@ import {
   type TrackingView,
   trackingLimitMessage,
   trackingPath,
+  UNLOCK_INVALID,
+  UNLOCK_WRONG,
+  unlockLimitMessage,
   validateTrackingInput,
 } from "~/lib/orders";
 import { SITE_TEXT_DEFAULTS, whatsappUrl } from "~/lib/site";
