@@ -30,15 +30,21 @@ export class DomainError extends Error {
     readonly kind: FailureKind,
     /** What failed, e.g. "order", "conversation-not-resolved"; looked up in message tables. */
     readonly reason: string,
-    opts: { retryAfterSeconds?: number; field?: string; cause?: unknown } = {},
+    opts: { retryAfterSeconds?: number; field?: string; detail?: string; cause?: unknown } = {},
   ) {
     super(`${kind}: ${reason}`, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.retryAfterSeconds = opts.retryAfterSeconds;
     this.field = opts.field;
+    this.detail = opts.detail;
   }
   readonly retryAfterSeconds?: number;
   /** The form field the failure is about, when there is one. */
   readonly field?: string;
+  /**
+   * With reason "schema": what the shared schema (app/lib) says about the refused value, already
+   * written for people. The reason stays the key; this is only carried to the route's answer.
+   */
+  readonly detail?: string;
 
   get status(): number {
     return FAILURE_STATUS[this.kind];
@@ -54,8 +60,8 @@ export class NotFoundError extends DomainError {
 
 /** The input breaks a rule the form schema could not check (or the database refused it). */
 export class InvalidInputError extends DomainError {
-  constructor(reason: string, field?: string) {
-    super("invalid", reason, { field });
+  constructor(reason: string, field?: string, detail?: string) {
+    super("invalid", reason, { field, detail });
   }
 }
 

@@ -68,6 +68,45 @@ export const AUDIT_KINDS = {
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
+/**
+ * What a 'site.images' row records as its change (`changes.what`), and how people read it. Rows
+ * written before these keys hold the words themselves, shown as they are.
+ */
+export const AUDIT_IMAGE_CHANGES = {
+  "main-new": "imagen principal nueva",
+  "gallery-added": "imagen añadida a la galería",
+  "main-set": "establecida como principal",
+  "main-style": "ajustes de la imagen principal",
+  "carousel-settings": "configuración del carrusel",
+  reordered: "orden cambiado",
+  deleted: "imagen eliminada",
+  "alt-text": "descripción cambiada",
+  added: "imagen añadida",
+  activated: "imagen activada",
+  deactivated: "imagen desactivada",
+} as const;
+export type AuditImageChange = keyof typeof AUDIT_IMAGE_CHANGES;
+
+/** The carousels a 'site.images' row names as its record. */
+export const AUDIT_CAROUSELS = {
+  hero: "Carrusel principal",
+  "customer-photos": "Clientes satisfechos",
+} as const;
+export type AuditCarousel = keyof typeof AUDIT_CAROUSELS;
+
+const labelOf = (table: Record<string, string>, key: string): string =>
+  (Object.hasOwn(table, key) ? table[key] : undefined) ?? key;
+
+/** A row's record as people read it: a carousel's name for its images, else as written. */
+export function auditTargetLabel(action: string, target: string): string {
+  return action === "site.images" ? labelOf(AUDIT_CAROUSELS, target) : target;
+}
+
+/** A changed value as people read it: the change of an image row by its key, else as written. */
+export function auditValueLabel(field: string, value: unknown): unknown {
+  return field === "what" && typeof value === "string" ? labelOf(AUDIT_IMAGE_CHANGES, value) : value;
+}
+
 export const isAuditKind = (v: string): v is AuditKind => Object.hasOwn(AUDIT_KINDS, v);
 
 export function auditActionLabel(action: string): string {

@@ -1,6 +1,10 @@
 /**
  * How 'Copias de seguridad' names things (browser-safe): kinds, phases and sizes of backups.
  */
+
+/** The intents of /admin/backups (app/routes/admin/backups/intents.ts). */
+export const BACKUP_INTENT = { create: "backup-create" } as const;
+
 export const BACKUP_KIND_LABELS: Record<string, string> = {
   scheduled: "Diaria",
   manual: "Manual",

@@ -110,3 +110,10 @@ export const productSaveSchema = productObject
 
 /** The stock toggle and delete buttons of a product row. */
 export const productIdSchema = z.object({ id: z.uuid({ error: "Producto inválido." }) });
+
+/** The product intents of /admin, the 'Productos' tab (app/routes/admin/panel/products/intents.ts). */
+export const PRODUCTS_INTENT = {
+  save: "product-save",
+  toggleStock: "product-toggle-stock",
+  delete: "product-delete",
+} as const;

@@ -1,3 +1,4 @@
+import { auditValueLabel } from "./audit";
 import { hslToHex } from "./colors";
 import { ORDER_STATUSES, STATUS_INFO } from "./orders";
 import { displayPhone } from "./phone";
@@ -277,8 +278,8 @@ export function fieldLabel(key: string): string {
 
 /**
  * The lines of one recorded change: `changes` holds [before, after] per changed field, or the
- * values of a created or deleted record. `what` (the image screens' own words) is the entry's
- * summary, returned apart.
+ * values of a created or deleted record. `what` (an image change by its key,
+ * app/lib/audit.ts, or the words older rows hold) is the entry's summary, returned apart.
  */
 export function describeChanges(
   changes: Record<string, unknown> | null | undefined,
@@ -290,7 +291,7 @@ export function describeChanges(
   const lines: ChangeLine[] = [];
   for (const [key, v] of Object.entries(changes)) {
     if (key === "what") {
-      summary = words(v);
+      summary = words(auditValueLabel(key, v));
       continue;
     }
     const label = fieldLabel(key);

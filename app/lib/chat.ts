@@ -81,14 +81,16 @@ export const CHAT_REFUSALS: Record<string, string> = {
   "replies-team": "Solo un administrador cambia las respuestas del equipo.",
   "saved-reply": "La respuesta ya no existe.",
   "conversation-not-resolved": "Solo se pueden eliminar conversaciones resueltas.",
-  json: "Solicitud inválida: se esperaba JSON.",
   database: "Datos inválidos.",
 };
 
-/** The words for a refused chat request: its reason's, or the schema's own message (already Spanish). */
+/**
+ * The words for a refused chat request, by its reason; undefined for the refusals of a request's
+ * body, which the HTTP layer words itself (app/.server/http/json.ts).
+ */
 export function chatRefusal(error: { kind: string; reason: string }): string | undefined {
   if (isUploadRefusal(error.reason)) return uploadRefusalDetail(error.reason, "chat");
-  return CHAT_REFUSALS[error.reason] ?? (error.kind === "invalid" ? error.reason : undefined);
+  return CHAT_REFUSALS[error.reason];
 }
 
 /** 'session_{time}_{random}' (docs/product.md §2.10). */

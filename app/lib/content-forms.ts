@@ -142,3 +142,11 @@ export function siteTextFormValues(text: SiteText): Record<string, string | unde
 
 /** 'Restaurar esta versión' of the texts, from the history of changes. */
 export const restoreTextSchema = z.object({ changeId: z.uuid({ error: "Versión no encontrada." }) });
+
+/** The intents of the 'Textos' tab of /admin (app/routes/admin/panel/texts/intents.ts). */
+export const TEXTS_INTENT = {
+  save: "text-save",
+  // 'Restaurar' of the history: texts, appearance or banner ('text-restore' is its older name).
+  restore: "change-restore",
+  restoreOld: "text-restore",
+} as const;

@@ -69,3 +69,27 @@ export const heroCarouselSettingsSchema = z.object({
   showArrows: switchValue,
   showDots: switchValue,
 });
+
+/** The two intents both image screens have: the order of their images and an image's description. */
+export type ImageListIntents = { reorder: string; alt: string };
+
+/** The intents of /admin/hero-images (app/routes/admin/hero-images/intents.ts), uploads included. */
+export const HERO_INTENT = {
+  mainSave: "hero-main-save",
+  galleryAdd: "hero-gallery-add",
+  setMain: "hero-set-main",
+  delete: "hero-delete",
+  styleSave: "hero-style-save",
+  settingsSave: "hero-settings-save",
+  reorder: "hero-reorder",
+  alt: "hero-alt",
+} as const satisfies ImageListIntents & Record<string, string>;
+
+/** The intents of the 'Carrusel Clientes' tab (app/routes/admin/panel/customer-photos/intents.ts). */
+export const CUSTOMER_PHOTOS_INTENT = {
+  upload: "customer-photo-upload",
+  toggle: "customer-photo-toggle",
+  delete: "customer-photo-delete",
+  reorder: "customer-photo-reorder",
+  alt: "customer-photo-alt",
+} as const satisfies ImageListIntents & Record<string, string>;

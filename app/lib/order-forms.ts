@@ -268,3 +268,16 @@ export const courierEditSchema = courierFields
   .extend({ id: recordId })
   .refine(...courierPhoneCheck)
   .overwrite(courierToE164);
+/** The intents of /admin/orders (app/routes/admin/orders/route.tsx), posted by its dialogs and menus. */
+export const ORDERS_INTENT = {
+  create: "create",
+  update: "update",
+  status: "status",
+  delete: "delete",
+  event: "event",
+  eventDelete: "event-delete",
+  settings: "settings",
+  courierCreate: "courier-create",
+  courierUpdate: "courier-update",
+  courierDelete: "courier-delete",
+} as const;

@@ -256,6 +256,14 @@ export const TRACKING_EMPTY = "Por favor, ingresa un número de tracking.";
 export const TRACKING_BAD_FORMAT = "Formato de número de tracking inválido. Debe ser TRK-AAAA-XXXXXX.";
 export const TRACKING_NOT_FOUND = "Pedido no encontrado. Verifica el número de tracking.";
 export const TRACKING_FETCH_FAILED = "Ocurrió un error al buscar tu pedido. Inténtalo de nuevo.";
+/** What a visitor reads when the look-up limit is reached (the page and an order's live stream). */
+export const trackingLimitMessage = (waitSeconds: number) =>
+  `Demasiadas consultas seguidas. Espera ${waitSeconds} segundos e inténtalo de nuevo.`;
+/** What the 4-digit check of a private tracking page says (the digits wrong, missing, or too many tries). */
+export const UNLOCK_WRONG = "Los dígitos no coinciden con el teléfono del pedido.";
+export const UNLOCK_INVALID = "Escribe los últimos 4 dígitos del teléfono del pedido.";
+export const unlockLimitMessage = (waitSeconds: number) =>
+  `Demasiados intentos. Espera ${Math.ceil(waitSeconds / 60)} minutos e inténtalo de nuevo.`;
 
 /**
  * Reads a tracking number as people type it: any case, spaces or dashes anywhere

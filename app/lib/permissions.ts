@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   "reports:view": ["admin"],
   /** canManageChat: rename and delete conversations. */
   "chat:manage": ["admin", "operador"],
+  /** /admin/account: one's own password (everyone signed in). */
+  "account:own": ["admin", "operador"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -52,3 +52,16 @@ export const ownPasswordSchema = z
     path: ["newPassword"],
     message: "La nueva contraseña debe ser distinta de la actual.",
   });
+
+/** The intents of /admin/users (app/routes/admin/users/intents.ts), posted by its forms and menus. */
+export const USERS_INTENT = {
+  add: "staff-add",
+  role: "staff-role",
+  deactivate: "staff-deactivate",
+  reactivate: "staff-reactivate",
+  resetPassword: "staff-reset-password",
+  endSessions: "staff-end-sessions",
+} as const;
+
+/** The intent of /admin/account: one's own password, from the staff frame. */
+export const ACCOUNT_INTENT = { ownPassword: "own-password" } as const;

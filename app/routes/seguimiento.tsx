@@ -13,15 +13,8 @@ import { RateLimitedError } from "~/.server/errors";
 import { readForm } from "~/.server/http/intents";
 import { outageHeaders, referenceText } from "~/.server/http/outage";
 import { findTrackedOrder, type TrackingUpdate } from "~/.server/orders/orders";
-import {
-  trackingUnlocksOf,
-  trackingViewFor,
-  UNLOCK_INVALID,
-  UNLOCK_WRONG,
-  unlockLimitMessage,
-  unlockTracking,
-} from "~/.server/orders/privacy";
-import { limitTrackingLookups, trackingLimitMessage } from "~/.server/orders/tracking";
+import { trackingUnlocksOf, trackingViewFor, unlockTracking } from "~/.server/orders/privacy";
+import { limitTrackingLookups } from "~/.server/orders/tracking";
 import { TrackingResult } from "~/components/orders/tracking-result";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -36,7 +29,11 @@ import {
   TRACKING_HELP_TEXT,
   TRACKING_NOT_FOUND,
   type TrackingView,
+  trackingLimitMessage,
   trackingPath,
+  UNLOCK_INVALID,
+  UNLOCK_WRONG,
+  unlockLimitMessage,
   validateTrackingInput,
 } from "~/lib/orders";
 import { waMeHref } from "~/lib/phone-links";

@@ -125,9 +125,9 @@ describe("the audit log (docs/product.md §3.7 'Actividad')", () => {
     await removeCustomerPhoto(deps(), id);
     const rows = (await listAudit(h.db, { kind: "site" }, { offset: 0, limit: 3 })).rows;
     expect(rows.map((r) => [r.action, r.target, r.changes?.what])).toEqual([
-      ["site.images", "Clientes satisfechos", "imagen eliminada"],
-      ["site.images", "Clientes satisfechos", "imagen desactivada"],
-      ["site.images", "Clientes satisfechos", "imagen añadida"],
+      ["site.images", "customer-photos", "deleted"],
+      ["site.images", "customer-photos", "deactivated"],
+      ["site.images", "customer-photos", "added"],
     ]);
     await h.db.delete(auditLog).where(eq(auditLog.action, "site.images"));
   });

@@ -89,7 +89,7 @@ export async function addCustomerPhoto(deps: Deps, image: Blob): Promise<{ id: s
         })
         .returning({ id: photos.id });
       if (!row) throw new Error("insert returned no row");
-      await auditImages(tx, deps, target.kind, "imagen añadida", row.id);
+      await auditImages(tx, deps, target.kind, "added", row.id);
       return row.id;
     });
   } catch (err) {
@@ -113,7 +113,7 @@ export async function setCustomerPhotoActive(deps: Deps, id: string, isActive: b
       }
     }
     await updateImage(tx, target, id, { isActive });
-    await auditImages(tx, deps, target.kind, isActive ? "imagen activada" : "imagen desactivada", id);
+    await auditImages(tx, deps, target.kind, isActive ? "activated" : "deactivated", id);
   });
   await announce(deps, target.kind);
 }

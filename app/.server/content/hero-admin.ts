@@ -93,7 +93,7 @@ export async function uploadHeroImage(
   try {
     saved = await withLock(db, "heroImages", async (tx) => {
       const row = await saveUploaded(tx, url, input);
-      const what = input.target === "main" ? "imagen principal nueva" : "imagen añadida a la galería";
+      const what = input.target === "main" ? "main-new" : "gallery-added";
       await auditImages(tx, deps, "hero", what, row.id);
       return row;
     });
@@ -150,7 +150,7 @@ export async function setMainHeroImage(deps: Deps, id: string): Promise<void> {
     const updatedAt = new Date();
     await tx.update(hero).set({ displayOrder: target.order, updatedAt }).where(eq(hero.displayOrder, 0));
     await tx.update(hero).set({ displayOrder: 0, updatedAt }).where(eq(hero.id, id));
-    await auditImages(tx, deps, "hero", "establecida como principal", id);
+    await auditImages(tx, deps, "hero", "main-set", id);
   });
   await announce(deps, "hero");
 }
@@ -190,7 +190,7 @@ export async function saveHeroStyle(deps: Deps, style: HeroStyleSettings): Promi
       .where(eq(hero.displayOrder, 0))
       .returning({ id: hero.id });
     if (rows.length === 0) throw new NotFoundError("image");
-    await auditImages(tx, deps, "hero", "ajustes de la imagen principal", rows[0]?.id, { ...style });
+    await auditImages(tx, deps, "hero", "main-style", rows[0]?.id, { ...style });
   });
   await announce(deps, "hero");
 }
@@ -209,7 +209,7 @@ export async function saveHeroCarouselSettings(deps: Deps, s: HeroCarouselSettin
       .insert(heroCarouselSettings)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: heroCarouselSettings.id, set: values });
-    await auditImages(tx, deps, "hero", "configuración del carrusel", null, { ...s });
+    await auditImages(tx, deps, "hero", "carousel-settings", null, { ...s });
   });
   await announce(deps, "hero");
 }

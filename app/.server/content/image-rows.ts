@@ -1,4 +1,5 @@
 import { asc, eq, type SQL } from "drizzle-orm";
+import type { AuditCarousel, AuditImageChange } from "../../lib/audit";
 import { recordAudit, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { type LOCKS, type Tx, withLock } from "../db/locks";
@@ -19,29 +20,24 @@ export const IMAGE_BUCKET = "site-assets" as const;
 
 type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 type ImageTable = typeof heroGalleryImages | typeof aboutUsCarouselImages;
-type Target = { table: ImageTable; kind: SiteChangeKind };
+type Target = { table: ImageTable; kind: SiteChangeKind & AuditCarousel };
 type LockedTarget = Target & { lock: keyof typeof LOCKS };
 
 export const announce = (deps: Pick<Deps, "bus">, kind: SiteChangeKind) => announceSiteChange(deps.bus, kind);
-
-const CAROUSEL_NAMES: Partial<Record<SiteChangeKind, string>> = {
-  hero: "Carrusel principal",
-  "customer-photos": "Clientes satisfechos",
-};
 
 /** The audit row of a change to a carousel's images, written in the change's transaction. */
 export function auditImages(
   tx: Db,
   deps: WithActor,
-  kind: SiteChangeKind,
-  what: string,
+  kind: AuditCarousel,
+  what: AuditImageChange,
   id?: string | null,
   more: Record<string, unknown> = {},
 ) {
   return recordAudit(tx, deps.actor ?? null, {
     action: "site.images",
     entityId: id ?? null,
-    target: CAROUSEL_NAMES[kind] ?? kind,
+    target: kind,
     changes: { what, ...more },
   });
 }
@@ -74,7 +70,7 @@ export async function reorderRows(
         .set({ displayOrder: target.first + i })
         .where(eq(t.id, id));
     }
-    await auditImages(tx, deps, target.kind, "orden cambiado");
+    await auditImages(tx, deps, target.kind, "reordered");
   });
   await announce(deps, target.kind);
 }
@@ -97,7 +93,7 @@ export async function removeImageRow(
     if (!row) throw new NotFoundError("image");
     await check?.(tx, row);
     await tx.delete(t).where(eq(t.id, target.id));
-    await auditImages(tx, deps, target.kind, "imagen eliminada", target.id);
+    await auditImages(tx, deps, target.kind, "deleted", target.id);
     return row.imageUrl;
   });
   await announce(deps, target.kind);
@@ -109,7 +105,7 @@ export async function removeImageRow(
 export async function saveAltText(deps: Deps, target: Target, id: string, altText: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await updateImage(tx, target, id, { altText });
-    await auditImages(tx, deps, target.kind, "descripción cambiada", id, { altText });
+    await auditImages(tx, deps, target.kind, "alt-text", id, { altText });
   });
   await announce(deps, target.kind);
 }

@@ -16,6 +16,10 @@ import { outageHeaders } from "./outage";
  * answers an `IntentReply`: Conform's `submission.reply()` (field errors shown by the fields,
  * what was typed kept) and the message the route's own table chose (a toast, in Spanish).
  *
+ * A staff route's table says, intent by intent, which permission of app/lib/permissions.ts each
+ * needs (`staffIntentsWith`); the action passes the signed-in `user` and the chosen intent's
+ * permission is checked before its form is parsed.
+ *
  * Generic in the message type `M`: this module does not know what a toast is.
  */
 
@@ -105,7 +109,24 @@ export function intentsWith<M>() {
 
 export type IntentTable<M> = Record<string, IntentHandler<M, z.ZodType, unknown>>;
 
-/** Runs the handler the form's `intent` names (or the JSON request's) and answers with its reply and status. */
+/** A staff intent: it names the staff permission it needs. */
+export type StaffIntentHandler<M> = IntentHandler<M, z.ZodType, unknown> & { permission: Permission };
+export type StaffIntentTable<M> = Record<string, StaffIntentHandler<M>>;
+
+/** `intentsWith` for a staff route: every intent says which permission it needs (the typecheck insists). */
+export function staffIntentsWith<M>() {
+  return <S extends z.ZodType, Out>(
+    handler: IntentHandler<M, S, Out> & { permission: Permission },
+  ): StaffIntentHandler<M> => ({ ...defineIntent<M, S, Out>(handler), permission: handler.permission });
+}
+
+/**
+ * Runs the handler the form's `intent` names (or the JSON request's) and answers with its reply
+ * and status. A staff action passes its signed-in `user`: the chosen intent's permission is
+ * checked before the form is parsed (403 with `forbidden`), so no route picks a permission by
+ * matching an intent's name. A staff intent dispatched without `user`, or a `user` over an intent
+ * that names no staff permission, is a mistake of the route: it fails loudly.
+ */
 export async function dispatchIntent<M>(
   input: FormData | JsonIntent,
   handlers: IntentTable<M>,
@@ -127,7 +148,11 @@ export async function dispatchIntent<M>(
   if (!handler) {
     return reply({ intent, ok: false, result: { status: "error" }, message: opts.unknownIntent }, 400);
   }
-  if (handler.permission && handler.permission !== "visitor" && !can(opts.user, handler.permission)) {
+  const staffPermission = handler.permission && handler.permission !== "visitor" ? handler.permission : null;
+  if (!staffPermission !== !opts.user) {
+    throw new Error(`intent "${intent}": a staff intent names its permission and its action passes the user`);
+  }
+  if (staffPermission && !can(opts.user, staffPermission)) {
     const message = opts.forbidden ?? opts.unknownIntent;
     return reply({ intent, ok: false, result: { status: "error" }, message }, 403);
   }

@@ -42,13 +42,33 @@ export function jsonFailure(
   const headers: Record<string, string> = failure.retryAfterSeconds
     ? { "Retry-After": String(failure.retryAfterSeconds) }
     : {};
-  return json({ error: opts.describe(failure) ?? opts.fallback }, failure.status, headers);
+  return json(
+    { error: opts.describe(failure) ?? bodyRefusal(failure) ?? opts.fallback },
+    failure.status,
+    headers,
+  );
+}
+
+/** The refusals of a request's body that this layer makes itself (readJson, schemaRefusal). */
+function bodyRefusal(failure: DomainError): string | undefined {
+  if (failure.kind !== "invalid") return undefined;
+  if (failure.reason === "json") return "Solicitud inválida: se esperaba JSON.";
+  if (failure.reason === "bad-text") return BAD_TEXT_MESSAGE;
+  if (failure.reason === "schema") return failure.detail;
+  return undefined;
+}
+
+/** A body the schema refused: reason "schema", the first refused field, and the schema's own words. */
+export function schemaRefusal(error: z.ZodError): InvalidInputError {
+  const issue = error.issues[0];
+  const field = typeof issue?.path[0] === "string" ? issue.path[0] : undefined;
+  return new InvalidInputError("schema", field, issue?.message);
 }
 
 /**
  * Parses a JSON body with `schema`. A body that is not JSON throws InvalidInputError("json"); one
- * with NUL or broken text anywhere (input-text.ts), or that does not fit, throws
- * InvalidInputError with the Spanish message as reason.
+ * with NUL or broken text anywhere (input-text.ts) InvalidInputError("bad-text"); one that does
+ * not fit the schema InvalidInputError("schema") with the schema's message (schemaRefusal).
  */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   let body: unknown;
@@ -57,8 +77,8 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw new InvalidInputError("json");
   }
-  if (hasBadText(body)) throw new InvalidInputError(BAD_TEXT_MESSAGE);
+  if (hasBadText(body)) throw new InvalidInputError("bad-text");
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? "json");
+  if (!parsed.success) throw schemaRefusal(parsed.error);
   return parsed.data;
 }

@@ -1,11 +1,11 @@
 import type { Express } from "express";
-import { TRACKING_NOT_FOUND, validateTrackingInput } from "../../lib/orders";
+import { TRACKING_NOT_FOUND, trackingLimitMessage, validateTrackingInput } from "../../lib/orders";
 import { sessionIsLive } from "../auth/sessions";
 import { chatPresenceStreamHandler, chatStreamHandler } from "../chat/http";
 import { RateLimitedError } from "../errors";
 import { parseLastEventId } from "../events/sse";
 import { orderExists, orderTopic } from "../orders/orders";
-import { limitTrackingLookups, trackingLimitMessage } from "../orders/tracking";
+import { limitTrackingLookups } from "../orders/tracking";
 import type { Services } from "../services";
 import type { Locals } from "./context";
 import { refuseStream, sendError, sendUnavailable } from "./refuse";

@@ -35,12 +35,6 @@ export async function trackingUnlocksOf(db: Db, request: Request): Promise<Track
   return readTrackingUnlocks(header, await serverSecret(db, UNLOCK_SECRET));
 }
 
-/** What the 4-digit check says when the digits are not the order's. */
-export const UNLOCK_WRONG = "Los dígitos no coinciden con el teléfono del pedido.";
-export const UNLOCK_INVALID = "Escribe los últimos 4 dígitos del teléfono del pedido.";
-export const unlockLimitMessage = (waitSeconds: number) =>
-  `Demasiados intentos. Espera ${Math.ceil(waitSeconds / 60)} minutos e inténtalo de nuevo.`;
-
 /**
  * The 4-digit check: counted per client address (`attempts` per 15 minutes) and per order (twice
  * that per hour, from every address together), so guessing 10,000 combinations takes months.

@@ -20,7 +20,3 @@ export function generateTrackingNumber(now: Date = new Date()): string {
 export function limitTrackingLookups(db: Db, clientIp: string, lookupsPerMinute: number): Promise<void> {
   return enforceRateLimit(db, "tracking-lookup", clientIp, { limit: lookupsPerMinute, windowSeconds: 60 });
 }
-
-/** What a visitor reads when the look-up limit is reached. */
-export const trackingLimitMessage = (waitSeconds: number) =>
-  `Demasiadas consultas seguidas. Espera ${waitSeconds} segundos e inténtalo de nuevo.`;

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { ImageListIntents } from "~/lib/image-forms";
 import { AltTextForm } from "./alt-text-form";
 import { moveButtonId, type Reorder } from "./use-reorder";
 
@@ -16,8 +17,8 @@ export type ImageTileProps = {
   position: number;
   count: number;
   reorder: Reorder;
-  /** `{prefix}` of the screen's intents and the action that handles them. */
-  intentPrefix: string;
+  /** The screen's image intents and the action that handles them. */
+  intents: ImageListIntents;
   action: string;
   onDelete: () => void;
   /** Landscape (hero) or square (customer photos). */
@@ -70,7 +71,7 @@ export function ImageTile(p: ImageTileProps) {
         <AltTextForm
           id={p.id}
           altText={p.altText}
-          intent={`${p.intentPrefix}-alt`}
+          intent={p.intents.alt}
           action={p.action}
           label={`Descripción de la imagen ${p.position}`}
         />

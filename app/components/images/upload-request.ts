@@ -1,8 +1,9 @@
+import { href } from "react-router";
 import type { FormReply } from "~/lib/forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 
 /** Where every image screen sends its files (app/routes/admin/uploads.ts). */
-export const UPLOADS_URL = "/admin/uploads";
+export const UPLOADS_URL = href("/admin/uploads");
 
 export type UploadAnswer = {
   ok: boolean;

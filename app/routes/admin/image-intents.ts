@@ -1,6 +1,7 @@
 import type { DomainError } from "~/.server/errors";
-import { type IntentTable, intentsWith } from "~/.server/http/intents";
-import { altTextSchema, imageOrderSchema } from "~/lib/image-forms";
+import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
+import { altTextSchema, type ImageListIntents, imageOrderSchema } from "~/lib/image-forms";
+import type { Permission } from "~/lib/permissions";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 
 /**
@@ -8,7 +9,7 @@ import { errorToast, type ToastMessage } from "~/lib/toast";
  * (docs/product.md §3.2, §3.6), and the two intents they share: the order and the alt text.
  */
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 /** '{what}: {detail}' for a failed change to an image, or 'Imagen no encontrada.' (SPEC §8.9). */
 export function imageFailure(what: string) {
@@ -36,20 +37,23 @@ export const imageDeleted = ({ filesRemoved }: { filesRemoved: boolean }): Toast
         variant: "warning",
       };
 
-/** `{prefix}-reorder` (drag-and-drop and the move buttons) and `{prefix}-alt` (the alt text). */
+/** The screen's `reorder` (drag-and-drop and the move buttons) and `alt` (the alt text) intents. */
 export function orderAndAltIntents(
-  prefix: string,
+  names: ImageListIntents,
+  permission: Permission,
   fns: { reorder: (ids: string[]) => Promise<void>; saveAlt: (id: string, altText: string) => Promise<void> },
-): IntentTable<ToastMessage> {
+): StaffIntentTable<ToastMessage> {
   return {
-    [`${prefix}-reorder`]: intent({
+    [names.reorder]: intent({
+      permission,
       schema: imageOrderSchema,
       run: ({ ids }) => fns.reorder(ids),
       // The list itself shows the new order (and announces it to screen readers): no toast per move.
       done: () => null,
       failed: imageFailure("No se pudo guardar el orden"),
     }),
-    [`${prefix}-alt`]: intent({
+    [names.alt]: intent({
+      permission,
       schema: altTextSchema,
       run: ({ id, altText }) => fns.saveAlt(id, altText),
       done: () => success("Descripción guardada."),

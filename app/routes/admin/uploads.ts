@@ -1,5 +1,5 @@
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
+import { requireStaff } from "~/.server/auth/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/uploads";
@@ -11,10 +11,10 @@ import { customerPhotoUploadIntents } from "./panel/customer-photos/intents";
  * (app/.server/http/intents.ts) answered as JSON, so the browser can post with
  * XMLHttpRequest and show each file's upload progress, which a fetch cannot report. The
  * intents live with their screens; every other change of those screens goes to the screen's
- * own action. Admin only.
+ * own action. Nobody signed out gets a file read; each intent names its permission (admins).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "content:manage");
+  const user = requireStaff(request, context);
   const form = await readForm(request);
   const { logger } = context.services;
   return dispatchIntent(
@@ -23,7 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...heroUploadIntents({ ...context.services, actor: actorOf(user, context.clientIp) }, user),
       ...customerPhotoUploadIntents({ ...context.services, actor: actorOf(user, context.clientIp) }),
     },
-    { logger, unknownIntent: errorToast("Acción desconocida.") },
+    {
+      logger,
+      unknownIntent: errorToast("Acción desconocida."),
+      user,
+      forbidden: errorToast("No tienes permiso para esta acción."),
+    },
   );
 }
 

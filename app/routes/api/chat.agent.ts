@@ -2,13 +2,13 @@ import { requireStaff } from "~/.server/auth/guards";
 import { agentFor, heartbeat, leave, updateAgentStatus } from "~/.server/chat/agents";
 import { signalStaffTyping } from "~/.server/chat/staff";
 import type { DomainError } from "~/.server/errors";
-import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
+import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
 import { AGENT_INTENTS } from "~/lib/chat-api";
 import { heartbeatSchema, leaveSchema, statusSwitchSchema, typingSchema } from "~/lib/chat-forms";
 import type { Route } from "./+types/chat.agent";
 
-const intent = intentsWith<string>();
+const intent = staffIntentsWith<string>();
 
 /**
  * POST /api/chat/agent — every staff page's background calls, kept off the pages' actions so

@@ -1,12 +1,12 @@
 import { actorOf } from "~/.server/audit/audit";
 import { requirePermission } from "~/.server/auth/guards";
-import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
+import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { subscribeStaff, unsubscribeStaff } from "~/.server/push/opt-in";
 import { isSubscribed } from "~/.server/push/subscriptions";
 import { PUSH_TEXTS, pushEndpointSchema, pushRefusal, pushSubscriptionSchema } from "~/lib/push";
 import type { Route } from "./+types/push.staff";
 
-const intent = intentsWith<string>();
+const intent = staffIntentsWith<string>();
 
 /**
  * POST /api/push/staff — this device's staff notifications (ADR 0014): intent=subscribe with
@@ -20,18 +20,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     await readForm(request),
     {
       subscribe: intent({
+        permission: "chat:reply",
         schema: pushSubscriptionSchema,
         run: (sub) => subscribeStaff(deps, user.id, sub),
         done: () => PUSH_TEXTS.staffOn,
         failed: pushRefusal,
       }),
       unsubscribe: intent({
+        permission: "chat:reply",
         schema: pushEndpointSchema,
         run: ({ endpoint }) => unsubscribeStaff(deps, user.id, endpoint),
         done: () => PUSH_TEXTS.staffOff,
         failed: pushRefusal,
       }),
       status: intent({
+        permission: "chat:reply",
         schema: pushEndpointSchema,
         run: ({ endpoint }) => isSubscribed(db, { kind: "staff", id: user.id }, endpoint),
         done: () => null,
@@ -39,6 +42,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         failed: pushRefusal,
       }),
     },
-    { logger, unknownIntent: "Acción desconocida." },
+    { logger, user, unknownIntent: "Acción desconocida.", forbidden: "No tienes permiso para esta acción." },
   );
 }

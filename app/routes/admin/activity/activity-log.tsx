@@ -45,7 +45,7 @@ export function ActivityLog({ rows, total, page, pages, filters, people, keptDay
   return (
     <StaffPage
       title="Actividad"
-      description="Cada cambio del personal: quién, cuándo y qué. Se guarda 180 días."
+      description={`Cada cambio del personal: quién, cuándo y qué. Se guarda ${keptDays} días.`}
     >
       <Form
         method="get"

@@ -4,7 +4,7 @@ import { requirePermission } from "~/.server/auth/guards";
 import { listCategories } from "~/.server/catalog/products";
 import { listCouriers } from "~/.server/orders/couriers";
 import { listStaff } from "~/.server/staff/staff";
-import { AUDIT_PAGE_SIZE, auditActionLabel, isAuditKind } from "~/lib/audit";
+import { AUDIT_PAGE_SIZE, auditActionLabel, auditTargetLabel, isAuditKind } from "~/lib/audit";
 import { describeChanges } from "~/lib/change-labels";
 import { dayStart } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         actorName: r.actorName,
         system: !r.action.startsWith("auth."),
         label: auditActionLabel(r.action),
-        target: r.target,
+        target: r.target ? auditTargetLabel(r.action, r.target) : null,
         ...describeChanges(r.changes, lookups, r.action),
       })),
       total,

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
 import { StatusButton } from "~/components/ui/status-button";
-import { BACKUP_KIND_LABELS, BACKUP_PHASE_LABELS, formatBytes } from "~/lib/backups";
+import { BACKUP_INTENT, BACKUP_KIND_LABELS, BACKUP_PHASE_LABELS, formatBytes } from "~/lib/backups";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";
 import type { loader as rootLoader } from "~/root";
@@ -148,7 +148,7 @@ export function BackupsScreen({ backups, schedule }: BackupsData) {
       description={`${when} Restaurar una copia se hace con el comando npm run restore, porque reemplaza todo.`}
       actions={
         <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="backup-create" />
+          <input type="hidden" name="intent" value={BACKUP_INTENT.create} />
           <StatusButton
             pending={starting || running}
             pendingLabel={starting ? "Empezando..." : "Copia en curso..."}

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import type { Actor } from "~/.server/audit/audit";
 import type { BackupService } from "~/.server/backup/service";
-import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
+import { BACKUP_INTENT } from "~/lib/backups";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
-/** /admin/backups' one intent: 'Crear copia ahora' (admin only, checked by the route). */
-export function backupIntents(backups: BackupService, actor: Actor): IntentTable<ToastMessage> {
+/** /admin/backups' one intent: 'Crear copia ahora' (admin only). */
+export function backupIntents(backups: BackupService, actor: Actor): StaffIntentTable<ToastMessage> {
   return {
-    "backup-create": intent({
+    [BACKUP_INTENT.create]: intent({
+      permission: "backups:manage",
       schema: z.object({}),
       run: () => backups.startNow(actor),
       done: () => ({ title: "Copia en curso", description: "La lista muestra su avance." }),

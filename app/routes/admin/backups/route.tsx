@@ -55,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { backups, logger } = context.services;
   return dispatchIntent(form, backupIntents(backups, actorOf(user, context.clientIp)), {
     logger,
+    user,
     unknownIntent: errorToast("Acción desconocida."),
+    forbidden: errorToast("No tienes permiso para esta acción."),
   });
 }
 

@@ -13,7 +13,7 @@ import {
 } from "~/.server/chat/staff";
 import { mergeContacts, updateContact } from "~/.server/contacts/contacts";
 import type { DomainError } from "~/.server/errors";
-import { intentsWith } from "~/.server/http/intents";
+import { staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
 import { INBOX_INTENTS as I } from "~/lib/chat-api";
 import {
@@ -31,7 +31,7 @@ import {
 import { firstError } from "~/lib/forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 /**
  * A refusal: a conflict or bad input is said as it is (e.g. only resolved conversations can be

@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { History, RotateCcw, Upload, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { FileInput } from "~/components/ui/file-input";
 import { StatusButton } from "~/components/ui/status-button";
-import { BANNER_NOT_CHOSEN, bannerUpdateSchema } from "~/lib/appearance-forms";
+import { BANNER_INTENT, BANNER_NOT_CHOSEN, bannerUpdateSchema } from "~/lib/appearance-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { DEFAULT_HERO_IMAGE } from "~/lib/hero";
 import { srcSetFor } from "~/lib/images";
@@ -16,6 +16,8 @@ import { notify, notifyError } from "~/lib/toast";
 import { acceptFor, checkUpload, uploadRefusalMessage } from "~/lib/uploads";
 import { BannerHistory } from "./banner-history";
 import type { ContentActionData, ContentData } from "./types";
+
+const ACTION = href("/admin/content");
 
 /** The spec's check of a chosen banner, before it is sent (the server checks the bytes again). */
 function bannerProblem(file: File): string | null {
@@ -35,11 +37,11 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
   const preview = chosen?.url ?? null;
   const [confirmDefault, setConfirmDefault] = useState(false);
   useReplyMessage(fetcher.data, (reply) => {
-    if (reply.intent === "banner-update") clearChoice();
+    if (reply.intent === BANNER_INTENT.update) clearChoice();
   });
   const [form, fields] = useZodForm(bannerUpdateSchema, {
     id: "banner",
-    lastResult: fetcher.data?.intent === "banner-update" ? fetcher.data.result : undefined,
+    lastResult: fetcher.data?.intent === BANNER_INTENT.update ? fetcher.data.result : undefined,
     onInvalidSubmit: (errors) => {
       const message = errors.banner?.[0] ?? BANNER_NOT_CHOSEN;
       if (message === BANNER_NOT_CHOSEN) notify({ title: "Sin cambios", description: message });
@@ -48,7 +50,7 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
     onValidSubmit: (event, formData) => {
       event.preventDefault();
       if (busy) return;
-      void fetcher.submit(formData, { method: "post", encType: "multipart/form-data" });
+      void fetcher.submit(formData, { method: "post", action: ACTION, encType: "multipart/form-data" });
     },
   });
 
@@ -99,11 +101,12 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
           <form
             {...getFormProps(form)}
             method="post"
+            action={ACTION}
             encType="multipart/form-data"
             aria-labelledby="banner-title"
             className="grid gap-3"
           >
-            <input type="hidden" name="intent" value="banner-update" />
+            <input type="hidden" name="intent" value={BANNER_INTENT.update} />
             <Field
               field={fields.banner}
               label="Nueva imagen del banner"
@@ -127,7 +130,7 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
               </Button>
             )}
             <StatusButton
-              pending={busy && fetcher.formData?.get("intent") === "banner-update"}
+              pending={busy && fetcher.formData?.get("intent") === BANNER_INTENT.update}
               disabled={busy}
               className="w-full sm:w-fit"
             >
@@ -143,7 +146,10 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
               failed={historyFailed}
               disabled={busy}
               onRestore={(historyId) =>
-                fetcher.submit({ intent: "banner-restore", historyId }, { method: "post" })
+                fetcher.submit(
+                  { intent: BANNER_INTENT.restore, historyId },
+                  { method: "post", action: ACTION },
+                )
               }
               trigger={
                 <Button variant="outline" disabled={busy}>
@@ -165,7 +171,9 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
         title="¿Restaurar el banner por defecto?"
         description="La portada volverá a mostrar la imagen por defecto. El banner actual queda en el historial."
         confirmLabel="Restaurar"
-        onConfirm={() => fetcher.submit({ intent: "banner-default" }, { method: "post" })}
+        onConfirm={() =>
+          fetcher.submit({ intent: BANNER_INTENT.restoreDefault }, { method: "post", action: ACTION })
+        }
       />
     </Card>
   );

@@ -3,13 +3,18 @@ import type { WithActor } from "~/.server/audit/audit";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { restoreBanner, restoreDefaultBanner, updateBanner } from "~/.server/content/banner";
 import type { DomainError } from "~/.server/errors";
-import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
-import { BANNER_NOT_CHOSEN, bannerRestoreSchema, bannerUpdateSchema } from "~/lib/appearance-forms";
+import {
+  BANNER_INTENT,
+  BANNER_NOT_CHOSEN,
+  bannerRestoreSchema,
+  bannerUpdateSchema,
+} from "~/lib/appearance-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 const detail = (error: DomainError | null) =>
   error?.kind === "not_found" ? "Imagen no encontrada." : "la base de datos no respondió.";
@@ -18,9 +23,10 @@ const detail = (error: DomainError | null) =>
 export function bannerIntents(
   deps: Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor,
   user: StaffUser,
-): IntentTable<ToastMessage> {
+): StaffIntentTable<ToastMessage> {
   return {
-    "banner-update": intent({
+    [BANNER_INTENT.update]: intent({
+      permission: "content:manage",
       schema: bannerUpdateSchema,
       run: ({ banner }) => updateBanner(deps, banner, user.id),
       done: () => ({ title: "Éxito", description: "Banner actualizado." }),
@@ -38,14 +44,16 @@ export function bannerIntents(
         isUploadRefusal(e.reason) ? { banner: [uploadRefusalMessage(e.reason, "banner")] } : undefined,
       resetForm: true,
     }),
-    "banner-restore": intent({
+    [BANNER_INTENT.restore]: intent({
+      permission: "content:manage",
       schema: bannerRestoreSchema,
       run: ({ historyId }) => restoreBanner(deps, historyId, user.id),
       done: () => ({ title: "Restaurado", description: "El banner se restauró desde el historial." }),
       failed: (error) => errorToast(`No se pudo restaurar el banner: ${detail(error)}`),
       invalid: () => errorToast("No se pudo restaurar el banner: Imagen no encontrada."),
     }),
-    "banner-default": intent({
+    [BANNER_INTENT.restoreDefault]: intent({
+      permission: "content:manage",
       schema: z.object({}),
       run: () => restoreDefaultBanner(deps, user.id),
       done: () => ({ title: "Restaurado", description: "Se restauró el banner por defecto." }),

@@ -1,5 +1,5 @@
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
+import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listBannerHistory } from "~/.server/content/banner";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { StaffPage } from "~/components/staff/staff-page";
@@ -26,15 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { banner: settings.bannerImageUrl, history: history ?? [], historyFailed: history === null };
 }
 
-/** The banner's changes (docs/product.md §3.5): admin only, checked before the upload is read. */
+/**
+ * The banner's changes (docs/product.md §3.5). Nobody signed out gets the upload read; each
+ * intent's permission (admins) is checked by dispatchIntent before its form is parsed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "content:manage");
+  const user = requireStaff(request, context);
   const form = await readForm(request);
   const { db, bus, storage, logger } = context.services;
   const actor = actorOf(user, context.clientIp);
   return dispatchIntent(form, bannerIntents({ db, bus, storage, logger, actor }, user), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
+    user,
+    forbidden: errorToast("No tienes permiso para esta acción."),
   });
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -10,7 +10,7 @@ import { StatusButton } from "~/components/ui/status-button";
 import { Switch } from "~/components/ui/switch";
 import { type FormReply, useReplyMessage, useZodForm } from "~/lib/forms";
 import { AUTOPLAY_SPEED, type HeroCarouselSettings } from "~/lib/hero";
-import { heroCarouselSettingsSchema } from "~/lib/image-forms";
+import { HERO_INTENT, heroCarouselSettingsSchema } from "~/lib/image-forms";
 import { notifyError } from "~/lib/toast";
 
 /**
@@ -27,7 +27,7 @@ export function CarouselSettingsCard({ settings }: { settings: HeroCarouselSetti
   const [dots, setDots] = useState(settings.showDots);
   const [form, fields] = useZodForm(heroCarouselSettingsSchema, {
     id: "hero-carousel-settings",
-    lastResult: fetcher.data?.intent === "hero-settings-save" ? fetcher.data.result : undefined,
+    lastResult: fetcher.data?.intent === HERO_INTENT.settingsSave ? fetcher.data.result : undefined,
     defaultValue: { ...settings, autoplaySpeed: String(settings.autoplaySpeed) },
     onInvalidSubmit: () => notifyError("No se pudo guardar la configuración: revisa los campos marcados."),
   });
@@ -69,11 +69,11 @@ export function CarouselSettingsCard({ settings }: { settings: HeroCarouselSetti
       <CardContent>
         <fetcher.Form
           method="post"
-          action="/admin/hero-images"
+          action={href("/admin/hero-images")}
           {...getFormProps(form)}
           className="grid gap-6"
         >
-          <input type="hidden" name="intent" value="hero-settings-save" />
+          <input type="hidden" name="intent" value={HERO_INTENT.settingsSave} />
           <input type="hidden" name={fields.isEnabled.name} value={String(enabled)} />
           <input type="hidden" name={fields.showArrows.name} value={String(arrows)} />
           <input type="hidden" name={fields.showDots.name} value={String(dots)} />

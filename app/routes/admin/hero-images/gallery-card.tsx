@@ -1,9 +1,11 @@
 import { Star } from "lucide-react";
+import { href } from "react-router";
 import { ImageTile } from "~/components/images/image-tile";
 import type { Reorder } from "~/components/images/use-reorder";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { MAX_HERO_IMAGES } from "~/lib/hero";
+import { HERO_INTENT } from "~/lib/image-forms";
 import { hasVariants, variantUrl } from "~/lib/images";
 import { HeroUploader } from "./hero-uploader";
 import type { HeroImageView } from "./types";
@@ -50,8 +52,8 @@ export function GalleryCard({ reorder, total, busy, onSetMain, onDelete }: Galle
                 position={i + 1}
                 count={gallery.length}
                 reorder={reorder}
-                intentPrefix="hero"
-                action="/admin/hero-images"
+                intents={HERO_INTENT}
+                action={href("/admin/hero-images")}
                 shape="wide"
                 onDelete={() => onDelete(image.id)}
               >
@@ -68,7 +70,7 @@ export function GalleryCard({ reorder, total, busy, onSetMain, onDelete }: Galle
         </p>
         <HeroUploader
           id="hero-gallery-upload"
-          intent="hero-gallery-add"
+          intent={HERO_INTENT.galleryAdd}
           title="Elige una imagen para la galería"
           buttonLabel="Añadir a la Galería"
           blockedReason={

@@ -1,14 +1,15 @@
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { useReorder } from "~/components/images/use-reorder";
 import { type FormReply, useReplyMessage } from "~/lib/forms";
 import { MAX_HERO_IMAGES } from "~/lib/hero";
+import { HERO_INTENT } from "~/lib/image-forms";
 import { CarouselSettingsCard } from "./carousel-settings-card";
 import { GalleryCard } from "./gallery-card";
 import { MainImageCard } from "./main-image-card";
 import { StyleCard } from "./style-card";
 import type { HeroAdminData } from "./types";
 
-const ACTION = "/admin/hero-images";
+const ACTION = href("/admin/hero-images");
 
 /**
  * /admin/hero-images (docs/product.md §3.6): the spec's four cards. The screen owns the
@@ -21,14 +22,14 @@ export function HeroAdmin({ images, settings }: HeroAdminData) {
   const submit = (intent: string, id: string) =>
     changer.submit({ intent, id }, { method: "post", action: ACTION });
   const deletingId =
-    changer.state !== "idle" && changer.formData?.get("intent") === "hero-delete"
+    changer.state !== "idle" && changer.formData?.get("intent") === HERO_INTENT.delete
       ? changer.formData.get("id")
       : null;
   const shown = images.filter((i) => i.id !== deletingId);
   const main = shown.find((i) => i.displayOrder === 0) ?? null;
   const reorder = useReorder(
     shown.filter((i) => i !== main),
-    { intent: "hero-reorder", action: ACTION },
+    { intent: HERO_INTENT.reorder, action: ACTION },
   );
 
   return (
@@ -36,15 +37,15 @@ export function HeroAdmin({ images, settings }: HeroAdminData) {
       <MainImageCard
         main={main}
         canAdd={!!main || shown.length < MAX_HERO_IMAGES}
-        onDelete={(id) => submit("hero-delete", id)}
+        onDelete={(id) => submit(HERO_INTENT.delete, id)}
       />
       <StyleCard key={main?.id ?? "none"} main={main} />
       <GalleryCard
         reorder={reorder}
         total={shown.length}
         busy={changer.state !== "idle"}
-        onSetMain={(id) => submit("hero-set-main", id)}
-        onDelete={(id) => submit("hero-delete", id)}
+        onSetMain={(id) => submit(HERO_INTENT.setMain, id)}
+        onDelete={(id) => submit(HERO_INTENT.delete, id)}
       />
       <CarouselSettingsCard settings={settings} />
     </div>

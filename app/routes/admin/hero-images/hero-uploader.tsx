@@ -13,7 +13,7 @@ import { acceptFor, uploadRefusalMessage } from "~/lib/uploads";
 export type HeroUploaderProps = {
   /** The file input's id (unique on the page). */
   id: string;
-  /** 'hero-main-save' or 'hero-gallery-add' (app/routes/admin/hero-images/intents.ts). */
+  /** HERO_INTENT.mainSave or .galleryAdd (app/lib/image-forms.ts). */
   intent: string;
   title: string;
   buttonLabel: string;

@@ -10,10 +10,11 @@ import {
   uploadHeroImage,
 } from "~/.server/content/hero-admin";
 import type { DomainError } from "~/.server/errors";
-import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
 import { MAX_HERO_IMAGES } from "~/lib/hero";
 import {
+  HERO_INTENT,
   heroCarouselSettingsSchema,
   heroStyleSchema,
   imageIdSchema,
@@ -23,7 +24,7 @@ import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 import { imageDeleted, imageFailure, orderAndAltIntents, success } from "../image-intents";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /** SPEC §8.9: 'No se pudo {what}: {detail}', or the refusal's own title. */
@@ -48,15 +49,17 @@ function heroFailure(what: string) {
 }
 
 /** The uploads of /admin/hero-images, sent with progress through /admin/uploads. */
-export function heroUploadIntents(deps: Deps, user: StaffUser): IntentTable<ToastMessage> {
+export function heroUploadIntents(deps: Deps, user: StaffUser): StaffIntentTable<ToastMessage> {
   return {
-    "hero-main-save": intent({
+    [HERO_INTENT.mainSave]: intent({
+      permission: "content:manage",
       schema: imageUploadSchema,
       run: ({ image }) => uploadHeroImage(deps, { image, target: "main", by: user.id }),
       done: () => success("Imagen principal actualizada."),
       failed: heroFailure("No se pudo guardar la imagen principal"),
     }),
-    "hero-gallery-add": intent({
+    [HERO_INTENT.galleryAdd]: intent({
+      permission: "content:manage",
       schema: imageUploadSchema,
       run: ({ image }) => uploadHeroImage(deps, { image, target: "gallery", by: user.id }),
       done: () => success("Imagen añadida a la galería."),
@@ -66,35 +69,39 @@ export function heroUploadIntents(deps: Deps, user: StaffUser): IntentTable<Toas
 }
 
 /** Every other change of /admin/hero-images (docs/product.md §3.6). */
-export function heroIntents(deps: Deps): IntentTable<ToastMessage> {
+export function heroIntents(deps: Deps): StaffIntentTable<ToastMessage> {
   return {
-    "hero-set-main": intent({
+    [HERO_INTENT.setMain]: intent({
+      permission: "content:manage",
       schema: imageIdSchema,
       run: ({ id }) => setMainHeroImage(deps, id),
       done: () => success("Imagen establecida como principal."),
       failed: heroFailure("No se pudo establecer como principal"),
     }),
-    "hero-delete": intent({
+    [HERO_INTENT.delete]: intent({
+      permission: "content:manage",
       schema: imageIdSchema,
       run: ({ id }) => removeHeroImage(deps, id),
       done: imageDeleted,
       failed: heroFailure("No se pudo eliminar la imagen"),
     }),
-    "hero-style-save": intent({
+    [HERO_INTENT.styleSave]: intent({
+      permission: "content:manage",
       schema: heroStyleSchema,
       run: (style) => saveHeroStyle(deps, style),
       done: () => success("Ajustes guardados."),
       failed: heroFailure("No se pudo guardar los ajustes"),
       invalid: () => errorToast("No se pudo guardar los ajustes: revisa los campos marcados."),
     }),
-    "hero-settings-save": intent({
+    [HERO_INTENT.settingsSave]: intent({
+      permission: "content:manage",
       schema: heroCarouselSettingsSchema,
       run: (settings) => saveHeroCarouselSettings(deps, settings),
       done: () => success("Configuración guardada."),
       failed: heroFailure("No se pudo guardar la configuración"),
       invalid: () => errorToast("No se pudo guardar la configuración: revisa los campos marcados."),
     }),
-    ...orderAndAltIntents("hero", {
+    ...orderAndAltIntents(HERO_INTENT, "content:manage", {
       reorder: (ids) => reorderHeroGallery(deps, ids),
       saveAlt: (id, altText) => saveHeroAltText(deps, id, altText),
     }),

@@ -1,9 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { href } from "react-router";
 import { AltTextForm } from "~/components/images/alt-text-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { HERO_INTENT } from "~/lib/image-forms";
 import { srcSetFor } from "~/lib/images";
 import { HeroUploader } from "./hero-uploader";
 import type { HeroImageView } from "./types";
@@ -41,8 +43,8 @@ export function MainImageCard({ main, canAdd, onDelete }: MainImageCardProps) {
               key={main.imageUrl}
               id={main.id}
               altText={main.altText}
-              intent="hero-alt"
-              action="/admin/hero-images"
+              intent={HERO_INTENT.alt}
+              action={href("/admin/hero-images")}
               label="Descripción de la imagen principal"
             />
             <Button variant="outline" size="sm" className="w-fit" onClick={() => setConfirming(true)}>
@@ -64,7 +66,7 @@ export function MainImageCard({ main, canAdd, onDelete }: MainImageCardProps) {
         )}
         <HeroUploader
           id="hero-main-upload"
-          intent="hero-main-save"
+          intent={HERO_INTENT.mainSave}
           title="Elige la nueva imagen principal"
           buttonLabel="Guardar Nueva Imagen Principal"
           blockedReason={

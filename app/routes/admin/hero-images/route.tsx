@@ -1,5 +1,5 @@
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
+import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listHeroImages, readHeroCarouselSettings } from "~/.server/content/hero-admin";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { loaderFailure } from "~/.server/http/outage";
@@ -27,14 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { images, settings: await readHeroCarouselSettings(db, logger) };
 }
 
-/** The screen's changes except uploads (those go to /admin/uploads, with progress). Admin only. */
+/** The screen's changes except uploads (those go to /admin/uploads, with progress); each intent names its permission. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "content:manage");
+  const user = requireStaff(request, context);
   const form = await readForm(request);
   const { logger } = context.services;
   return dispatchIntent(form, heroIntents({ ...context.services, actor: actorOf(user, context.clientIp) }), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
+    user,
+    forbidden: errorToast("No tienes permiso para esta acción."),
   });
 }
 

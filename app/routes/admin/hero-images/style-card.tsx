@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { HeroSlideImage } from "~/components/home/hero-slide-image";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -11,7 +11,7 @@ import { Slider } from "~/components/ui/slider";
 import { StatusButton } from "~/components/ui/status-button";
 import { type FormReply, useReplyMessage, useZodForm } from "~/lib/forms";
 import { HERO_STYLE_DEFAULTS, type HeroStyleSettings } from "~/lib/hero";
-import { heroStyleSchema } from "~/lib/image-forms";
+import { HERO_INTENT, heroStyleSchema } from "~/lib/image-forms";
 import { srcSetFor } from "~/lib/images";
 import { notifyError } from "~/lib/toast";
 import type { HeroImageView } from "./types";
@@ -44,7 +44,7 @@ export function StyleCard({ main }: { main: HeroImageView | null }) {
   const [style, setStyle] = useState<HeroStyleSettings>(main?.style ?? HERO_STYLE_DEFAULTS);
   const [form, fields] = useZodForm(heroStyleSchema, {
     id: "hero-style",
-    lastResult: fetcher.data?.intent === "hero-style-save" ? fetcher.data.result : undefined,
+    lastResult: fetcher.data?.intent === HERO_INTENT.styleSave ? fetcher.data.result : undefined,
     defaultValue: style,
     onInvalidSubmit: () => notifyError("No se pudo guardar los ajustes: revisa los campos marcados."),
   });
@@ -106,11 +106,11 @@ export function StyleCard({ main }: { main: HeroImageView | null }) {
         {main ? (
           <fetcher.Form
             method="post"
-            action="/admin/hero-images"
+            action={href("/admin/hero-images")}
             {...getFormProps(form)}
             className="grid gap-5"
           >
-            <input type="hidden" name="intent" value="hero-style-save" />
+            <input type="hidden" name="intent" value={HERO_INTENT.styleSave} />
             <figure className="grid gap-2">
               <div className="relative aspect-video overflow-hidden rounded-xl bg-primary">
                 <div className="absolute inset-0">

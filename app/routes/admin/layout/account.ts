@@ -1,13 +1,13 @@
 import { actorOf } from "~/.server/audit/audit";
 import { requireStaff } from "~/.server/auth/guards";
 import { readSessionToken } from "~/.server/http/cookies";
-import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
+import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { changeOwnPassword } from "~/.server/staff/staff-admin";
-import { ownPasswordSchema } from "~/lib/staff-forms";
+import { ACCOUNT_INTENT, ownPasswordSchema } from "~/lib/staff-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/account";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 /** The signed-in person's own account (docs/product.md §3.7): 'Cambiar contraseña'. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(
     form,
     {
-      "own-password": intent({
+      [ACCOUNT_INTENT.ownPassword]: intent({
+        permission: "account:own",
         schema: ownPasswordSchema,
         hideFields: ["currentPassword", "newPassword", "confirmPassword"],
         run: (v) => changeOwnPassword(deps, user.id, v, token),
@@ -36,6 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
             : undefined,
       }),
     },
-    { logger, unknownIntent: errorToast("Acción desconocida.") },
+    {
+      logger,
+      unknownIntent: errorToast("Acción desconocida."),
+      user,
+      forbidden: errorToast("No tienes permiso para esta acción."),
+    },
   );
 }

@@ -1,10 +1,11 @@
 import { getInputProps } from "@conform-to/react";
 import type { RefObject } from "react";
+import { href } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
-import { ownPasswordSchema } from "~/lib/staff-forms";
+import { ACCOUNT_INTENT, ownPasswordSchema } from "~/lib/staff-forms";
 
 export type PasswordDialogProps = {
   open: boolean;
@@ -22,8 +23,8 @@ export function PasswordDialog({ open, onOpenChange, returnFocusTo }: PasswordDi
       title="Cambiar contraseña"
       description="Tus otras sesiones se cerrarán; esta sigue abierta."
       className="sm:max-w-md"
-      action="/admin/account"
-      intent="own-password"
+      action={href("/admin/account")}
+      intent={ACCOUNT_INTENT.ownPassword}
       schema={ownPasswordSchema}
       submitLabel="Guardar contraseña"
       cancelLabel={null}

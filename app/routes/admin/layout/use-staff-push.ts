@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { href } from "react-router";
 import { usePushOptIn } from "~/lib/push-client";
 import { notify, notifyError } from "~/lib/toast";
 
@@ -10,5 +11,5 @@ export function useStaffPush() {
     if (ok) notify({ title: "Avisos", description: text });
     else notifyError(text);
   }, []);
-  return usePushOptIn("/api/push/staff", NO_FIELDS, say);
+  return usePushOptIn(href("/api/push/staff"), NO_FIELDS, say);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { href } from "react-router";
 import { useEventStream } from "~/lib/event-stream";
 
 /**
@@ -14,7 +15,7 @@ export function useUnreadCount(initial: number, since: number | null): number {
     timer.current = setTimeout(async () => {
       timer.current = null;
       try {
-        const res = await fetch("/api/staff/unread", { headers: { Accept: "application/json" } });
+        const res = await fetch(href("/api/staff/unread"), { headers: { Accept: "application/json" } });
         if (res.ok) setCount(((await res.json()) as { unread: number }).unread);
       } catch {
         // Offline: the stream's reconnect reads it again.

@@ -1,14 +1,14 @@
 import { getInputProps } from "@conform-to/react";
 import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { useReplyMessage } from "~/lib/forms";
-import { courierEditSchema, courierFormSchema } from "~/lib/order-forms";
+import { courierEditSchema, courierFormSchema, ORDERS_INTENT } from "~/lib/order-forms";
 import { displayPhone, phoneCountryOf } from "~/lib/phone";
 import { PhoneField } from "./phone-field";
 import type { Courier, OrdersActionData } from "./types";
@@ -79,7 +79,11 @@ export function CouriersPanel({ couriers }: { couriers: Courier[] | null }) {
         title={`¿Eliminar a ${removing?.name}?`}
         description="Sus pedidos quedarán como 'No asignado'."
         onConfirm={() =>
-          removing && remover.submit({ intent: "courier-delete", id: removing.id }, { method: "post" })
+          removing &&
+          remover.submit(
+            { intent: ORDERS_INTENT.courierDelete, id: removing.id },
+            { method: "post", action: href("/admin/orders") },
+          )
         }
       />
     </section>
@@ -92,8 +96,8 @@ function CourierDialog({ courier, onClose }: { courier: Courier | null; onClose:
       open
       onOpenChange={(open) => !open && onClose()}
       title={courier ? "Editar Repartidor" : "Nuevo Repartidor"}
-      action="/admin/orders"
-      intent={courier ? "courier-update" : "courier-create"}
+      action={href("/admin/orders")}
+      intent={courier ? ORDERS_INTENT.courierUpdate : ORDERS_INTENT.courierCreate}
       hidden={courier ? { id: courier.id } : undefined}
       id={courier ? `courier-${courier.id}` : "courier-new"}
       schema={courier ? courierEditSchema : courierFormSchema}

@@ -1,10 +1,11 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { RefObject } from "react";
+import { href } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { EVENT_NOTE_MAX, EVENT_PLACE_MAX, orderEventSchema } from "~/lib/order-forms";
+import { EVENT_NOTE_MAX, EVENT_PLACE_MAX, ORDERS_INTENT, orderEventSchema } from "~/lib/order-forms";
 import { ORDER_STATUSES, STATUS_INFO } from "~/lib/orders";
 import type { StaffOrder } from "./types";
 
@@ -28,8 +29,8 @@ export function EventDialog({
       onOpenChange={onOpenChange}
       title={`Añadir novedad: ${order.trackingNumber}`}
       description="El cliente la verá en la página de seguimiento, con la fecha de hoy."
-      action="/admin/orders"
-      intent="event"
+      action={href("/admin/orders")}
+      intent={ORDERS_INTENT.event}
       id={`event-${order.id}`}
       hidden={{ id: order.id }}
       schema={orderEventSchema}

@@ -1,6 +1,6 @@
 import { Copy, MessageCircle, MessageSquarePlus, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { StatusIcon } from "~/components/orders/status";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -15,6 +15,7 @@ import {
 import { IconSymbol, SpriteIcon } from "~/components/ui/icon-sprite";
 import { copyText } from "~/lib/clipboard";
 import { useReplyMessage } from "~/lib/forms";
+import { ORDERS_INTENT } from "~/lib/order-forms";
 import { customerWhatsappUrl } from "~/lib/order-whatsapp";
 import { ORDER_STATUSES, STATUS_INFO, trackingPath } from "~/lib/orders";
 import { notify } from "~/lib/toast";
@@ -87,7 +88,7 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
   const link = `${origin}${trackingPath(order.trackingNumber)}`;
 
   const post = (fields: Record<string, string>) =>
-    fetcher.submit({ ...fields, id: order.id }, { method: "post" });
+    fetcher.submit({ ...fields, id: order.id }, { method: "post", action: href("/admin/orders") });
   const copy = async () => {
     if (await copyText(link))
       notify({ title: "Enlace copiado", description: "Enlace copiado al portapapeles." });
@@ -123,7 +124,7 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           {ORDER_STATUSES.filter((s) => s !== order.status).map((s) => (
-            <DropdownMenuItem key={s} onSelect={() => post({ intent: "status", status: s })}>
+            <DropdownMenuItem key={s} onSelect={() => post({ intent: ORDERS_INTENT.status, status: s })}>
               <StatusIcon status={s} /> Cambiar a {STATUS_INFO[s].label}
             </DropdownMenuItem>
           ))}
@@ -147,7 +148,7 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
         onOpenChange={setConfirmDelete}
         title={`¿Eliminar pedido ${order.trackingNumber}?`}
         description="Esta acción no se puede deshacer. El enlace de seguimiento dejará de funcionar."
-        onConfirm={() => post({ intent: "delete" })}
+        onConfirm={() => post({ intent: ORDERS_INTENT.delete })}
       />
       {addingEvent ? (
         <EventDialog order={order} onOpenChange={setAddingEvent} returnFocusTo={trigger} />

@@ -1,10 +1,17 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { href } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { EVENT_NOTE_MAX, EVENT_PLACE_MAX, orderEditSchema, orderFormSchema } from "~/lib/order-forms";
+import {
+  EVENT_NOTE_MAX,
+  EVENT_PLACE_MAX,
+  ORDERS_INTENT,
+  orderEditSchema,
+  orderFormSchema,
+} from "~/lib/order-forms";
 import { ORDER_STATUSES, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
 import { displayPhone, PHONE_COUNTRIES, phoneCountryOf } from "~/lib/phone";
 import { errorToast, notify } from "~/lib/toast";
@@ -41,8 +48,8 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
       }
       className="max-w-xl"
       fieldsClassName="sm:grid-cols-2"
-      action="/admin/orders"
-      intent={editing ? "update" : "create"}
+      action={href("/admin/orders")}
+      intent={editing ? ORDERS_INTENT.update : ORDERS_INTENT.create}
       hidden={editing ? { id: order.id } : forContact ? { contactId: forContact.id } : undefined}
       id={editing ? `order-${order.id}` : forContact ? `order-new-${forContact.id}` : "order-new"}
       schema={editing ? orderEditSchema : orderFormSchema}

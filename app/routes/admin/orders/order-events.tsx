@@ -1,8 +1,9 @@
 import { MapPin, Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";
+import { ORDERS_INTENT } from "~/lib/order-forms";
 import { eventLine, STATUS_INFO } from "~/lib/orders";
 import type { OrdersActionData, StaffOrder } from "./types";
 
@@ -43,8 +44,8 @@ export function OrderEvents({ order, timeZone }: { order: StaffOrder; timeZone?:
               disabled={removing === e.id}
               onClick={() =>
                 remover.submit(
-                  { intent: "event-delete", id: order.id, eventId: e.id },
-                  { method: "post", action: "/admin/orders" },
+                  { intent: ORDERS_INTENT.eventDelete, id: order.id, eventId: e.id },
+                  { method: "post", action: href("/admin/orders") },
                 )
               }
             >

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
 import { requirePermission } from "~/.server/auth/guards";
 import type { DomainError } from "~/.server/errors";
-import { dispatchIntent, type IntentTable, intentsWith, readForm } from "~/.server/http/intents";
+import { dispatchIntent, readForm, type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import { createCourier, deleteCourier, listCouriers, updateCourier } from "~/.server/orders/couriers";
 import {
   addOrderEvent,
@@ -20,6 +20,7 @@ import { pageTitle } from "~/lib/meta";
 import {
   courierEditSchema,
   courierFormSchema,
+  ORDERS_INTENT,
   orderEditSchema,
   orderEventDeleteSchema,
   orderEventSchema,
@@ -35,7 +36,7 @@ import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/route";
 import { OrdersAdmin } from "./orders-admin";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Gestión de Pedidos") },
@@ -100,23 +101,26 @@ function failure(fallback: string) {
 const requiredFields = (errors: Record<string, string[] | null>): ToastMessage | null =>
   errors.customerName || errors.orderDescription ? errorToast(REQUIRED_MESSAGE, REQUIRED_TITLE) : null;
 
-function intents(deps: Parameters<typeof createOrder>[0]): IntentTable<ToastMessage> {
+function intents(deps: Parameters<typeof createOrder>[0]): StaffIntentTable<ToastMessage> {
   return {
-    create: intent({
+    [ORDERS_INTENT.create]: intent({
+      permission: "orders:manage",
       schema: orderFormSchema,
       run: (v) => createOrder(deps, v),
       done: (o) => ({ title: "Pedido Creado", description: `Número de tracking: ${o.trackingNumber}` }),
       failed: failure("No se pudo crear el pedido."),
       invalid: requiredFields,
     }),
-    update: intent({
+    [ORDERS_INTENT.update]: intent({
+      permission: "orders:manage",
       schema: orderEditSchema,
       run: ({ id, ...v }) => updateOrder(deps, id, v),
       done: (o) => ({ title: "Pedido Actualizado", description: `Pedido ${o.trackingNumber} guardado.` }),
       failed: failure("No se pudo actualizar el pedido."),
       invalid: requiredFields,
     }),
-    status: intent({
+    [ORDERS_INTENT.status]: intent({
+      permission: "orders:manage",
       schema: orderStatusChangeSchema,
       run: ({ id, status }) => changeOrderStatus(deps, id, status),
       done: (o) => ({
@@ -126,7 +130,8 @@ function intents(deps: Parameters<typeof createOrder>[0]): IntentTable<ToastMess
       failed: failure("No se pudo cambiar el estado."),
       invalid: () => errorToast("Estado inválido."),
     }),
-    event: intent({
+    [ORDERS_INTENT.event]: intent({
+      permission: "orders:manage",
       schema: orderEventSchema,
       run: ({ id, ...v }) => addOrderEvent(deps, id, v),
       done: (o, v) => ({
@@ -135,39 +140,45 @@ function intents(deps: Parameters<typeof createOrder>[0]): IntentTable<ToastMess
       }),
       failed: failure("No se pudo agregar la novedad."),
     }),
-    "event-delete": intent({
+    [ORDERS_INTENT.eventDelete]: intent({
+      permission: "orders:manage",
       schema: orderEventDeleteSchema,
       run: ({ id, eventId }) => deleteOrderEvent(deps, id, eventId),
       done: (o) => ({ title: "Novedad Eliminada", description: `Pedido ${o.trackingNumber}.` }),
       failed: failure("No se pudo eliminar la novedad."),
       invalid: () => errorToast("Datos inválidos."),
     }),
-    settings: intent({
+    [ORDERS_INTENT.settings]: intent({
+      permission: "orders:settings",
       schema: orderSettingsSchema,
       run: (v) => saveOrderSettings(deps, toOrderSettings(v)),
       done: () => ({ title: "Ajustes Guardados", description: "Los ajustes de seguimiento se guardaron." }),
       failed: failure("No se pudieron guardar los ajustes."),
     }),
-    delete: intent({
+    [ORDERS_INTENT.delete]: intent({
+      permission: "orders:manage",
       schema: recordIdSchema,
       run: ({ id }) => deleteOrder(deps, id),
       done: () => ({ title: "Pedido Eliminado", description: "El pedido fue eliminado." }),
       failed: failure("No se pudo eliminar el pedido."),
       invalid: () => errorToast("Datos inválidos."),
     }),
-    "courier-create": intent({
+    [ORDERS_INTENT.courierCreate]: intent({
+      permission: "orders:manage",
       schema: courierFormSchema,
       run: (v) => createCourier(deps, v),
       done: (c) => ({ title: "Repartidor Agregado", description: `${c.name} ya puede asignarse a pedidos.` }),
       failed: failure("No se pudo guardar el repartidor."),
     }),
-    "courier-update": intent({
+    [ORDERS_INTENT.courierUpdate]: intent({
+      permission: "orders:manage",
       schema: courierEditSchema,
       run: ({ id, ...v }) => updateCourier(deps, id, v),
       done: (c) => ({ title: "Repartidor Actualizado", description: `${c.name} guardado.` }),
       failed: failure("No se pudo guardar el repartidor."),
     }),
-    "courier-delete": intent({
+    [ORDERS_INTENT.courierDelete]: intent({
+      permission: "orders:manage",
       schema: recordIdSchema,
       run: ({ id }) => deleteCourier(deps, id),
       done: () => ({
@@ -183,12 +194,13 @@ function intents(deps: Parameters<typeof createOrder>[0]): IntentTable<ToastMess
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "orders:manage");
   const form = await readForm(request);
-  if (form.get("intent") === "settings") await requirePermission(request, context, "orders:settings");
   const { db, bus, logger, config } = context.services;
   const actor = actorOf(user, context.clientIp);
   return dispatchIntent(form, intents({ db, bus, actor, timeZone: config.TIME_ZONE }), {
     logger,
+    user,
     unknownIntent: errorToast("Acción desconocida."),
+    forbidden: errorToast("No tienes permiso para esta acción."),
   });
 }
 

@@ -1,9 +1,10 @@
 import { getInputProps } from "@conform-to/react";
+import { href } from "react-router";
 import { FieldError } from "~/components/ui/field-error";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { MAX_TRANSIT_DAYS } from "~/lib/delivery";
-import { orderSettingsSchema } from "~/lib/order-forms";
+import { ORDERS_INTENT, orderSettingsSchema } from "~/lib/order-forms";
 import { PHONE_COUNTRIES } from "~/lib/phone";
 import type { OrdersData } from "./types";
 
@@ -33,8 +34,8 @@ export function TrackingSettingsDialog({
       onOpenChange={onOpenChange}
       title="Ajustes de seguimiento"
       description="Qué ve quien consulta un pedido, y cuántos días tarda cada destino."
-      action="/admin/orders"
-      intent="settings"
+      action={href("/admin/orders")}
+      intent={ORDERS_INTENT.settings}
       schema={orderSettingsSchema}
       defaultValue={{ showDeliveryDetails: settings.showDeliveryDetails ? "on" : "", transit }}
       submitLabel="Guardar Ajustes"

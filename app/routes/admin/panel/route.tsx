@@ -1,6 +1,6 @@
 import { redirect, useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission, requireStaff } from "~/.server/auth/guards";
+import { requireStaff } from "~/.server/auth/guards";
 import { listCategories, listProducts } from "~/.server/catalog/products";
 import { listBannerHistory } from "~/.server/content/banner";
 import { listCustomerPhotos } from "~/.server/content/customer-photos";
@@ -96,19 +96,13 @@ function historyView(changes: ContentChange[], keptBanners: Set<string>) {
 }
 
 /**
- * The store content tabs' changes; every intent is admin only (docs/product.md §1). Each tab's
- * intents live in ./panel/ (one file per tab) and share this one action.
+ * The store content tabs' changes (docs/product.md §1): each tab's folder holds its intents, each
+ * naming its permission, and they share this one action.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // Nobody signed out gets their body read (the permission needs the intent, inside the form).
-  requireStaff(request, context);
+  const user = requireStaff(request, context);
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const user = await requirePermission(
-    request,
-    context,
-    intent.startsWith("product-") ? "products:manage" : "content:manage",
-  );
   const { db, bus, storage, logger } = context.services;
   const actor = actorOf(user, context.clientIp);
   return dispatchIntent(
@@ -119,7 +113,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...appearanceIntents({ db, bus, storage, logger, actor }, user),
       ...customerPhotoIntents({ db, bus, storage, logger, actor }),
     },
-    { logger, unknownIntent: errorToast("Acción desconocida.") },
+    {
+      logger,
+      unknownIntent: errorToast("Acción desconocida."),
+      user,
+      forbidden: errorToast("No tienes permiso para esta acción."),
+    },
   );
 }
 

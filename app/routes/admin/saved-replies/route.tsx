@@ -8,7 +8,7 @@ import {
   updateSavedReply,
 } from "~/.server/chat/saved-replies";
 import type { DomainError } from "~/.server/errors";
-import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
+import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
 import { SAVED_REPLY_INTENTS } from "~/lib/chat-api";
 import { savedReplyIdSchema, savedReplySchema } from "~/lib/chat-forms";
@@ -18,7 +18,7 @@ import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/route";
 import { SavedRepliesScreen } from "./saved-replies-screen";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Respuestas guardadas") },
@@ -81,7 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         failed: refused("No se pudo eliminar la respuesta"),
       }),
     },
-    { logger, user, unknownIntent: errorToast("Acción desconocida.") },
+    {
+      logger,
+      user,
+      unknownIntent: errorToast("Acción desconocida."),
+      forbidden: errorToast("No tienes permiso para esta acción."),
+    },
   );
 }
 

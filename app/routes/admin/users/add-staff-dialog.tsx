@@ -1,9 +1,10 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
+import { href } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { addStaffSchema } from "~/lib/staff-forms";
+import { addStaffSchema, USERS_INTENT } from "~/lib/staff-forms";
 import { generatedPassword, OptionalPasswordField, type ShownPassword } from "./one-time-password";
 
 export type AddStaffDialogProps = {
@@ -22,8 +23,8 @@ export function AddStaffDialog({ open, onOpenChange, onPassword }: AddStaffDialo
       title="Agregar usuario"
       description="La persona podrá entrar al panel con su correo y la contraseña."
       className="sm:max-w-md"
-      action="/admin/users"
-      intent="staff-add"
+      action={href("/admin/users")}
+      intent={USERS_INTENT.add}
       schema={addStaffSchema}
       defaultValue={{ role: "operador" }}
       submitLabel="Agregar usuario"

@@ -1,6 +1,6 @@
 import type { Actor } from "~/.server/audit/audit";
 import type { DomainError } from "~/.server/errors";
-import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import {
   addStaffMember,
   changeStaffRole,
@@ -9,10 +9,16 @@ import {
   type StaffDeps,
   setStaffActive,
 } from "~/.server/staff/staff-admin";
-import { addStaffSchema, resetPasswordSchema, roleChangeSchema, userIdSchema } from "~/lib/staff-forms";
+import {
+  addStaffSchema,
+  resetPasswordSchema,
+  roleChangeSchema,
+  USERS_INTENT,
+  userIdSchema,
+} from "~/lib/staff-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 /** The refusals of staff management, in Spanish (docs/product.md §3.7). */
 function refusal(what: string) {
@@ -29,10 +35,11 @@ function refusal(what: string) {
 
 const done = (description: string): ToastMessage => ({ title: "Éxito", description });
 
-/** /admin/users' intents: every one admin only (checked by the route). */
-export function staffIntents(deps: StaffDeps & { actor: Actor }): IntentTable<ToastMessage> {
+/** /admin/users' intents, each with the permission it needs ('users:manage': admins). */
+export function staffIntents(deps: StaffDeps & { actor: Actor }): StaffIntentTable<ToastMessage> {
   return {
-    "staff-add": intent({
+    [USERS_INTENT.add]: intent({
+      permission: "users:manage",
       schema: addStaffSchema,
       hideFields: ["password"],
       resetForm: true,
@@ -44,25 +51,29 @@ export function staffIntents(deps: StaffDeps & { actor: Actor }): IntentTable<To
       fieldError: (e) =>
         e.reason === "staff-email" ? { email: ["Ya existe un usuario con ese correo."] } : undefined,
     }),
-    "staff-role": intent({
+    [USERS_INTENT.role]: intent({
+      permission: "users:manage",
       schema: roleChangeSchema,
       run: ({ userId, role }) => changeStaffRole(deps, userId, role),
       done: (_, v) => done(`Rol cambiado a ${v.role}.`),
       failed: refusal("No se pudo cambiar el rol"),
     }),
-    "staff-deactivate": intent({
+    [USERS_INTENT.deactivate]: intent({
+      permission: "users:manage",
       schema: userIdSchema,
       run: ({ userId }) => setStaffActive(deps, userId, false),
       done: () => done("Usuario desactivado: sus sesiones se cerraron."),
       failed: refusal("No se pudo desactivar el usuario"),
     }),
-    "staff-reactivate": intent({
+    [USERS_INTENT.reactivate]: intent({
+      permission: "users:manage",
       schema: userIdSchema,
       run: ({ userId }) => setStaffActive(deps, userId, true),
       done: () => done("Usuario reactivado."),
       failed: refusal("No se pudo reactivar el usuario"),
     }),
-    "staff-reset-password": intent({
+    [USERS_INTENT.resetPassword]: intent({
+      permission: "users:manage",
       schema: resetPasswordSchema,
       hideFields: ["password"],
       resetForm: true,
@@ -71,7 +82,8 @@ export function staffIntents(deps: StaffDeps & { actor: Actor }): IntentTable<To
       extra: (r) => ({ password: r.generated ? r.password : null }),
       failed: refusal("No se pudo restablecer la contraseña"),
     }),
-    "staff-end-sessions": intent({
+    [USERS_INTENT.endSessions]: intent({
+      permission: "users:manage",
       schema: userIdSchema,
       run: ({ userId }) => endStaffSessions(deps, userId),
       done: (n) => done(n === 1 ? "Se cerró 1 sesión." : `Se cerraron ${n} sesiones.`),

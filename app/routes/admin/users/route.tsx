@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
+import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { listStaff } from "~/.server/staff/staff";
 import { pageTitle } from "~/lib/meta";
@@ -31,12 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** docs/product.md §3.7: staff management, admin only. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "users:manage");
+  const user = requireStaff(request, context);
   const form = await readForm(request);
   const { db, bus, logger } = context.services;
   return dispatchIntent(form, staffIntents({ db, bus, actor: actorOf(user, context.clientIp) }), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
+    user,
+    forbidden: errorToast("No tienes permiso para esta acción."),
   });
 }
 

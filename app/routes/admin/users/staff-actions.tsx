@@ -1,6 +1,6 @@
 import { KeyRound, LogOut, MoreVertical, ShieldCheck, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
-import type { FetcherWithComponents } from "react-router";
+import { type FetcherWithComponents, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { FormDialog } from "~/components/ui/form-dialog";
-import { resetPasswordSchema } from "~/lib/staff-forms";
+import { resetPasswordSchema, USERS_INTENT } from "~/lib/staff-forms";
 import { generatedPassword, OptionalPasswordField, type ShownPassword } from "./one-time-password";
 import type { StaffRow } from "./types";
 
@@ -30,7 +30,7 @@ export function StaffActions({ user, isMe, fetcher, onPasswordShown }: StaffActi
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [resetting, setResetting] = useState(false);
   const post = (intent: string, extra: Record<string, string> = {}) =>
-    fetcher.submit({ intent, userId: user.id, ...extra }, { method: "post", action: "/admin/users" });
+    fetcher.submit({ intent, userId: user.id, ...extra }, { method: "post", action: href("/admin/users") });
   const otherRole = user.role === "admin" ? "operador" : "admin";
   const busy = fetcher.state !== "idle";
   return (
@@ -57,7 +57,7 @@ export function StaffActions({ user, isMe, fetcher, onPasswordShown }: StaffActi
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           {user.deactivatedAt ? (
-            <DropdownMenuItem onSelect={() => post("staff-reactivate")}>
+            <DropdownMenuItem onSelect={() => post(USERS_INTENT.reactivate)}>
               <UserCheck aria-hidden="true" />
               Reactivar
             </DropdownMenuItem>
@@ -80,7 +80,7 @@ export function StaffActions({ user, isMe, fetcher, onPasswordShown }: StaffActi
             : "Solo podrá atender mensajes y pedidos."
         }
         confirmLabel="Cambiar rol"
-        onConfirm={() => post("staff-role", { role: otherRole })}
+        onConfirm={() => post(USERS_INTENT.role, { role: otherRole })}
       />
       <ConfirmDialog
         open={confirm === "end-sessions"}
@@ -92,7 +92,7 @@ export function StaffActions({ user, isMe, fetcher, onPasswordShown }: StaffActi
             : "Tendrá que volver a iniciar sesión en todos sus dispositivos."
         }
         confirmLabel="Cerrar sesiones"
-        onConfirm={() => post("staff-end-sessions")}
+        onConfirm={() => post(USERS_INTENT.endSessions)}
       />
       <ConfirmDialog
         open={confirm === "deactivate"}
@@ -100,7 +100,7 @@ export function StaffActions({ user, isMe, fetcher, onPasswordShown }: StaffActi
         title={`¿Desactivar a ${user.name}?`}
         description="No podrá iniciar sesión y sus sesiones abiertas se cierran al instante. Puedes reactivarla cuando quieras."
         confirmLabel="Desactivar"
-        onConfirm={() => post("staff-deactivate")}
+        onConfirm={() => post(USERS_INTENT.deactivate)}
       />
       <ResetPasswordDialog
         user={user}
@@ -130,8 +130,8 @@ function ResetPasswordDialog({
       title="Restablecer contraseña"
       description={`${user.name} (${user.email}) tendrá que entrar con la nueva; sus sesiones se cierran.`}
       className="sm:max-w-md"
-      action="/admin/users"
-      intent="staff-reset-password"
+      action={href("/admin/users")}
+      intent={USERS_INTENT.resetPassword}
       hidden={{ userId: user.id }}
       id={`staff-reset-${user.id}`}
       schema={resetPasswordSchema}

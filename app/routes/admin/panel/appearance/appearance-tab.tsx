@@ -1,11 +1,11 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { useFetcher, useNavigation } from "react-router";
+import { href, useFetcher, useNavigation } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { StatusButton } from "~/components/ui/status-button";
-import { appearanceSchema } from "~/lib/appearance-forms";
+import { APPEARANCE_INTENT, appearanceSchema } from "~/lib/appearance-forms";
 import { loadFontsLater } from "~/lib/fonts";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { SITE_FONTS, type SiteSettings } from "~/lib/site";
@@ -30,7 +30,7 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
   useReplyMessage(fetcher.data);
   const [form, fields] = useZodForm(appearanceSchema, {
     id: "appearance",
-    lastResult: fetcher.data?.intent === "appearance-save" ? fetcher.data.result : undefined,
+    lastResult: fetcher.data?.intent === APPEARANCE_INTENT.save ? fetcher.data.result : undefined,
     defaultValue: {
       logoUrl: settings.logoUrl,
       logoTop: settings.logoPosition.top,
@@ -44,7 +44,11 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
       event.preventDefault();
       // docs/product.md §4.7: a second submit while saving is ignored.
       if (saving) return;
-      void fetcher.submit(formData, { method: "post", action: "/admin", encType: "multipart/form-data" });
+      void fetcher.submit(formData, {
+        method: "post",
+        action: href("/admin"),
+        encType: "multipart/form-data",
+      });
     },
   });
 
@@ -63,7 +67,7 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
         aria-labelledby="appearance-title"
         className="mt-5"
       >
-        <input type="hidden" name="intent" value="appearance-save" />
+        <input type="hidden" name="intent" value={APPEARANCE_INTENT.save} />
         <fieldset disabled={saving || loading} className="grid gap-8">
           <LogoFields form={form} fields={fields} siteName={settings.siteName} />
           <ColorFields form={form} fields={fields.colors.getFieldset()} confirm={fields.confirmContrast} />

@@ -2,13 +2,13 @@ import type { WithActor } from "~/.server/audit/audit";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { saveAppearance } from "~/.server/content/appearance";
 import type { DomainError } from "~/.server/errors";
-import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
-import { appearanceSchema } from "~/lib/appearance-forms";
+import { APPEARANCE_INTENT, appearanceSchema } from "~/lib/appearance-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 /** 'No se pudo guardar la apariencia: {message}', or the logo's own upload message (docs/product.md §6). */
 function appearanceFailure(error: DomainError | null): ToastMessage {
@@ -24,9 +24,10 @@ function appearanceFailure(error: DomainError | null): ToastMessage {
 export function appearanceIntents(
   deps: Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor,
   user: StaffUser,
-): IntentTable<ToastMessage> {
+): StaffIntentTable<ToastMessage> {
   return {
-    "appearance-save": intent({
+    [APPEARANCE_INTENT.save]: intent({
+      permission: "content:manage",
       schema: appearanceSchema,
       run: (input) => saveAppearance(deps, input, user.id),
       done: () => ({ title: "Éxito", description: "Apariencia actualizada." }),

@@ -1,7 +1,8 @@
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { type FormReply, useReplyMessage } from "~/lib/forms";
+import { CUSTOMER_PHOTOS_INTENT } from "~/lib/image-forms";
 
 /** A photo's 'Activo' switch (SPEC §2.12): an inactive photo stays here but leaves /nosotros. */
 export function ActiveSwitch({ id, isActive }: { id: string; isActive: boolean }) {
@@ -18,8 +19,8 @@ export function ActiveSwitch({ id, isActive }: { id: string; isActive: boolean }
         disabled={fetcher.state !== "idle"}
         onCheckedChange={(on) =>
           fetcher.submit(
-            { intent: "customer-photo-toggle", id, isActive: String(on) },
-            { method: "post", action: "/admin" },
+            { intent: CUSTOMER_PHOTOS_INTENT.toggle, id, isActive: String(on) },
+            { method: "post", action: href("/admin") },
           )
         }
       />

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { DropZone } from "~/components/images/drop-zone";
 import { ImageTile } from "~/components/images/image-tile";
 import { UploadProgress } from "~/components/images/upload-progress";
@@ -16,6 +16,7 @@ import {
   MAX_STORED_CUSTOMER_PHOTOS,
 } from "~/lib/customer-photos";
 import { type FormReply, useReplyMessage } from "~/lib/forms";
+import { CUSTOMER_PHOTOS_INTENT } from "~/lib/image-forms";
 import { notify, notifyError } from "~/lib/toast";
 import { acceptFor, uploadRefusalDetail } from "~/lib/uploads";
 import type { PanelData } from "../types";
@@ -44,7 +45,7 @@ export function CustomerPhotosTab({ photos }: { photos: PanelData["photos"] }) {
 
 function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> }) {
   const uploads = useUploads({
-    intent: "customer-photo-upload",
+    intent: CUSTOMER_PHOTOS_INTENT.upload,
     kind: "customer",
     refused: (reason, name) => customerPhotoRefused(name, uploadRefusalDetail(reason, "customer")),
   });
@@ -53,8 +54,8 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
   useReplyMessage(remover.data);
   const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
   const visible = photos.filter((p) => p.id !== deletingId);
-  const reorder = useReorder(visible, { intent: "customer-photo-reorder", action: "/admin" });
-  // SPEC §5: only active photos count towards the 10 (a switched-off one waits in the tab).
+  const reorder = useReorder(visible, { intent: CUSTOMER_PHOTOS_INTENT.reorder, action: href("/admin") });
+  // Only active photos count towards the 10 (docs/product.md §5); a switched-off one waits in the tab.
   const active = visible.filter((p) => p.isActive).length;
   const full = active >= MAX_CUSTOMER_PHOTOS || visible.length >= MAX_STORED_CUSTOMER_PHOTOS;
 
@@ -122,14 +123,14 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
                 position={i + 1}
                 count={reorder.ordered.length}
                 reorder={reorder}
-                intentPrefix="customer-photo"
-                action="/admin"
+                intents={CUSTOMER_PHOTOS_INTENT}
+                action={href("/admin")}
                 shape="square"
                 dimmed={!photo.isActive}
                 onDelete={() =>
                   remover.submit(
-                    { intent: "customer-photo-delete", id: photo.id },
-                    { method: "post", action: "/admin" },
+                    { intent: CUSTOMER_PHOTOS_INTENT.delete, id: photo.id },
+                    { method: "post", action: href("/admin") },
                   )
                 }
               >

@@ -6,7 +6,7 @@ import {
   saveCustomerPhotoAltText,
   setCustomerPhotoActive,
 } from "~/.server/content/customer-photos";
-import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
 import {
   CUSTOMER_PHOTO_ACTIVE_LIMIT_TOAST,
@@ -14,12 +14,17 @@ import {
   CUSTOMER_PHOTO_STORED_LIMIT_TOAST,
   customerPhotoRefused,
 } from "~/lib/customer-photos";
-import { imageIdSchema, imageUploadSchema, photoActiveSchema } from "~/lib/image-forms";
+import {
+  CUSTOMER_PHOTOS_INTENT,
+  imageIdSchema,
+  imageUploadSchema,
+  photoActiveSchema,
+} from "~/lib/image-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalDetail } from "~/lib/uploads";
 import { imageDeleted, orderAndAltIntents, success } from "../../image-intents";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /**
@@ -27,9 +32,10 @@ type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
  * /admin/uploads. No toast on success: the tab says '{n} imágenes subidas y guardadas.' once the
  * whole batch is done (SPEC §8.5).
  */
-export function customerPhotoUploadIntents(deps: Deps): IntentTable<ToastMessage> {
+export function customerPhotoUploadIntents(deps: Deps): StaffIntentTable<ToastMessage> {
   return {
-    "customer-photo-upload": intent({
+    [CUSTOMER_PHOTOS_INTENT.upload]: intent({
+      permission: "content:manage",
       schema: imageUploadSchema,
       run: ({ image }) => addCustomerPhoto(deps, image),
       done: () => null,
@@ -47,9 +53,10 @@ export function customerPhotoUploadIntents(deps: Deps): IntentTable<ToastMessage
 }
 
 /** The tab's other changes (docs/product.md §3.2; messages SPEC §8.5). */
-export function customerPhotoIntents(deps: Deps): IntentTable<ToastMessage> {
+export function customerPhotoIntents(deps: Deps): StaffIntentTable<ToastMessage> {
   return {
-    "customer-photo-toggle": intent({
+    [CUSTOMER_PHOTOS_INTENT.toggle]: intent({
+      permission: "content:manage",
       schema: photoActiveSchema,
       run: ({ id, isActive }) => setCustomerPhotoActive(deps, id, isActive),
       done: () => success("Estado de la imagen actualizado."),
@@ -58,13 +65,14 @@ export function customerPhotoIntents(deps: Deps): IntentTable<ToastMessage> {
           ? CUSTOMER_PHOTO_ACTIVE_LIMIT_TOAST
           : errorToast("No se pudo actualizar el estado de la imagen."),
     }),
-    "customer-photo-delete": intent({
+    [CUSTOMER_PHOTOS_INTENT.delete]: intent({
+      permission: "content:manage",
       schema: imageIdSchema,
       run: ({ id }) => removeCustomerPhoto(deps, id),
       done: imageDeleted,
       failed: () => errorToast("No se pudo eliminar la imagen de la base de datos."),
     }),
-    ...orderAndAltIntents("customer-photo", {
+    ...orderAndAltIntents(CUSTOMER_PHOTOS_INTENT, "content:manage", {
       reorder: (ids) => reorderCustomerPhotos(deps, ids),
       saveAlt: (id, altText) => saveCustomerPhotoAltText(deps, id, altText),
     }),

@@ -1,13 +1,13 @@
 import type { WithActor } from "~/.server/audit/audit";
 import { removeProduct, saveProduct, toggleStock } from "~/.server/catalog/product-changes";
 import type { DomainError } from "~/.server/errors";
-import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
-import { productIdSchema, productSaveSchema } from "~/lib/catalog-form";
+import { PRODUCTS_INTENT, productIdSchema, productSaveSchema } from "~/lib/catalog-form";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 /** 'No se pudo … el producto: {reason}' (docs/product.md §6), from a typed refusal. */
 function productFailure(what: string) {
@@ -31,9 +31,10 @@ const success = (description: string): ToastMessage => ({ title: "Éxito", descr
 /** The products tab's intents (docs/product.md §3.2). */
 export function productIntents(
   deps: Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor,
-): IntentTable<ToastMessage> {
+): StaffIntentTable<ToastMessage> {
   return {
-    "product-save": intent({
+    [PRODUCTS_INTENT.save]: intent({
+      permission: "products:manage",
       schema: productSaveSchema,
       run: (v) => saveProduct(deps, v),
       done: ({ created }) => success(created ? "Producto agregado." : "Producto actualizado."),
@@ -42,14 +43,16 @@ export function productIntents(
       fieldError: (e) =>
         e.reason === "category" ? { category: ["Selecciona una categoría de la lista."] } : undefined,
     }),
-    "product-toggle-stock": intent({
+    [PRODUCTS_INTENT.toggleStock]: intent({
+      permission: "products:manage",
       schema: productIdSchema,
       run: ({ id }) => toggleStock(deps, id),
       done: (p) => success(`Stock actualizado a ${p.stockQuantity}.`),
       failed: productFailure("No se pudo actualizar el stock"),
       invalid: () => errorToast("No se pudo actualizar el stock: el producto ya no existe."),
     }),
-    "product-delete": intent({
+    [PRODUCTS_INTENT.delete]: intent({
+      permission: "products:manage",
       schema: productIdSchema,
       run: ({ id }) => removeProduct(deps, id),
       done: () => success("Producto eliminado."),

@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { StatusButton } from "~/components/ui/status-button";
 import { type Category, FALLBACK_CATEGORY, type ProductView } from "~/lib/catalog";
-import { productSaveSchema } from "~/lib/catalog-form";
+import { PRODUCTS_INTENT, productSaveSchema } from "~/lib/catalog-form";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { centsToInput } from "~/lib/prices";
 import { notifyError } from "~/lib/toast";
@@ -69,7 +69,11 @@ export function ProductForm({ product, categories, onClose }: ProductFormProps) 
       if (busy || processing) return;
       if (image.file) formData.set("image", image.file, image.file.name);
       if (image.removed) formData.set("removeImage", "true");
-      void fetcher.submit(formData, { method: "post", action: "/admin", encType: "multipart/form-data" });
+      void fetcher.submit(formData, {
+        method: "post",
+        action: href("/admin"),
+        encType: "multipart/form-data",
+      });
     },
   });
 
@@ -80,7 +84,7 @@ export function ProductForm({ product, categories, onClose }: ProductFormProps) 
         {title}
       </h3>
       <form {...getFormProps(form)} method="post" aria-labelledby="product-form-title" className="mt-5">
-        <input type="hidden" name="intent" value="product-save" />
+        <input type="hidden" name="intent" value={PRODUCTS_INTENT.save} />
         {product ? <input type="hidden" name="id" value={product.id} /> : null}
         <fieldset disabled={busy} className="grid gap-6 md:grid-cols-[minmax(0,18rem)_1fr]">
           <ImageField

@@ -1,11 +1,12 @@
 import { ImageOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DEFAULT_SALE_INFO, type ProductView, toggledStock } from "~/lib/catalog";
+import { PRODUCTS_INTENT } from "~/lib/catalog-form";
 import { useReplyMessage } from "~/lib/forms";
 import { variantUrl } from "~/lib/images";
 import type { PanelActionData } from "../types";
@@ -75,8 +76,8 @@ export function ProductRow({ product, categoryLabel, onEdit, onDelete }: Product
           disabled={toggling}
           onClick={() =>
             stock.submit(
-              { intent: "product-toggle-stock", id: product.id },
-              { method: "post", action: "/admin" },
+              { intent: PRODUCTS_INTENT.toggleStock, id: product.id },
+              { method: "post", action: href("/admin") },
             )
           }
         >

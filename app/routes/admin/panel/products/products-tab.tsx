@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Category, ProductView } from "~/lib/catalog";
+import { PRODUCTS_INTENT } from "~/lib/catalog-form";
 import { useReplyMessage } from "~/lib/forms";
 import type { PanelActionData } from "../types";
 import { ProductForm } from "./product-form";
@@ -73,8 +74,8 @@ export function ProductsTab({ products, categories }: ProductsTabProps) {
                 onDelete={(product) => {
                   lastDeleted.current = product.id;
                   void remover.submit(
-                    { intent: "product-delete", id: product.id },
-                    { method: "post", action: "/admin" },
+                    { intent: PRODUCTS_INTENT.delete, id: product.id },
+                    { method: "post", action: href("/admin") },
                   );
                 }}
               />

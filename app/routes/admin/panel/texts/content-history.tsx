@@ -1,11 +1,12 @@
 import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { href, useFetcher, useRouteLoaderData } from "react-router";
 import { ChangeList } from "~/components/staff/change-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { TEXTS_INTENT } from "~/lib/content-forms";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";
 import type { loader as rootLoader } from "~/root";
@@ -94,8 +95,8 @@ export function ContentHistory({ changes }: { changes: ContentChangeView[] }) {
         onConfirm={() =>
           restoring &&
           fetcher.submit(
-            { intent: "change-restore", changeId: restoring.id },
-            { method: "post", action: "/admin" },
+            { intent: TEXTS_INTENT.restore, changeId: restoring.id },
+            { method: "post", action: href("/admin") },
           )
         }
       />

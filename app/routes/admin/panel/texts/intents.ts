@@ -3,12 +3,12 @@ import type { StaffUser } from "~/.server/auth/sessions";
 import { type RestoreResult, restoreContentChange } from "~/.server/content/restore";
 import { type ContentDeps, saveSiteText } from "~/.server/content/site-admin";
 import type { DomainError } from "~/.server/errors";
-import { type IntentTable, intentsWith } from "~/.server/http/intents";
+import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import type { Services } from "~/.server/services";
-import { restoreTextSchema, siteTextOf, siteTextSchema } from "~/lib/content-forms";
+import { restoreTextSchema, siteTextOf, siteTextSchema, TEXTS_INTENT } from "~/lib/content-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 
-const intent = intentsWith<ToastMessage>();
+const intent = staffIntentsWith<ToastMessage>();
 
 /** 'No se pudo guardar el texto: {reason}' (docs/product.md §6). */
 const textFailure = (error: DomainError | null): ToastMessage =>
@@ -53,8 +53,9 @@ function restoreFailure(error: DomainError | null): ToastMessage {
 export function textIntents(
   deps: ContentDeps & Pick<Services, "storage" | "logger"> & WithActor,
   user: StaffUser,
-): IntentTable<ToastMessage> {
+): StaffIntentTable<ToastMessage> {
   const restore = intent({
+    permission: "content:manage",
     schema: restoreTextSchema,
     run: ({ changeId }) => restoreContentChange(deps, changeId, user.id),
     done: restored,
@@ -62,7 +63,8 @@ export function textIntents(
     invalid: () => errorToast("No se pudo restaurar: esa versión ya no existe."),
   });
   return {
-    "text-save": intent({
+    [TEXTS_INTENT.save]: intent({
+      permission: "content:manage",
       schema: siteTextSchema,
       run: (value) => saveSiteText(deps, siteTextOf(value), user.id),
       done: () => saved,
@@ -70,7 +72,7 @@ export function textIntents(
       invalid: () => errorToast("No se pudo guardar el texto: revisa los campos marcados."),
     }),
     // 'Restaurar' of the history: texts, appearance or banner ('text-restore' is its older name).
-    "change-restore": restore,
-    "text-restore": restore,
+    [TEXTS_INTENT.restore]: restore,
+    [TEXTS_INTENT.restoreOld]: restore,
   };
 }

@@ -1,12 +1,12 @@
 import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
-import { useFetcher, useNavigation } from "react-router";
+import { href, useFetcher, useNavigation } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { StatusButton } from "~/components/ui/status-button";
 import { Textarea } from "~/components/ui/textarea";
-import { siteTextFormValues, siteTextSchema } from "~/lib/content-forms";
+import { siteTextFormValues, siteTextSchema, TEXTS_INTENT } from "~/lib/content-forms";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import type { SiteText } from "~/lib/site";
 import { notifyError } from "~/lib/toast";
@@ -95,7 +95,7 @@ function TextsForm({ text, problems }: { text: SiteText; problems: Record<string
     id: "site-texts",
     // Stored values the site cannot use show their message by the field from the start.
     lastResult:
-      fetcher.data?.intent === "text-save"
+      fetcher.data?.intent === TEXTS_INTENT.save
         ? fetcher.data.result
         : problems
           ? {
@@ -117,12 +117,12 @@ function TextsForm({ text, problems }: { text: SiteText; problems: Record<string
       </p>
       <fetcher.Form
         method="post"
-        action="/admin"
+        action={href("/admin")}
         {...getFormProps(form)}
         aria-labelledby="texts-title"
         className="mt-5"
       >
-        <input type="hidden" name="intent" value="text-save" />
+        <input type="hidden" name="intent" value={TEXTS_INTENT.save} />
         <fieldset disabled={busy} className="grid gap-8">
           {SECTIONS.map((section) => (
             <section
