@@ -47,8 +47,9 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   // In development a function, so each request sees the newest modules. In production the build
   // itself: React Router derives its route tree and static handler once for a build object, but
   // again on every request when handed a function (a third of a small response's CPU time).
-  const build = opts.vite
-    ? () => opts.vite!.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>
+  const vite = opts.vite;
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>
     : ((await import("virtual:react-router/server-build")) as ServerBuild);
 
   const app = createHttpApp(services, {

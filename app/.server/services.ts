@@ -177,13 +177,21 @@ function pushSubject(config: Config): string {
 
 export function createStorage(config: Config): Storage {
   if (config.STORAGE_DRIVER === "s3") {
+    const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_PUBLIC_URL: publicUrl } = config;
+    const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+    // loadConfig already refuses STORAGE_DRIVER=s3 without any of these.
+    if (!endpoint || !bucket || !accessKeyId || !secretAccessKey || !publicUrl) {
+      throw new Error(
+        "STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL",
+      );
+    }
     return createS3Storage({
-      endpoint: config.S3_ENDPOINT!,
+      endpoint,
       region: config.S3_REGION,
-      bucket: config.S3_BUCKET!,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-      publicUrl: config.S3_PUBLIC_URL!,
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      publicUrl,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }

@@ -59,7 +59,7 @@ const appearanceFields = z.object({
     .instanceof(Blob)
     .optional()
     .refine((f) => !f || f.size <= UPLOAD_RULES.logo.maxBytes, uploadRefusalDetail("too-large", "logo"))
-    .refine((f) => !f || !f.type || f.type.startsWith("image/"), "El archivo no es una imagen."),
+    .refine((f) => !f?.type || f.type.startsWith("image/"), "El archivo no es una imagen."),
   logoTop: cssLength,
   logoLeft: cssLength,
   logoSize: z

@@ -38,19 +38,19 @@ const hasActiveAssignment = (agentId?: string) =>
     sql`(select 1 from ${chatConversationAssignments} where ${chatConversationAssignments.clientId} = ${chatClients.clientId} and ${chatConversationAssignments.isActive}${agentId ? sql` and ${chatConversationAssignments.agentId} = ${agentId}` : sql``})`,
   );
 
-/** The condition of each filter (all of them leave archived conversations out). */
-function filterCondition(filter: InboxFilter, agentId: string | null): SQL {
+/** The conditions of each filter, all of which must hold (every filter leaves archived conversations out). */
+function filterConditions(filter: InboxFilter, agentId: string | null): SQL[] {
   const open = eq(chatClients.status, "open");
   switch (filter) {
     case "abiertas":
-      return open;
+      return [open];
     case "mias":
       // No agent yet (the agent row could not be made): nothing is 'mine'.
-      return agentId ? and(open, hasActiveAssignment(agentId))! : sql`false`;
+      return agentId ? [open, hasActiveAssignment(agentId)] : [sql`false`];
     case "sin-asignar":
-      return and(open, not(hasActiveAssignment()))!;
+      return [open, not(hasActiveAssignment())];
     case "resueltas":
-      return eq(chatClients.status, "resolved");
+      return [eq(chatClients.status, "resolved")];
   }
 }
 
@@ -68,15 +68,18 @@ function searchCondition(q: string | undefined): SQL | null {
   const digits = needle.replace(/\D/g, "");
   const contact = (column: SQL) =>
     exists(sql`(select 1 from ${contacts} where ${contacts.id} = ${chatClients.contactId} and ${column})`);
-  return or(
-    ilike(chatClients.clientId, pattern),
-    ilike(chatClients.customName, pattern),
-    contact(sql`(${contacts.name} ilike ${pattern} or ${contacts.email} ilike ${pattern})`),
-    // A number as people type it ('8765 4321', '+505-8765'): its digits inside the stored E.164.
-    ...(digits.length >= 3 ? [contact(sql`${contacts.phone} like ${`%${digits}%`}`)] : []),
-    // 'Visitante 1042' or just '1042'.
-    ...(digits.length >= 1 && digits.length <= 9 ? [eq(chatClients.visitorNumber, Number(digits))] : []),
-  )!;
+  // or() is undefined only without arguments, and the first three are always there.
+  return (
+    or(
+      ilike(chatClients.clientId, pattern),
+      ilike(chatClients.customName, pattern),
+      contact(sql`(${contacts.name} ilike ${pattern} or ${contacts.email} ilike ${pattern})`),
+      // A number as people type it ('8765 4321', '+505-8765'): its digits inside the stored E.164.
+      ...(digits.length >= 3 ? [contact(sql`${contacts.phone} like ${`%${digits}%`}`)] : []),
+      // 'Visitante 1042' or just '1042'.
+      ...(digits.length >= 1 && digits.length <= 9 ? [eq(chatClients.visitorNumber, Number(digits))] : []),
+    ) ?? null
+  );
 }
 
 const lastMessage = (column: "message" | "sender" | "image_url") =>
@@ -89,7 +92,7 @@ export async function listInboxPage(db: Db, query: InboxPageQuery): Promise<Inbo
   const keys = keysetPage(chatClients.lastActive, chatClients.clientId, { ...query, limit });
   const conditions = [
     eq(chatClients.isArchived, false),
-    filterCondition(query.filter, query.agentId),
+    ...filterConditions(query.filter, query.agentId),
     searchCondition(query.q),
     keys.where,
   ];

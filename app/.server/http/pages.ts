@@ -98,7 +98,7 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage,
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("X-Page-Cache", kind);
   const match = req.headers["if-none-match"];
-  if (match && match.split(",").some((tag) => tag.trim() === page.etag)) {
+  if (match?.split(",").some((tag) => tag.trim() === page.etag)) {
     res.status(304).end();
     return;
   }

@@ -34,13 +34,14 @@ const courierColumns = {
 export async function createCourier(deps: OrdersDeps, data: CourierFormValues): Promise<Courier> {
   const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const [row] = await tx.insert(deliveryPersonnel).values(data).returning(courierColumns);
+    if (!row) throw new Error("courier insert returned nothing");
     return {
-      result: row!,
-      audit: { action: "courier.created", entityId: row!.id, target: row!.name, changes: { ...data } },
+      result: row,
+      audit: { action: "courier.created", entityId: row.id, target: row.name, changes: { ...data } },
     };
   });
-  await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id: row!.id, action: "created" });
-  return row!;
+  await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id: row.id, action: "created" });
+  return row;
 }
 
 export async function updateCourier(deps: OrdersDeps, id: string, data: CourierFormValues): Promise<Courier> {
@@ -56,13 +57,15 @@ export async function updateCourier(deps: OrdersDeps, id: string, data: CourierF
       .set(data)
       .where(eq(deliveryPersonnel.id, id))
       .returning(courierColumns);
+    // The row is locked above, so the update always returns it.
+    if (!row) throw new Error("courier update returned nothing");
     return {
-      result: row!,
+      result: row,
       audit: {
         action: "courier.updated",
         entityId: id,
-        target: row!.name,
-        changes: changedFields(before, row!, ["name", "phone"]),
+        target: row.name,
+        changes: changedFields(before, row, ["name", "phone"]),
       },
     };
   });

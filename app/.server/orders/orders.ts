@@ -284,13 +284,14 @@ async function announce(
   newEventId: string | null = null,
 ): Promise<StaffOrder> {
   const [order] = await staffOrders(deps.db, [row], deps.timeZone);
+  if (!order) throw new Error("staffOrders returned nothing for one row");
   await deps.bus.publish(STAFF_TOPIC, "order.changed", {
     id: row.id,
     trackingNumber: row.trackingNumber,
     action,
   });
   await publishTracking(deps, row, newEventId);
-  return order!;
+  return order;
 }
 
 /** The order's public view on its tracking topic (app/.server/http/streams.ts). */
@@ -319,7 +320,8 @@ async function insertEvent(
     .insert(orderEvents)
     .values({ orderId, status, note: event.note, place: event.place, at })
     .returning({ id: orderEvents.id });
-  return row!.id;
+  if (!row) throw new Error("order event insert returned nothing");
+  return row.id;
 }
 
 const eventAudit = (event: { note: string | null; place: string | null } | null | undefined) =>
@@ -345,7 +347,8 @@ export async function createOrder(
             updatedAt: now,
           })
           .returning({ id: orders.id });
-        const row = await loadById(tx, created!.id);
+        if (!created) throw new Error("order insert returned nothing");
+        const row = await loadById(tx, created.id);
         return {
           result: row,
           audit: { action: "order.created", ...about(row), changes: pick(row, AUDITED) },

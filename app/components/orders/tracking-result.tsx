@@ -29,7 +29,8 @@ export function TrackingResult({
   unlock?: { error: string | null; busy: boolean };
 }) {
   const info = STATUS_INFO[order.status];
-  const showCourier = order.status === "en_reparto" && order.courier;
+  // The courier shows only while the order is out for delivery.
+  const courier = order.status === "en_reparto" ? order.courier : null;
   const open = order.status !== "entregado" && order.status !== "cancelado";
   const showEta = !!order.estimatedDeliveryTime && open;
   const expected = open ? order.expected : null;
@@ -95,16 +96,16 @@ export function TrackingResult({
             />
           ) : null}
         </Section>
-        {showCourier ? (
+        {courier ? (
           <Section title="Repartidor">
-            <Field label="Nombre">{order.courier!.name}</Field>
-            {order.courier!.phone ? (
+            <Field label="Nombre">{courier.name}</Field>
+            {courier.phone ? (
               <Field label="Teléfono">
                 <a
                   className="font-medium text-primary underline-offset-4 hover:underline"
-                  href={telHref(order.courier!.phone)}
+                  href={telHref(courier.phone)}
                 >
-                  {formatPhone(order.courier!.phone)}
+                  {formatPhone(courier.phone)}
                 </a>
               </Field>
             ) : null}
