@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { defined } from "../test/defined";
 import { createSession } from "./auth/sessions";
 import { loadConfig } from "./config";
 import { events, rateLimits, sessions, staffUsers } from "./db/schema";
@@ -16,14 +17,15 @@ describe("housekeeping", () => {
     const hourAgo = new Date(Date.now() - 2 * 3600_000);
     await hitRateLimit(h.db, "tracking-lookup", "10.0.0.1", { limit: 30, windowSeconds: 60, now: hourAgo });
     await hitRateLimit(h.db, "tracking-lookup", "10.0.0.2", { limit: 30, windowSeconds: 60 });
-    const [user] = await h.db
+    const [inserted] = await h.db
       .insert(staffUsers)
       .values({ email: "hk@example.com", name: "HK", role: "admin", passwordHash: "x" })
       .returning();
+    const user = defined(inserted, "staff user");
     const life = { ttlHours: 24, maxDays: 30 };
-    const expired = await createSession(h.db, user!.id, life);
-    const old = await createSession(h.db, user!.id, life);
-    const live = await createSession(h.db, user!.id, life);
+    const expired = await createSession(h.db, user.id, life);
+    const old = await createSession(h.db, user.id, life);
+    const live = await createSession(h.db, user.id, life);
     await h.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 minute'` })

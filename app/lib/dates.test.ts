@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { es } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
+import { defined } from "../test/defined";
 import { dayStart, formatDateTime, formatMessageTime, formatRelative, formatShortTime } from "./dates";
 
 describe("formatDateTime", () => {
@@ -132,7 +133,7 @@ describe("the formatters write what date-fns writes", () => {
   it("formatDateTime, formatShortTime and formatMessageTime", () => {
     for (const zone of zones) {
       for (const [k, d] of instants.entries()) {
-        const now = instants[(k * 13) % instants.length]!;
+        const now = defined(instants[(k * 13) % instants.length], "instant");
         expect(formatDateTime(d, zone)).toBe(ref(d, zone, "dd MMM yyyy, HH:mm"));
         const day = ref(d, zone, "yyyy-MM-dd") === ref(now, zone, "yyyy-MM-dd");
         const year = ref(d, zone, "yyyy") === ref(now, zone, "yyyy");

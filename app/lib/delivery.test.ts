@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defined } from "../test/defined";
 import { addDays, formatDayRange, zonedDay } from "./dates";
 import {
   DEFAULT_TRANSIT_DAYS,
@@ -29,14 +30,18 @@ describe("expected delivery with a fixed clock", () => {
     const received = new Date();
     const expected = expectedDelivery(order(received), DEFAULT_TRANSIT_DAYS);
     expect(expected).toEqual({ from: "2026-12-03", to: "2026-12-07" });
-    expect(expectedDeliveryText(expected!)).toBe("Entrega estimada: 3–7 de diciembre");
+    expect(expectedDeliveryText(defined(expected, "expected window"))).toBe(
+      "Entrega estimada: 3–7 de diciembre",
+    );
   });
 
   it("spans two months when the window crosses the month's end", () => {
     vi.setSystemTime(new Date("2026-11-20T14:00:00Z"));
     const expected = expectedDelivery(order(new Date()), DEFAULT_TRANSIT_DAYS);
     expect(expected).toEqual({ from: "2026-11-30", to: "2026-12-04" });
-    expect(expectedDeliveryText(expected!)).toBe("Entrega estimada: 30 de noviembre – 4 de diciembre");
+    expect(expectedDeliveryText(defined(expected, "expected window"))).toBe(
+      "Entrega estimada: 30 de noviembre – 4 de diciembre",
+    );
   });
 
   it("takes the received day in Miami, not in UTC, late in the evening of the month's last day", () => {
@@ -70,9 +75,11 @@ describe("expected delivery with a fixed clock", () => {
       DEFAULT_TRANSIT_DAYS,
     );
     expect(own).toEqual({ from: "2026-11-29", to: "2026-12-02" });
-    expect(expectedDeliveryText(own!)).toBe("Entrega estimada: 29 de noviembre – 2 de diciembre");
+    expect(expectedDeliveryText(defined(own, "expected window"))).toBe(
+      "Entrega estimada: 29 de noviembre – 2 de diciembre",
+    );
     const one = expectedDelivery(order(new Date(), { expectedTo: "2026-12-01" }), DEFAULT_TRANSIT_DAYS);
-    expect(expectedDeliveryText(one!)).toBe("Entrega estimada: 1 de diciembre");
+    expect(expectedDeliveryText(defined(one, "expected window"))).toBe("Entrega estimada: 1 de diciembre");
     // A destination without a default still shows the order's own days.
     const none = expectedDelivery(
       order(new Date(), { destination: null, expectedFrom: "2026-12-10" }),
@@ -85,11 +92,15 @@ describe("expected delivery with a fixed clock", () => {
     vi.setSystemTime(new Date("2026-12-22T15:00:00Z"));
     const expected = expectedDelivery(order(new Date()), DEFAULT_TRANSIT_DAYS);
     expect(expected).toEqual({ from: "2027-01-01", to: "2027-01-05" });
-    expect(expectedDeliveryText(expected!)).toBe("Entrega estimada: 1–5 de enero de 2027");
-    vi.setSystemTime(new Date("2026-12-20T15:00:00Z"));
-    expect(expectedDeliveryText(expectedDelivery(order(new Date()), DEFAULT_TRANSIT_DAYS)!)).toBe(
-      "Entrega estimada: 30 de diciembre de 2026 – 3 de enero de 2027",
+    expect(expectedDeliveryText(defined(expected, "expected window"))).toBe(
+      "Entrega estimada: 1–5 de enero de 2027",
     );
+    vi.setSystemTime(new Date("2026-12-20T15:00:00Z"));
+    expect(
+      expectedDeliveryText(
+        defined(expectedDelivery(order(new Date()), DEFAULT_TRANSIT_DAYS), "expected window"),
+      ),
+    ).toBe("Entrega estimada: 30 de diciembre de 2026 – 3 de enero de 2027");
   });
 });
 

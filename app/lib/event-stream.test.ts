@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defined } from "../test/defined";
 import { EventStreamClient, type StreamEvent } from "./event-stream";
 
 type Listener = (e: { data: string; lastEventId: string }) => void;
@@ -57,14 +58,15 @@ function setup(since?: number) {
       return 0 as unknown as ReturnType<typeof setTimeout>;
     },
   );
-  return { client, sources, timers, events, status, resets: () => resets };
+  const source = (i: number) => defined(sources[i], `stream ${i}`);
+  return { client, sources, source, timers, events, status, resets: () => resets };
 }
 
 describe("EventStreamClient", () => {
   it("delivers events with their id, topic and payload", () => {
     const t = setup();
     t.client.start();
-    const s = t.sources[0]!;
+    const s = t.source(0);
     expect(s.url).toBe("/events/staff");
     s.open();
     s.emit("ready", 10);
@@ -77,13 +79,13 @@ describe("EventStreamClient", () => {
   it("resumes from the page's render point on the first connection", () => {
     const t = setup(42);
     t.client.start();
-    expect(t.sources[0]!.url).toBe("/events/staff?lastEventId=42");
+    expect(t.source(0).url).toBe("/events/staff?lastEventId=42");
   });
 
   it("never delivers an event twice", () => {
     const t = setup();
     t.client.start();
-    const s = t.sources[0]!;
+    const s = t.source(0);
     s.emit("order.updated", 5, { topic: "staff", payload: 1 });
     s.emit("order.updated", 5, { topic: "staff", payload: 1 });
     s.emit("order.updated", 4, { topic: "staff", payload: 0 });
@@ -93,7 +95,7 @@ describe("EventStreamClient", () => {
   it("lets the browser retry a dropped connection by itself", () => {
     const t = setup();
     t.client.start();
-    t.sources[0]!.fail(false);
+    t.source(0).fail(false);
     expect(t.sources).toHaveLength(1);
     expect(t.timers).toHaveLength(0);
     expect(t.status).toEqual([false]);
@@ -102,21 +104,21 @@ describe("EventStreamClient", () => {
   it("opens a new stream with the last id when the browser gave up", () => {
     const t = setup();
     t.client.start();
-    const s = t.sources[0]!;
+    const s = t.source(0);
     s.emit("order.updated", 7, { topic: "staff", payload: 1 });
     s.fail(true);
     expect(t.timers).toHaveLength(1);
-    t.timers[0]!();
-    expect(t.sources[1]!.url).toBe("/events/staff?lastEventId=7");
+    defined(t.timers[0], "retry timer")();
+    expect(t.source(1).url).toBe("/events/staff?lastEventId=7");
   });
 
   it("reconnects at once on wake when closed, and not when open", () => {
     const t = setup();
     t.client.start();
-    t.sources[0]!.open();
+    t.source(0).open();
     t.client.wake();
     expect(t.sources).toHaveLength(1);
-    t.sources[0]!.fail(true);
+    t.source(0).fail(true);
     t.client.wake();
     expect(t.sources).toHaveLength(2);
   });
@@ -124,10 +126,10 @@ describe("EventStreamClient", () => {
   it("asks for a reload after a reset and stops cleanly", () => {
     const t = setup();
     t.client.start();
-    t.sources[0]!.emit("reset", 99);
+    t.source(0).emit("reset", 99);
     expect(t.resets()).toBe(1);
     expect(t.client.lastEventId).toBe(99);
     t.client.stop();
-    expect(t.sources[0]!.closed).toBe(true);
+    expect(t.source(0).closed).toBe(true);
   });
 });

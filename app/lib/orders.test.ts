@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defined } from "../test/defined";
 import { orderEditSchema, orderFormSchema } from "./order-forms";
 import {
   buildTimeline,
@@ -155,7 +156,7 @@ describe("timeline with staff's notes and places", () => {
       ["event", null, "En aduana", "Peñas Blancas", false],
       ["status", "en_reparto", null, "Managua", true],
     ]);
-    expect(eventLine(tl[2]!)).toBe("En aduana · Peñas Blancas");
+    expect(eventLine(defined(tl[2], "third line"))).toBe("En aduana · Peñas Blancas");
     expect(
       latestEvent({
         events: [ev("x", "2026-05-01T00:00:00Z", null, "1"), ev("y", "2026-05-09T00:00:00Z", null, "2")],

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginSchema } from "../../lib/auth-forms";
+import { defined } from "../../test/defined";
 import { loginAttempts, sessions, staffUsers } from "../db/schema";
 import { createStaff } from "../staff/bootstrap";
 import { setupTestDatabase } from "../testing/setup";
@@ -167,7 +168,7 @@ describe("sessions", () => {
       .set({ renewedAt: sql`now() - interval '2 hours'`, expiresAt: sql`now() + interval '1 hour'` });
     const renewed = await readSession(h.db, r.token, life);
     expect(renewed?.renewed).toBe(true);
-    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(defined(renewed, "session").expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
     // Expired: gone.
     await h.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
     expect(await readSession(h.db, r.token, life)).toBeNull();
@@ -190,7 +191,8 @@ describe("sessions", () => {
     );
     const row = eq(
       sessions.id,
-      (await h.db.select().from(sessions).orderBy(sql`created_at desc`).limit(1))[0]!.id,
+      defined((await h.db.select().from(sessions).orderBy(sql`created_at desc`).limit(1))[0], "session row")
+        .id,
     );
     // Signed in 29 days and 23 hours ago, in use: renewed, but only up to day 30.
     await h.db
@@ -202,7 +204,7 @@ describe("sessions", () => {
       .where(row);
     const renewed = await readSession(h.db, r.token, life);
     expect(renewed?.renewed).toBe(true);
-    expect(renewed!.expiresAt.getTime()).toBeLessThan(Date.now() + 3600_000 + 5000);
+    expect(defined(renewed, "session").expiresAt.getTime()).toBeLessThan(Date.now() + 3600_000 + 5000);
     // Past day 30: gone, whatever its expiry says.
     await h.db
       .update(sessions)

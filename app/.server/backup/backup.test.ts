@@ -6,6 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { defined } from "../../test/defined";
 import { recordAudit } from "../audit/audit";
 import { startConversation, withPhotoStorage } from "../chat/testing";
 import { visitorSend } from "../chat/visitor";
@@ -127,7 +128,7 @@ async function freshTarget(): Promise<{
   close(): Promise<void>;
 }> {
   if (onPostgres) {
-    const base = process.env.TEST_DATABASE_URL!;
+    const base = defined(process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL");
     const name = `restore_${randomUUID().replace(/-/g, "").slice(0, 10)}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
@@ -139,9 +140,10 @@ async function freshTarget(): Promise<{
     return {
       target: { engine: "postgres", url: url.toString() },
       async open() {
-        client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        return async (q) => (await client!.query(q)).rows;
+        const opened = new pg.Client({ connectionString: url.toString() });
+        client = opened;
+        await opened.connect();
+        return async (q) => (await opened.query(q)).rows;
       },
       async close() {
         await client?.end();
@@ -157,8 +159,9 @@ async function freshTarget(): Promise<{
   return {
     target: { engine: "pglite", dataDir },
     async open() {
-      handle = await openPglite(dataDir);
-      return async (q) => rowsOf(await handle!.db.execute(q));
+      const opened = await openPglite(dataDir);
+      handle = opened;
+      return async (q) => rowsOf(await opened.db.execute(q));
     },
     async close() {
       await handle?.close();
@@ -183,8 +186,7 @@ describe("backups", () => {
     });
     const written = await stopWriting();
     expect(written).toBeGreaterThan(0);
-    expect(result).not.toBeNull();
-    const { manifest, file } = result!;
+    const { manifest, file } = defined(result, "backup result");
     expect(fs.existsSync(file)).toBe(true);
     expect(progress.at(-1)).toBeGreaterThanOrEqual(90);
     expect(manifest.tables["public.orders"]?.rows).toBeGreaterThanOrEqual(20);
@@ -225,8 +227,8 @@ describe("backups", () => {
   }, 300_000);
 
   it("refuses a target that already has data unless --force", async () => {
-    const [row] = await listBackups(h.db);
-    const file = path.join(row!.dir, row!.fileName);
+    const row = defined((await listBackups(h.db))[0], "backup row");
+    const file = path.join(row.dir, row.fileName);
     const fresh = await freshTarget();
     cleanups.push(fresh.close);
     const files = createLocalStorage(tempPath("mm-test-restored-files-"));

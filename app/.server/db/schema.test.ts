@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { defined } from "../../test/defined";
 import { setupTestDatabase } from "../testing/setup";
 import { rowsOf } from "./client";
 import {
@@ -110,18 +111,22 @@ describe("constraints the database enforces", () => {
       .insert(staffUsers)
       .values({ email: "a@x.com", name: "A", role: "operador", passwordHash: "x" })
       .returning();
-    const [agent] = await h.db.insert(chatAgents).values({ userId: user!.id, name: "A" }).returning();
+    const [agent] = await h.db
+      .insert(chatAgents)
+      .values({ userId: defined(user, "staff user").id, name: "A" })
+      .returning();
+    const agentId = defined(agent, "agent").id;
     await h.db.insert(chatClients).values({ clientId: "session_1_abc" });
-    await h.db.insert(chatConversationAssignments).values({ clientId: "session_1_abc", agentId: agent!.id });
+    await h.db.insert(chatConversationAssignments).values({ clientId: "session_1_abc", agentId });
     expect(
       await dbError(() =>
-        h.db.insert(chatConversationAssignments).values({ clientId: "session_1_abc", agentId: agent!.id }),
+        h.db.insert(chatConversationAssignments).values({ clientId: "session_1_abc", agentId }),
       ),
     ).toMatch(/chat_assignments_one_active|duplicate/);
     // Inactive history rows are fine.
     await h.db
       .insert(chatConversationAssignments)
-      .values({ clientId: "session_1_abc", agentId: agent!.id, isActive: false });
+      .values({ clientId: "session_1_abc", agentId, isActive: false });
   });
 
   it("messages belong to a conversation and go when it is deleted", async () => {
@@ -139,10 +144,11 @@ describe("constraints the database enforces", () => {
 
   it("removing a courier leaves their orders unassigned, not broken", async () => {
     const [courier] = await h.db.insert(deliveryPersonnel).values({ name: "Carlos" }).returning();
+    const courierId = defined(courier, "courier").id;
     await h.db
       .insert(orders)
-      .values(order({ trackingNumber: "TRK-2026-COUR01", deliveryPersonId: courier!.id }));
-    await h.db.delete(deliveryPersonnel).where(sql`id = ${courier!.id}`);
+      .values(order({ trackingNumber: "TRK-2026-COUR01", deliveryPersonId: courierId }));
+    await h.db.delete(deliveryPersonnel).where(sql`id = ${courierId}`);
     const [o] = await h.db.select().from(orders).where(sql`tracking_number = 'TRK-2026-COUR01'`);
     expect(o?.deliveryPersonId).toBeNull();
   });

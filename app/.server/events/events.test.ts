@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { defined } from "../../test/defined";
 import { attemptLogin } from "../auth/login";
 import { announceSessionsEnded, deleteSession } from "../auth/sessions";
 import { openPostgres } from "../db/client";
@@ -41,7 +42,7 @@ describe("live-update channel", () => {
     const id = await app.services.bus.publish("staff", "order.updated", { n: 1 });
     await s.waitFor(() => s.messages.some((m) => m.id === String(id)));
     const evt = s.messages.find((m) => m.id === String(id));
-    expect(JSON.parse(evt!.data)).toEqual({ topic: "staff", payload: { n: 1 } });
+    expect(JSON.parse(defined(evt, "the staff event").data)).toEqual({ topic: "staff", payload: { n: 1 } });
     expect(s.messages.some((m) => m.data.includes("secret"))).toBe(false);
     await s.close();
   });
@@ -58,7 +59,7 @@ describe("live-update channel", () => {
 
     const missed = [];
     for (let i = 3; i < 8; i++) missed.push(await app.services.bus.publish("staff", "tick", { i }));
-    const lastSeen = ids(first.messages, "tick").at(-1)!;
+    const lastSeen = defined(ids(first.messages, "tick").at(-1), "a tick seen");
     const second = openSse(`${app.url}/events/staff`, { cookie, "Last-Event-ID": String(lastSeen) });
     await second.waitFor(() => second.messages.some((m) => m.event === "ready"));
     const live = await app.services.bus.publish("staff", "tick", { i: 8 });
@@ -116,7 +117,7 @@ describe("live-update channel", () => {
     ]);
     expect(heard).toEqual(ids);
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
-    const stored = await bus.since(["staff", "other"], ids[0]! - 1);
+    const stored = await bus.since(["staff", "other"], defined(ids[0], "first id") - 1);
     expect(stored.map((e) => [e.id, e.topic, e.type, e.payload])).toEqual([
       [ids[0], "staff", "a", { n: 1 }],
       [ids[1], "other", "b", {}],
@@ -156,14 +157,18 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
   it("an event raised on one instance reaches a subscriber on the other", async () => {
     const dbA = await createTestDb();
     const a = await startTestApp(dbA);
-    const b = await startTestApp(await openPostgres(dbA.url!, { max: 5 }));
+    const b = await startTestApp(await openPostgres(defined(dbA.url, "database url"), { max: 5 }));
     try {
       const cookie = await staffCookie(b);
       const s = openSse(`${b.url}/events/staff`, { cookie });
       await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
       const id = await a.services.bus.publish("staff", "order.updated", { from: "A" });
       await s.waitFor(() => s.messages.some((m) => m.id === String(id)), 3000);
-      expect(JSON.parse(s.messages.find((m) => m.id === String(id))!.data).payload).toEqual({ from: "A" });
+      const heard = defined(
+        s.messages.find((m) => m.id === String(id)),
+        "the event from A",
+      );
+      expect(JSON.parse(heard.data).payload).toEqual({ from: "A" });
       await s.close();
     } finally {
       await b.close();
@@ -213,7 +218,7 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
   it("a session ended on one instance closes its staff stream on the other", async () => {
     const dbA = await createTestDb();
     const a = await startTestApp(dbA);
-    const b = await startTestApp(await openPostgres(dbA.url!, { max: 5 }));
+    const b = await startTestApp(await openPostgres(defined(dbA.url, "database url"), { max: 5 }));
     try {
       const { cookie, token, userId } = await signIn(b);
       const s = openSse(`${b.url}/events/staff`, { cookie });

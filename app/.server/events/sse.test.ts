@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defined } from "../../test/defined";
 import { testLogger } from "../testing/db";
 import { setupTestDatabase } from "../testing/setup";
 import { openSse } from "../testing/sse-client";
@@ -19,7 +20,11 @@ function serve(makeHub: (opts: { bus: EventBus; logger: typeof testLogger }) => 
   const refusals: (string | null)[] = [];
   let hub: SseHub | null = null;
   const server = http.createServer((req, res) => {
-    const refused = hub!.open(req, res, pending.shift() ?? { topics: ["t"], address: "a" });
+    const refused = defined(hub, "hub (made in beforeAll)").open(
+      req,
+      res,
+      pending.shift() ?? { topics: ["t"], address: "a" },
+    );
     refusals.push(refused);
     if (refused) res.writeHead(429).end(refused);
   });

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { defined } from "../../test/defined";
 import type { BusEvent, EventBus } from "../events/bus";
 import { testLogger } from "../testing/db";
 import {
@@ -14,7 +15,7 @@ import {
 
 const ORIGIN = "http://shop.test";
 const target = (url: string, headers: Record<string, string> = {}, method = "GET") =>
-  cacheTarget({ method, path: url.split("?")[0]!, url, headers, origin: ORIGIN });
+  cacheTarget({ method, path: defined(url.split("?")[0], "path"), url, headers, origin: ORIGIN });
 
 describe("which requests the page cache may answer", () => {
   it("takes the public pages, their data requests and the shop's own filters", () => {
@@ -77,7 +78,10 @@ describe("a kept page", () => {
     const gz = gzipBody(kept, "fresh+/nonce==");
     expect(zlib.gunzipSync(gz).toString("utf8")).toBe(expected);
     expect(gz.length).toBeLessThan(Buffer.byteLength(page) / 10);
-    const csp = kept.headers.find(([k]) => k === "content-security-policy")![1];
+    const csp = defined(
+      kept.headers.find(([k]) => k === "content-security-policy"),
+      "CSP header",
+    )[1];
     expect(csp.join("XYZ")).toBe("script-src 'self' 'nonce-XYZ'");
   });
 
@@ -139,7 +143,7 @@ function setup(opts: { staleMs?: number; maxBytes?: number } = {}) {
     const t = target(url) as CacheTarget;
     const found = cache.lookup(t);
     const page = found.kind === "miss" ? (await cache.fill(t)).page : found.page;
-    return { kind: found.kind, text: plainBody(page!, "N").toString() };
+    return { kind: found.kind, text: plainBody(defined(page, "cached page"), "N").toString() };
   };
   return { cache, emit, content, rendered, read, tick: (ms: number) => (clock += ms) };
 }

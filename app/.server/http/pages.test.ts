@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defined } from "../../test/defined";
 import { attemptLogin } from "../auth/login";
 import { saveProduct } from "../catalog/product-changes";
 import { listProducts } from "../catalog/products";
@@ -89,7 +90,7 @@ describe("the page cache in the HTTP app (one instance, embedded database)", () 
   it("answers a browser's revalidation with 304 and no policy, so its stored copy keeps its own", async () => {
     const res = await get(app, "/contact");
     await res.text();
-    const etag = res.headers.get("etag")!;
+    const etag = defined(res.headers.get("etag"), "ETag header");
     expect(etag).toMatch(/^W\/"/);
     const again = await get(app, "/contact", { "If-None-Match": etag });
     expect(again.status).toBe(304);
@@ -133,7 +134,7 @@ describe("the page cache in the HTTP app (one instance, embedded database)", () 
       showArrows: hero.showArrows,
       showDots: hero.showDots,
     });
-    await app.pageCache!.settled();
+    await defined(app.pageCache, "page cache").settled();
     const html = await (await get(app, "/tienda")).text();
     expect(html).toContain("Café Presto 399");
     expect(html).toContain("title Nuevo título");
@@ -164,10 +165,11 @@ describe("the page cache in the HTTP app (one instance, embedded database)", () 
     expect(await tracked.text()).toContain("order Ana P.");
     expect(tracked.headers.get("x-page-cache")).toBeNull();
     expect(tracked.headers.get("cache-control")).toMatch(/no-store/);
-    const { entries } = app.pageCache!.stats();
+    const pageCache = defined(app.pageCache, "page cache");
+    const { entries } = pageCache.stats();
     for (let i = 0; i < 2; i++) await (await get(app, `/seguimiento?numero=${order.trackingNumber}`)).text();
-    expect(app.pageCache!.stats().entries).toBe(entries);
-    expect(app.pageCache!.has(`${app.url}/seguimiento?numero=${order.trackingNumber}`)).toBe(false);
+    expect(pageCache.stats().entries).toBe(entries);
+    expect(pageCache.has(`${app.url}/seguimiento?numero=${order.trackingNumber}`)).toBe(false);
   });
 });
 
@@ -236,7 +238,7 @@ describe.runIf(onPostgres)("the page cache on two instances on one Postgres", ()
         );
         await seen;
         for (const app of [a, b]) {
-          await app.pageCache!.settled();
+          await defined(app.pageCache, "page cache").settled();
           const res = await get(app, "/");
           expect(res.headers.get("x-page-cache")).toBe("fresh");
           expect(await res.text()).toContain("title Otro título");

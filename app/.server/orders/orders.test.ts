@@ -9,6 +9,7 @@ import {
   orderFormSchema,
 } from "../../lib/order-forms";
 import { ORDERS_PAGE_SIZE } from "../../lib/orders";
+import { defined } from "../../test/defined";
 import { orders } from "../db/schema";
 import type { BusEvent } from "../events/bus";
 import { hitRateLimit } from "../ratelimit";
@@ -323,7 +324,7 @@ describe("timeline events", () => {
     const o = await createOrder(deps(), { customerName: "Pía", orderDescription: "Caja" });
     const other = await createOrder(deps(), { customerName: "Otro", orderDescription: "Caja" });
     const withEvent = await addOrderEvent(deps(), o.id, { status: null, note: "Por error", place: null });
-    const eventId = withEvent.events[0]!.id;
+    const eventId = defined(withEvent.events[0], "the new line").id;
     await expect(deleteOrderEvent(deps(), other.id, eventId)).rejects.toMatchObject({ kind: "not_found" });
     const after = await deleteOrderEvent(deps(), o.id, eventId);
     expect(after.events).toEqual([]);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { defined } from "../../test/defined";
 import { listAudit } from "../audit/audit";
 import { attemptLogin } from "../auth/login";
 import { verifyPassword } from "../auth/password";
@@ -45,15 +46,16 @@ describe("staff management (docs/product.md §3.7)", () => {
   it("never leaves the site without an active admin: no demotion or deactivation of the last one", async () => {
     const admins = (await app.services.db.query.staffUsers.findMany()).filter((u) => u.role === "admin");
     // The test app's configured admin plus 'beto': demote one, then the other is the last.
-    const [first, second] = admins;
-    await changeStaffRole(deps(), first!.id, "operador");
-    await expect(changeStaffRole(deps(), second!.id, "operador")).rejects.toMatchObject({
+    const first = defined(admins[0], "first admin");
+    const second = defined(admins[1], "second admin");
+    await changeStaffRole(deps(), first.id, "operador");
+    await expect(changeStaffRole(deps(), second.id, "operador")).rejects.toMatchObject({
       reason: "last-admin",
     });
-    await expect(setStaffActive(deps(), second!.id, false)).rejects.toMatchObject({ reason: "last-admin" });
-    await changeStaffRole(deps(), first!.id, "admin");
-    await setStaffActive(deps(), second!.id, false);
-    await setStaffActive(deps(), second!.id, true);
+    await expect(setStaffActive(deps(), second.id, false)).rejects.toMatchObject({ reason: "last-admin" });
+    await changeStaffRole(deps(), first.id, "admin");
+    await setStaffActive(deps(), second.id, false);
+    await setStaffActive(deps(), second.id, true);
   });
 
   it("deactivation refuses sign-in, ends sessions and live streams at once, and sets the agent offline", async () => {
@@ -116,8 +118,8 @@ describe("staff management (docs/product.md §3.7)", () => {
     );
     expect(await readSession(app.services.db, here.token, life)).not.toBeNull();
     expect(await readSession(app.services.db, there.token, life)).toBeNull();
-    const user = await findStaffByEmail(app.services.db, "eva@tienda.com");
-    expect(await verifyPassword("eva clave numero dos", user!.passwordHash)).toBe(true);
+    const user = defined(await findStaffByEmail(app.services.db, "eva@tienda.com"), "eva's account");
+    expect(await verifyPassword("eva clave numero dos", user.passwordHash)).toBe(true);
   });
 
   it("writes every change to the audit log with who, what and which record — never a password", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defined } from "../../test/defined";
 import { verifyPassword } from "../auth/password";
 import { createSession, readSession } from "../auth/sessions";
 import { setupTestDatabase } from "../testing/setup";
@@ -16,8 +17,10 @@ describe("initial staff accounts", () => {
     ]);
     for (const r of first) {
       expect(r.generatedPassword).toMatch(/^[A-Za-z0-9_-]{20}$/);
-      const user = await findStaffByEmail(h.db, r.email);
-      expect(await verifyPassword(r.generatedPassword!, user!.passwordHash)).toBe(true);
+      const user = defined(await findStaffByEmail(h.db, r.email), r.email);
+      expect(
+        await verifyPassword(defined(r.generatedPassword, "generated password"), user.passwordHash),
+      ).toBe(true);
     }
     // Idempotent: nothing new, no password printed again.
     const again = await bootstrapStaff(h.db, {});
@@ -31,19 +34,19 @@ describe("initial staff accounts", () => {
     const r1 = await bootstrapStaff(h.db, env);
     expect(r1[0]).toMatchObject({ status: "created", email: "duena@tienda.com", role: "admin" });
     expect(r1[0]?.generatedPassword).toBeUndefined();
-    const user = await findStaffByEmail(h.db, "duena@tienda.com");
+    const user = defined(await findStaffByEmail(h.db, "duena@tienda.com"), "the owner's account");
     const life = { ttlHours: 24, maxDays: 30 };
-    const old = await createSession(h.db, user!.id, life);
+    const old = await createSession(h.db, user.id, life);
     // A restart with the same password keeps sessions.
     expect((await bootstrapStaff(h.db, env))[0]?.sessionsEndedFor).toBeUndefined();
     expect(await readSession(h.db, old.token, life)).not.toBeNull();
     // A changed password signs out whoever signed in with the old one.
     const r2 = await bootstrapStaff(h.db, { ...env, adminPassword: "segunda-clave" });
     expect(r2[0]).toMatchObject({ status: "exists_updated", message: "Usuario existente actualizado" });
-    expect(r2[0]?.sessionsEndedFor).toBe(user!.id);
+    expect(r2[0]?.sessionsEndedFor).toBe(user.id);
     expect(await readSession(h.db, old.token, life)).toBeNull();
-    const updated = await findStaffByEmail(h.db, "duena@tienda.com");
-    expect(await verifyPassword("segunda-clave", updated!.passwordHash)).toBe(true);
+    const updated = defined(await findStaffByEmail(h.db, "duena@tienda.com"), "the owner's account");
+    expect(await verifyPassword("segunda-clave", updated.passwordHash)).toBe(true);
   });
 });
 
