@@ -200,7 +200,6 @@ try {
   const p99During = during.length ? Math.max(...during.map((r) => r.latency.p99)) : Number.NaN;
   const maxDuring = during.length ? Math.max(...during.map((r) => r.latency.max)) : Number.NaN;
   const errors = during.reduce((a, r) => a + r.errors + r.non2xx, 0);
-  const lookupsDuring = during.reduce((a, r) => a + r.requests.total, 0);
 
   console.log(
     `\nBackup: ${backupSeconds?.toFixed(1)} s, ${(size / 1048576).toFixed(1)} MB (${line}); server CPU during it ${serverCpu?.toFixed(1)} s (the worker's is its own)`,

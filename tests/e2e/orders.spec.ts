@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { defined } from "../../app/test/defined";
 import { expect, test, testHook } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
@@ -72,7 +73,7 @@ test.describe("orders and live tracking", () => {
       await page.goto("/admin/orders");
       const trackingNumber = orderRow(page, customer).getByText(TRACKING_NUMBER);
       await expect(trackingNumber).toBeVisible();
-      const tracking = (await trackingNumber.textContent())!.trim();
+      const tracking = defined(await trackingNumber.textContent(), "tracking number").trim();
 
       // The visitor opens the tracking link on a phone: server-rendered result.
       const v = await visitorPhone();

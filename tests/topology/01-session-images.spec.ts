@@ -1,6 +1,7 @@
 import { AwsClient } from "aws4fetch";
 import sharp from "sharp";
 import { createS3Storage } from "../../app/.server/storage/s3";
+import { defined } from "../../app/test/defined";
 import { S3_BUCKET, S3_KEYS, S3_REGION } from "../../scripts/topology/topology.mjs";
 import { gotoReady } from "../e2e/public-helpers";
 import { expect, test, upstreamOf } from "./fixtures";
@@ -57,7 +58,7 @@ test("an image uploaded through one instance is seen from the bucket by a visito
     new RegExp(`^${topo.s3.url}/${S3_BUCKET}/product-images/public/\\d+-\\w+\\.webp$`),
   );
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-  const src = (await img.getAttribute("src"))!;
+  const src = defined(await img.getAttribute("src"), "image src");
   const file = await visitor.request.get(src);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("image/webp");

@@ -1,3 +1,4 @@
+import { defined } from "../../app/test/defined";
 import { expect, test } from "./fixtures";
 import { createOrder, openChatWidget, staffReplies, staffSetsStatus, visitorSends } from "./helpers";
 
@@ -14,7 +15,7 @@ test("a visitor on one instance chats with staff on the other: every message del
 
   const stamp = Date.now();
   const questions = [1, 2, 3].map((n) => `Pregunta ${n} por la caja ${stamp}`);
-  await visitorSends(visitor, questions[0]!);
+  await visitorSends(visitor, defined(questions[0], "first question"));
   await expect(staff.getByText("Nuevo Mensaje")).toBeVisible();
   await staff.getByRole("button", { name: "Ver" }).click();
   for (const q of questions.slice(1)) await visitorSends(visitor, q);

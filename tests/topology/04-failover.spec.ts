@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { defined } from "../../app/test/defined";
 import { expect, type Instance, test, upstreamOf } from "./fixtures";
 import { createOrder, openChatWidget, staffReplies, staffSetsStatus, visitorSends } from "./helpers";
 
@@ -99,7 +100,7 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
         .poll(() => opensAfter(p, t0).then((o) => o.length), { timeout: 20_000 })
         .toBeGreaterThan(0);
     }
-    const gap = (await opensAfter(visitor, t0))[0]! - t0;
+    const gap = defined((await opensAfter(visitor, t0))[0], "the visitor's stream opening again") - t0;
     testInfo.annotations.push({ type: "failover-gap-ms", description: `${signal}: ${gap}` });
     console.log(`[topology] failover gap after ${signal}: visitor's chat stream live again after ${gap} ms`);
 

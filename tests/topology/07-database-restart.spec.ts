@@ -53,7 +53,7 @@ function writeLoad(staff: APIRequestContext, writers: number, prefix: string) {
         .catch(() => null);
       const status = res?.status() ?? 0;
       tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
-      if (status === 200) tally.acked.push({ name, at: Date.now(), upstream: upstreamOf(res!) ?? "" });
+      if (res && status === 200) tally.acked.push({ name, at: Date.now(), upstream: upstreamOf(res) ?? "" });
       else if (status === 503) {
         if (!(Number(res?.headers()["retry-after"]) > 0)) tally.noRetryAfter++;
         await new Promise((r) => setTimeout(r, 200));

@@ -1,5 +1,6 @@
 // Page helpers of the topology tests (same locators as tests/e2e/chat.spec.ts and orders.spec.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
+import { defined } from "../../app/test/defined";
 import { query } from "../../scripts/topology/topology.mjs";
 import { expect } from "./fixtures";
 
@@ -40,7 +41,7 @@ export async function createOrder(staff: APIRequestContext, databaseUrl: string,
     customer,
   ])) as { tracking_number: string }[];
   expect(rows).toHaveLength(1);
-  return rows[0]!.tracking_number;
+  return defined(rows[0], "the new order's row").tracking_number;
 }
 
 /** Staff change an order's status from the orders page's edit dialog. */
