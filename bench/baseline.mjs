@@ -10,8 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import getPort from "get-port";
 import { insertOrders, insertProducts, trackingOf, withDatabase, writeProductImages } from "./fixtures.mjs";
-import { freePort, ROOT, startServer, tempDataDir } from "./lib.mjs";
+import { ROOT, startServer, tempDataDir } from "./lib.mjs";
 import { cpuMs, RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
@@ -30,7 +31,7 @@ function buildBare() {
 }
 
 async function startBare() {
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const child = spawn(process.execPath, [path.join(BARE, "server.mjs")], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: the built server is started and stopped by
 // scripts/built-server.mjs (also used by the attack suite in tests/security/).
-export { freePort, ROOT, startServer } from "../scripts/built-server.mjs";
+export { ROOT, startServer } from "../scripts/built-server.mjs";
 
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -3,10 +3,10 @@
 // The Playwright fixtures (tests/e2e/fixtures.ts) have their own, with per-test log slices.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import getPort from "get-port";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -14,17 +14,6 @@ const MAX_OUTPUT_CHARS = 2_000_000;
 
 export function tempDataDir(label) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
-}
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -43,7 +32,7 @@ export async function startServer(
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("Run `npm run build` first.");
   }
-  const listenPort = port ?? (await freePort());
+  const listenPort = port ?? (await getPort({ host: "127.0.0.1" }));
   const capture = output === "capture";
   const command = openFilesLimit
     ? [

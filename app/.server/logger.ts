@@ -3,8 +3,12 @@ import { currentRequestId } from "./request-scope";
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string = process.env.LOG_LEVEL ?? "info"): Logger {
-  return pino({
+/** `destination`: standard output unless given (a test reads the lines it writes). */
+export function createLogger(
+  level: string = process.env.LOG_LEVEL ?? "info",
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -15,7 +19,8 @@ export function createLogger(level: string = process.env.LOG_LEVEL ?? "info"): L
       const reqId = currentRequestId();
       return reqId && !("reqId" in fields) ? { reqId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Fields of database errors that repeat the values a query carried (customer data). */

@@ -27,12 +27,11 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import getPort from "get-port";
 import pg from "pg";
 import S3rver from "s3rver";
-import { freePort, startServer } from "../built-server.mjs";
+import { startServer } from "../built-server.mjs";
 import { startSigV4Proxy } from "./sigv4-proxy.mjs";
-
-export { freePort };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SITE_FILE = path.join(ROOT, "deploy", "nginx", "minimarket.conf");
@@ -294,7 +293,7 @@ export async function startNginx({ prefix, config, port, log = () => {} }) {
 export async function startS3({ dir, log = () => {} }) {
   const s3rver = new S3rver({
     address: HOST,
-    port: await freePort(),
+    port: await getPort({ host: HOST }),
     directory: dir,
     silent: true,
     configureBuckets: [{ name: S3_BUCKET }],
@@ -330,12 +329,12 @@ export async function startTopology({ postgresUrl, instances: count = 2, log = (
     const s3 = await startS3({ dir: path.join(dir, "s3"), log });
     cleanups.push(() => s3.stop());
 
-    const port = await freePort();
+    const port = await getPort({ host: HOST });
     const url = `http://${HOST}:${port}`;
     const instancePorts = [];
-    for (let i = 0; i < count; i++) instancePorts.push(await freePort());
+    for (let i = 0; i < count; i++) instancePorts.push(await getPort({ host: HOST }));
     const pinnedPorts = [];
-    for (let i = 0; i < count; i++) pinnedPorts.push(await freePort());
+    for (let i = 0; i < count; i++) pinnedPorts.push(await getPort({ host: HOST }));
 
     const instances = instancePorts.map((p, i) => {
       const dataDir = path.join(dir, `instance-${i}`);

@@ -26,7 +26,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +37,7 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
+import getPort from "get-port";
 
 export { expect } from "@playwright/test";
 
@@ -77,23 +77,6 @@ const POLL_MS = 100;
 const STOP_TIMEOUT_MS = 10_000;
 const MAX_OUTPUT_CHARS = 1_000_000;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.once("error", reject);
-    srv.listen(0, HOST, () => {
-      const addr = srv.address();
-      if (addr === null || typeof addr === "string") {
-        srv.close();
-        reject(new Error("could not determine a free port"));
-        return;
-      }
-      srv.close(() => resolve(addr.port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Resolves when the child has exited (immediately if it already has). */
@@ -130,7 +113,7 @@ async function startServer(workerIndex: number): Promise<{ info: ServerHandle; s
     );
   }
 
-  const port = await freePort();
+  const port = await getPort({ host: HOST });
   const dataDir = await mkdtemp(path.join(tmpdir(), `e2e-data-w${workerIndex}-`));
   const baseURL = `http://${HOST}:${port}`;
 

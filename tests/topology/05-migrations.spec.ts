@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import getPort from "get-port";
 import { defined } from "../../app/test/defined";
 import {
   createDatabase,
   createInstance,
-  freePort,
   instanceEnv,
   query,
   startInstances,
@@ -27,7 +27,7 @@ test("two instances starting at the same moment on an empty database: exactly on
   const dir = mkdtempSync(path.join(tmpdir(), "topology-migrate-"));
   const instances = [];
   for (let i = 0; i < 2; i++) {
-    const port = await freePort();
+    const port = await getPort({ host: "127.0.0.1" });
     const env = instanceEnv({
       port,
       dataDir: path.join(dir, String(i)),

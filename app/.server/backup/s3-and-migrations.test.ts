@@ -3,9 +3,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import getPort from "get-port";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../scripts/built-server.mjs";
 import { loadConfig } from "../config";
 import { migrationsFolder, openPglite } from "../db/client";
 import { createS3Storage, type S3Options } from "../storage/s3";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   };
   s3rver = new S3rver({
     address: "127.0.0.1",
-    port: await freePort(),
+    port: await getPort({ host: "127.0.0.1" }),
     directory: dir,
     silent: true,
     configureBuckets: [{ name: "images" }, { name: "backups" }, { name: "restored" }],

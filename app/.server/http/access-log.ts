@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger";
 import { runInRequestScope } from "../request-scope";
 import type { Locals } from "./context";
@@ -11,29 +12,45 @@ import type { Locals } from "./context";
 export const redactSecrets = (url: string) =>
   url.replace(/([?&](?:secret|numero)=)[^&#]*/gi, "$1***").replace(/(\/events\/track\/)[^/?#]*/i, "$1***");
 
-/** A request id (the proxy's X-Request-Id or a new one) and one access-log line per request. */
+const isAsset = (path: string) =>
+  path.startsWith("/assets/") || path.startsWith("/@") || path.startsWith("/node_modules/");
+
+/**
+ * A request id (the proxy's X-Request-Id or a new one) and one access-log line per request
+ * (pino-http), with the fields chosen here: never the request's headers (cookies) nor its raw URL.
+ * The line is written when the response finished, or when the client went away first ("request
+ * aborted", e.g. a live-update stream closed); assets are logged at debug level.
+ */
 export function accessLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const given = req.headers["x-request-id"];
-    const requestId = (typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) && given) || randomUUID();
-    (res.locals as Locals).requestId = requestId;
-    res.setHeader("X-Request-Id", requestId);
-    const start = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const isAsset =
-        req.path.startsWith("/assets/") || req.path.startsWith("/@") || req.path.startsWith("/node_modules/");
-      logger[isAsset ? "debug" : "info"](
-        {
-          reqId: requestId,
-          method: req.method,
-          url: redactSecrets(req.originalUrl),
-          status: res.statusCode,
-          ms: Math.round(ms),
-        },
-        "request",
-      );
-    });
-    runInRequestScope(requestId, next);
-  };
+  const line = (req: Request, res: Response, ms: number) => ({
+    reqId: (res.locals as Locals).requestId,
+    method: req.method,
+    url: redactSecrets(req.originalUrl),
+    status: res.statusCode,
+    ms,
+  });
+  const message = (_req: Request, res: Response) => (res.writableEnded ? "request" : "request aborted");
+  const httpLogger = pinoHttp<Request, Response>({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers["x-request-id"];
+      const requestId = (typeof given === "string" && /^[\w.:-]{1,64}$/.test(given) && given) || randomUUID();
+      (res.locals as Locals).requestId = requestId;
+      res.setHeader("X-Request-Id", requestId);
+      return requestId;
+    },
+    // Lines are written through `logger` itself, whose mixin names the request (logger.ts): the
+    // per-request child loggers (`req.log`) are not used, so no request is serialized into them.
+    quietResLogger: true,
+    wrapSerializers: false,
+    serializers: { req: () => undefined },
+    customLogLevel: (req) => (isAsset(req.path) ? "debug" : "info"),
+    customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime),
+    // A 5xx is logged like any other request here; its cause is logged where it was caught (app.ts).
+    customErrorObject: (req, res, _err, val: { responseTime: number }) => line(req, res, val.responseTime),
+    customSuccessMessage: message,
+    customErrorMessage: message,
+  });
+  return (req, res, next) =>
+    httpLogger(req, res, () => runInRequestScope((res.locals as Locals).requestId, next));
 }

@@ -1,21 +1,49 @@
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import helmet from "helmet";
 import onHeaders from "on-headers";
 
 /**
- * Headers every response carries (docs/security.md). The Content-Security-Policy and
- * Permissions-Policy belong to HTML documents and are set where those are rendered (csp.ts,
- * app/entry.server.tsx). HSTS only when the request came over HTTPS: directly, or as a proxy
- * we trust said (TRUST_PROXY); a plain-HTTP deployment must never be told to insist on HTTPS.
- * Behind HTTPS every cookie is `Secure`, whoever set it. `hostDerived` (no PUBLIC_URL): the
- * sitemap and robots.txt name the request's host, so no cache may keep them for other hosts.
+ * The headers helmet sets on every response: exactly these three (docs/security.md), each of
+ * helmet's other defaults turned off. The Content-Security-Policy and Permissions-Policy belong
+ * to HTML documents and are set where those are rendered (csp.ts, app/entry.server.tsx): the
+ * policy's nonce is the one React Router put on the page, and the page cache keeps it with the
+ * page (pages.ts), which helmet's per-response middleware cannot know. X-Powered-By is off in
+ * app.ts.
  */
-export function securityHeaders(opts: { hostDerived?: boolean } = {}): RequestHandler {
-  return (req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+const everyResponse = helmet({
+  xContentTypeOptions: true,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  xFrameOptions: { action: "sameorigin" },
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+});
+
+/**
+ * HSTS only when the request came over HTTPS: directly, or as a proxy we trust said
+ * (TRUST_PROXY); a plain-HTTP deployment must never be told to insist on HTTPS. helmet would
+ * send it on every response, hence the condition around it.
+ */
+const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: false });
+const hstsWhenSecure: RequestHandler = (req, res, next) => (req.secure ? hsts(req, res, next) : next());
+
+/**
+ * Headers every response carries (docs/security.md), HSTS behind HTTPS, and two that depend on
+ * what the handler did: behind HTTPS every cookie is `Secure`, whoever set it; private pages and,
+ * when `hostDerived` (no PUBLIC_URL), the sitemap and robots.txt (they name the request's host)
+ * are `no-store`.
+ */
+export function securityHeaders(opts: { hostDerived?: boolean } = {}): RequestHandler[] {
+  const cacheAndCookies: RequestHandler = (req, res, next) => {
     const noStore =
       isPrivatePath(req.path, req.query as Record<string, unknown>) ||
       (opts.hostDerived === true && HOST_DERIVED.has(req.path));
@@ -30,6 +58,7 @@ export function securityHeaders(opts: { hostDerived?: boolean } = {}): RequestHa
     }
     next();
   };
+  return [everyResponse, hstsWhenSecure, cacheAndCookies];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import net from "node:net";
+import getPort from "get-port";
 
 /**
  * A local push service for tests (the web-push-testing package): browsers' subscriptions are
@@ -24,21 +24,10 @@ export type LocalPushService = {
   close(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
 export async function startLocalPushService(): Promise<LocalPushService> {
   const Server = require("web-push-testing/src/server.js");
   const { PushApiModel } = require("web-push-testing/src/PushApiModel.js");
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const server = new Server(new PushApiModel(), port);
   const log = console.log;
   console.log = () => {};
