@@ -5,12 +5,30 @@ import type { Logger } from "../logger";
 import { runInRequestScope } from "../request-scope";
 import type { Locals } from "./context";
 
+/** Query parameters whose values say nothing about a person: paging, filters, stream positions. */
+const PLAIN_QUERY = new Set([
+  "lastEventId",
+  "page",
+  "pagina",
+  "estado",
+  "tienda",
+  "version",
+  "index",
+  "_routes",
+]);
+
 /**
- * Access logs must keep no secret and no key to customer data: a conversation's secret, or a
- * tracking number (it opens the customer's name, address and phone), in a query or a path.
+ * Access logs must keep no secret and no customer data (docs/security.md): a conversation's
+ * secret, a tracking number (it opens the customer's name, address and phone), a staff search for
+ * a phone or a name. Every query value is hidden but those of PLAIN_QUERY, and the tracking
+ * number in a stream's path.
  */
 export const redactSecrets = (url: string) =>
-  url.replace(/([?&](?:secret|numero)=)[^&#]*/gi, "$1***").replace(/(\/events\/track\/)[^/?#]*/i, "$1***");
+  url
+    .replace(/([?&])([^=&#]+)=([^&#]*)/g, (whole, sep: string, key: string) =>
+      PLAIN_QUERY.has(key) ? whole : `${sep}${key}=***`,
+    )
+    .replace(/(\/events\/track\/)[^/?#]*/i, "$1***");
 
 const isAsset = (path: string) =>
   path.startsWith("/assets/") || path.startsWith("/@") || path.startsWith("/node_modules/");

@@ -88,6 +88,11 @@ describe("caching and logs", () => {
     expect(redactSecrets("/events/track/TRK-2026-ABCDEF?lastEventId=3")).toBe(
       "/events/track/***?lastEventId=3",
     );
+    // Staff searches (a phone, a name) and any other query value a person typed stay out too.
+    expect(redactSecrets("/admin/orders?q=%2B50588881234&estado=pendiente&page=2")).toBe(
+      "/admin/orders?q=***&estado=pendiente&page=2",
+    );
+    expect(redactSecrets("/admin/chat?q=Mar%C3%ADa")).toBe("/admin/chat?q=***");
   });
 
   it("log a failed query without its values", () => {
