@@ -12,7 +12,7 @@ const quick = process.argv.includes("--quick");
 const i = process.argv.indexOf("--skip");
 const skip = new Set(i === -1 ? [] : process.argv[i + 1].split(","));
 const secs = quick ? ["--seconds", "5"] : [];
-// Issue 16: RSS back within 10 % of idle 60 s after each load (bench/report.mjs); 10 s with --quick.
+// ADR 0017: RSS back within 10 % of idle 60 s after each load (bench/report.mjs); 10 s with --quick.
 const wait = quick ? ["--rss-wait", "10"] : [];
 const BENCHES = [
   ["baseline", ["baseline.mjs", ...secs, ...wait]],

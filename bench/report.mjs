@@ -32,7 +32,7 @@ export function summary(bench, figures) {
 export const RSS_WAIT = Number(argText("rss-wait") ?? 60);
 
 /**
- * Issue 16: "RSS returns to within 10 % of its idle value 60 s after each bench". A bench reads
+ * The target (ADR 0017): RSS returns to within 10 % of its idle value 60 s after each bench. A bench reads
  * `rssMb(server.pid)` once the server is up, before any request of its own, and calls this once
  * its load (and every connection it opened) has ended: waits RSS_WAIT seconds, reads RSS again,
  * prints both and returns the SUMMARY value for the figure `RSS_AFTER_LOAD`. Below the idle value

@@ -1,15 +1,15 @@
 /** The about page's customer photos ('Carrusel Clientes', docs/product.md §3.2), shared by the server and the tab. */
 
-/** SPEC §5, §9: at most 10 photos on /nosotros; only active photos count (an inactive one waits in the tab). */
+/** docs/product.md §4.8: at most 10 photos on /nosotros; only active photos count (an inactive one waits in the tab). */
 export const MAX_CUSTOMER_PHOTOS = 10;
 
 /** Photos kept in the tab, active or not: beyond this the admin deletes switched-off ones first. */
 export const MAX_STORED_CUSTOMER_PHOTOS = 30;
 
-/** SPEC §3: the alt text a new photo gets, also the page's fallback for a photo without one. */
+/** docs/product.md §2.6, §4.8: the alt text a new photo gets, also the page's fallback for a photo without one. */
 export const CUSTOMER_PHOTO_DEFAULT_ALT = "Cliente satisfecho";
 
-/** SPEC §8.5 'Límite Excedido', said by the tab before uploading and by the server. */
+/** docs/product.md §3.2 'Límite Excedido', said by the tab before uploading and by the server. */
 export const CUSTOMER_PHOTO_LIMIT_TOAST = {
   title: "Límite Excedido",
   description: `Solo puedes subir un máximo de ${MAX_CUSTOMER_PHOTOS} imágenes.`,
@@ -30,14 +30,14 @@ export const CUSTOMER_PHOTO_STORED_LIMIT_TOAST = {
   variant: "destructive",
 } as const;
 
-/** SPEC §8.5 'Error de Subida': one file of the batch was refused, by the browser or the server. */
+/** docs/product.md §3.2 'Error de Subida': one file of the batch was refused, by the browser or the server. */
 export const customerPhotoRefused = (fileName: string, detail: string) => ({
   title: "Error de Subida",
   description: `No se pudo subir el archivo ${fileName}. ${detail}`,
   variant: "destructive" as const,
 });
 
-/** SPEC §8.5: the batch's success toast. */
+/** docs/product.md §3.2: the batch's success toast. */
 export const customerPhotosUploaded = (n: number) => ({
   title: "Éxito",
   description: `${n} imágenes subidas y guardadas.`,

@@ -38,7 +38,7 @@ export const HERO_CAROUSEL_DEFAULTS: HeroCarouselConfig = {
 
 /** The built-in picture of the landing hero when there is no hero image and no banner. */
 export const DEFAULT_HERO_IMAGE = "/images/hero-default.svg";
-/** SPEC §5, §9: the main image plus a gallery of 5, counted over active images. */
+/** docs/product.md §4.8, §5: the main image plus a gallery of 5, counted over active images. */
 export const MAX_HERO_IMAGES = 6;
 
 /** The alt text a new hero image gets, and the landing's fallback for an image without one. */
@@ -48,7 +48,7 @@ export const OBJECT_FITS = ["cover", "contain", "fill", "none", "scale-down"] as
 export const POSITIONS_X = ["left", "center", "right"] as const;
 export const POSITIONS_Y = ["top", "center", "bottom"] as const;
 
-/** SPEC §9: fit cover, centred, 100 % x 100 %. */
+/** docs/product.md §5: fit cover, centred, 100 % x 100 %. */
 export const HERO_STYLE_DEFAULTS: HeroStyleSettings = {
   object_fit: "cover",
   object_position_x: "center",
@@ -65,5 +65,5 @@ export type HeroCarouselSettings = {
   showDots: boolean;
 };
 
-/** SPEC §9: autoplay 1000–10000 ms in steps of 500. */
+/** docs/product.md §3.6, §5: autoplay 1000–10000 ms in steps of 500. */
 export const AUTOPLAY_SPEED = { min: 1000, max: 10_000, step: 500 } as const;

@@ -46,7 +46,7 @@ const percent = (what: string) =>
     .min(10, `El ${what} mínimo es 10 %.`)
     .max(100, `El ${what} máximo es 100 %.`);
 
-/** Card 2, 'Guardar Ajustes': how the landing shows the main image (SPEC §2.16). */
+/** Card 2, 'Guardar Ajustes': how the landing shows the main image (docs/product.md §3.6). */
 export const heroStyleSchema = z.object({
   width: percent("ancho"),
   height: percent("alto"),
@@ -57,7 +57,7 @@ export const heroStyleSchema = z.object({
 
 const { min, max, step } = AUTOPLAY_SPEED;
 
-/** Card 4, 'Guardar Configuración' (SPEC §2.16, §9). */
+/** Card 4, 'Guardar Configuración' (docs/product.md §3.6, §5). */
 export const heroCarouselSettingsSchema = z.object({
   isEnabled: switchValue,
   autoplaySpeed: z

@@ -12,7 +12,7 @@ export const IMAGE_PROFILES = {
   customer: { maxWidth: 300, maxHeight: 300, quality: 80, widths: [] },
   // Shown at most 100 px high: twice that for sharp screens.
   logo: { maxWidth: 640, maxHeight: 200, quality: 90, widths: [] },
-  // Chat photos (issue 14): enough to read a label or a receipt; a 480 px thumbnail in the thread.
+  // Chat photos (ADR 0013): enough to read a label or a receipt; a 480 px thumbnail in the thread.
   chat: { maxWidth: 1600, maxHeight: 1600, quality: 82, widths: [480] },
 } as const satisfies Record<string, ImageProfile>;
 

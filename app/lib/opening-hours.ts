@@ -90,7 +90,7 @@ export function nextOpening(now: Date, hours: SiteHours, timeZone = DEFAULT_TIME
   return null;
 }
 
-/** What the widget says when nobody is online (issue 14). */
+/** What the widget says when nobody is online (docs/product.md §2.10). */
 export function offlineNotice(next: NextOpening): string {
   if (next?.state === "opens") {
     const at = Math.floor(next.minutes / 60) % 12 === 1 ? "a la" : "a las";

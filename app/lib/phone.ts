@@ -2,7 +2,7 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/
 import { formatPhone, formatsLocally } from "./phone-links";
 
 /**
- * Phone numbers, one way for the whole site (ARCHITECTURE.md: validate, store E.164, build
+ * Phone numbers, one way for the whole site (docs/product.md §4.9: validate, store E.164, build
  * tel: and wa.me links). Customers live in the US and in Central America: a number written
  * without a country code is read in the country chosen next to it (US by default).
  */

@@ -17,15 +17,15 @@ export type UploadRule = {
 export const UPLOAD_RULES = {
   // docs/product.md §4.4: any image type, 10 MB.
   product: { maxBytes: 10 * MB, types: null },
-  // The banner's formats (SPEC §5); the browser sends its 1920x1080 WebP, or the original if it cannot.
+  // The banner's formats (docs/product.md §4.5); the browser sends its 1920x1080 WebP, or the original if it cannot.
   hero: { maxBytes: 10 * MB, types: JPEG_PNG_WEBP },
-  // SPEC §5 'Customer carousel upload': JPEG, PNG, WebP, 2 MB each.
+  // docs/product.md §3.2 'Carrusel Clientes', §4.5: JPEG, PNG, WebP, 2 MB each.
   customer: { maxBytes: 2 * MB, types: JPEG_PNG_WEBP },
   // docs/product.md §3.2 'Apariencia': any raster image.
   logo: { maxBytes: 5 * MB, types: null },
-  // SPEC §5 'Banner': JPEG, PNG, WebP, 5 MB.
+  // docs/product.md §3.5, §4.5: JPEG, PNG, WebP, 5 MB.
   banner: { maxBytes: 5 * MB, types: JPEG_PNG_WEBP },
-  // Issue 14: photos in the chat, both ways. Phones' HEIC is turned into JPEG/WebP by the
+  // Photos in the chat, both ways (docs/product.md §2.10, §4.5; ADR 0013). Phones' HEIC is turned into JPEG/WebP by the
   // browser's resize (sharp here cannot decode it), so the server takes JPG, PNG, WebP.
   chat: { maxBytes: 10 * MB, types: JPEG_PNG_WEBP },
 } as const satisfies Record<string, UploadRule>;
@@ -96,7 +96,7 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
     case "storage-unavailable":
       return "El almacenamiento de archivos no respondió.";
     case "no-public-url":
-      // SPEC §8.3, §8.4 and §8.9 word it each their way.
+      // The product, logo and banner toasts each word it their own way.
       return NO_PUBLIC_URL[kind];
   }
 }
@@ -110,14 +110,14 @@ const NO_PUBLIC_URL: Record<UploadKind, string> = {
   chat: "No se pudo guardar la foto.",
 };
 
-/** The banner's own sentences for a wrong type and a large file (SPEC §5 'Banner'). */
+/** The banner's own sentences for a wrong type and a large file (docs/product.md §3.5). */
 export const BANNER_WRONG_TYPE = "Formato de imagen no válido. Use JPG, PNG o WebP.";
 export const BANNER_TOO_LARGE = "La imagen es demasiado grande. Máximo 5MB.";
 
 /**
- * The toast text of a refused picture: 'Error al subir imagen: {detail}' (SPEC §8.3, §8.9),
- * 'Error al subir logo: …' (§8.4), 'Error al subir banner: …' (§8.9), except the messages the
- * spec words on their own (size, public URL, the banner's format).
+ * The toast text of a refused picture (docs/product.md §4.5): 'Error al subir imagen: {detail}',
+ * 'Error al subir logo: …', 'Error al subir banner: …', except the messages worded on their own
+ * (size, public URL, the banner's format).
  */
 export function uploadRefusalMessage(reason: UploadRefusal, kind: UploadKind): string {
   if (kind === "banner" && reason === "too-large") return BANNER_TOO_LARGE;

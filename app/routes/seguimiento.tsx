@@ -151,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * A look-up from the page (not the first load) that cannot reach the server — offline, or a
- * proxy answering 502 — keeps the page and shows the spec's inline message and toast (§8.8)
+ * proxy answering 502 — keeps the page and shows the inline message and toast (docs/product.md §4.2)
  * instead of the data error screen.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

@@ -36,7 +36,7 @@ export default function ShellLayout() {
   );
 }
 
-/** A page whose data failed: the error screen inside the site's header and footer (§2.1). */
+/** A page whose data failed: the error screen inside the site's header and footer (docs/product.md §2). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteFrame root={useRouteLoaderData<typeof rootLoader>("root")} showChat={false}>

@@ -3,7 +3,7 @@ import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
-// Issue 17: prices, the WhatsApp cart, product pages, tracking help, the calculator request.
+// docs/product.md §2.3, §2.7, §2.9 and ADR 0015: prices, the WhatsApp cart, product pages, tracking help, the calculator request.
 const newTag = () => `zc${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type NewProduct = { name: string; price?: string; salePrice?: string; stock?: number; description?: string };

@@ -26,7 +26,7 @@ async function visitorSends(panel: Locator, text: string) {
 }
 
 /**
- * Issue 14, the visitor's side: a phone visitor and a desktop staff member in two browser contexts.
+ * The chat of ADR 0013, the visitor's side: a phone visitor and a desktop staff member in two browser contexts.
  * Saturday 3 PM in Miami (the visitor's clock): the shop opens again on Monday.
  */
 test("offline hours, live presence, contact details and photos both ways, also across a dropped connection", async ({

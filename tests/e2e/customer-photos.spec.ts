@@ -48,7 +48,7 @@ test.describe("customer photos", () => {
     const n = await photoCount(tab);
     expect(n).toBeLessThanOrEqual(8);
 
-    // A batch that would pass 10 is refused whole (SPEC §5).
+    // A batch that would pass 10 is refused whole (docs/product.md §3.2).
     const many = await Promise.all(
       Array.from({ length: 11 - n }, (_, i) => image(`lote-${i}.jpg`, "jpeg", "#888888")),
     );

@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
-// docs/product.md §2.1 and SPEC §8.8: a failure keeps the page and speaks Spanish; every page
+// docs/product.md §2 and §4.2: a failure keeps the page and speaks Spanish; every page
 // runs under the Content-Security-Policy (docs/decisions/0010) without a violation.
 
 const FAILURES: [string, (route: Route) => Promise<void>][] = [

@@ -37,7 +37,7 @@ async function recordUploads(page: Page) {
   });
 }
 
-/** Puts the carousel settings back to the defaults (SPEC §9) whatever a test did. */
+/** Puts the carousel settings back to the defaults (docs/product.md §5) whatever a test did. */
 async function defaultSettings(admin: APIRequestContext) {
   const form = {
     intent: "hero-settings-save",
@@ -67,7 +67,7 @@ test.describe("hero carousel management", () => {
     });
     await expect(main.getByRole("img", { name: "Vista previa de la imagen elegida" })).toBeVisible();
     await main.getByRole("button", { name: "Guardar Nueva Imagen Principal" }).click();
-    // The browser resized it to a WebP named after the original (SPEC §5, §9).
+    // The browser resized it to a WebP named after the original (docs/product.md §3.6, §5).
     await expect
       .poll(() => page.evaluate(() => (window as unknown as Recorded).__uploads))
       .toEqual(["resized-tienda-nueva.webp image/webp"]);
@@ -166,7 +166,7 @@ test.describe("hero carousel management", () => {
     await gotoReady(visitor, "/");
     await expect(heroImage(visitor)).toHaveAttribute("alt", "Nuestra entrada con frutas frescas");
 
-    // SPEC §4.8: the main image cannot go while others exist.
+    // docs/product.md §4.8: the main image cannot go while others exist.
     await main.getByRole("button", { name: "Eliminar imagen principal" }).click();
     await page
       .getByRole("alertdialog", { name: "¿Eliminar la imagen principal?" })

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
-// Issue 17: defects found when the site was tried on phones.
+// Defects found when the site was tried on phones.
 // The public pages as the sitemap lists them (app/lib/public-pages.json), and the sign-in page.
 const PUBLIC_PAGES: string[] = [
   ...JSON.parse(readFileSync(new URL("../../app/lib/public-pages.json", import.meta.url), "utf8")),

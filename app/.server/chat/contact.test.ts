@@ -11,7 +11,7 @@ const deps = setupTestDatabase({ bus: true });
 
 const parse = (v: Record<string, unknown>) => contactSchema.safeParse(v);
 
-describe("visitor contact details (issue 14)", () => {
+describe("visitor contact details (ADR 0013)", () => {
   it("validates the name and a WhatsApp number or an e-mail, in Spanish", () => {
     const clientId = newClientId();
     const none = parse({ clientId, name: "Ana" });

@@ -17,7 +17,7 @@ let ip = 0;
 const send = (clientId: string, secret: string, image: Blob, clientMessageId = randomUUID(), message = "") =>
   visitorSend(deps, { clientId, clientMessageId, message, image }, secret, { ip: `10.9.0.${++ip}` });
 
-describe("chat photos (issue 14)", () => {
+describe("chat photos (ADR 0013)", () => {
   it("a visitor's photo is re-encoded as WebP with a thumbnail and shown once, even when sent twice", async () => {
     const { clientId, secret } = await startConversation(deps);
     const before = chatFiles().length;

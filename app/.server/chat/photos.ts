@@ -8,7 +8,7 @@ import { storeUpload } from "../storage/uploads";
 export type PhotoDeps = { storage: Storage; logger: Logger };
 
 /**
- * A chat photo, either way (issue 14): checked and re-encoded as WebP through the one upload
+ * A chat photo, either way (ADR 0013): checked and re-encoded as WebP through the one upload
  * path (app/.server/storage/uploads.ts, kind 'chat'), stored under an unguessable key. Throws
  * UploadError with the refusal's reason. Returns the public URL.
  */

@@ -272,7 +272,7 @@ export async function signalVisitorTyping(deps: ChatDeps, clientId: string, typi
 }
 
 /**
- * A staff photo (issue 14): stored through the upload path, then sent as a reply with the
+ * A staff photo (ADR 0013): stored through the upload path, then sent as a reply with the
  * caption. The browser's id for it makes a retry (a lost answer, a double click) store it once.
  */
 export async function staffSendPhoto(

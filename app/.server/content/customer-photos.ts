@@ -24,8 +24,8 @@ import {
 
 /**
  * The 'Carrusel Clientes' tab's changes (docs/product.md §3.2, §4.8): the about page
- * shows the active photos in display order (./about.ts). At most 10 active photos (SPEC §5: only
- * active images count) and 30 kept in all, counted under one advisory lock so uploads and
+ * shows the active photos in display order (./about.ts). At most 10 active photos (only active
+ * images count) and 30 kept in all, counted under one advisory lock so uploads and
  * switches at once cannot pass them. Refusals are typed: ConflictError("customer-photo-limit" |
  * "customer-photo-active-limit" | "customer-photo-stored-limit" | "image-order-stale"),
  * NotFoundError("image"), UploadError.
@@ -118,7 +118,7 @@ export async function setCustomerPhotoActive(deps: Deps, id: string, isActive: b
   await announce(deps, target.kind);
 }
 
-/** Deletes a photo and its stored file; `filesRemoved` is false when only the row went (SPEC §8.5 warning). */
+/** Deletes a photo and its stored file; `filesRemoved` is false when only the row went (docs/product.md §4.8: a warning). */
 export function removeCustomerPhoto(deps: Deps, id: string): Promise<{ filesRemoved: boolean }> {
   return removeImageRow(deps, { ...target, id });
 }

@@ -54,13 +54,13 @@ export async function listHeroImages(db: Db): Promise<HeroImageAdmin[]> {
   }));
 }
 
-/** SPEC §5: only active images count towards the 6. */
+/** docs/product.md §4.8: only active images count towards the 6. */
 async function activeCount(q: Db | Tx): Promise<number> {
   const [row] = await q.select({ n: count() }).from(hero).where(eq(hero.isActive, true));
   return row?.n ?? 0;
 }
 
-/** SPEC §4.8: a new gallery image takes the lowest positive order nobody uses. */
+/** docs/product.md §4.8: a new gallery image takes the lowest positive order nobody uses. */
 export function lowestUnusedOrder(used: number[]): number {
   const taken = new Set(used);
   let order = 1;
@@ -141,7 +141,7 @@ async function saveUploaded(
   return { id: row.id, old: null };
 }
 
-/** 'Establecer como principal': the chosen image and the main one swap display orders (SPEC §4.8). */
+/** 'Establecer como principal': the chosen image and the main one swap display orders (docs/product.md §4.8). */
 export async function setMainHeroImage(deps: Deps, id: string): Promise<void> {
   await withLock(deps.db, "heroImages", async (tx) => {
     const [target] = await tx.select({ order: hero.displayOrder }).from(hero).where(eq(hero.id, id));
@@ -156,8 +156,8 @@ export async function setMainHeroImage(deps: Deps, id: string): Promise<void> {
 }
 
 /**
- * Deletes an image and its stored files. The main image cannot go while others exist (SPEC
- * §4.8: 'Acción no permitida'). `filesRemoved` is false when only the row went.
+ * Deletes an image and its stored files. The main image cannot go while others exist
+ * (docs/product.md §4.8: 'Acción no permitida'). `filesRemoved` is false when only the row went.
  */
 export async function removeHeroImage(deps: Deps, id: string): Promise<{ filesRemoved: boolean }> {
   return removeImageRow(deps, { table: hero, lock: "heroImages", kind: "hero", id }, async (tx, row) => {

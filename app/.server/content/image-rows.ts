@@ -15,7 +15,7 @@ import { announceSiteChange, type SiteChangeKind } from "./site";
  * the admin and announced on the `site` topic so every instance shows the change.
  */
 
-/** Hero images and customer photos live in this bucket (SPEC §7.2). */
+/** Hero images and customer photos live in this bucket (docs/product.md §4.8). */
 export const IMAGE_BUCKET = "site-assets" as const;
 
 type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;

@@ -12,7 +12,7 @@ import { sendError } from "./refuse";
 export const UPLOAD_PATHS = new Set(["/admin", "/admin/content", "/admin/hero-images", "/admin/chat"]);
 
 /**
- * Public routes that take one photo (issue 14: the chat widget), up to the chat's photo limit
+ * Public routes that take one photo (the chat widget, ADR 0013), up to the chat's photo limit
  * plus the form around it. The browser sends a resized photo, usually far below this.
  */
 export const PUBLIC_PHOTO_PATHS = new Map([["/api/chat/messages", UPLOAD_RULES.chat.maxBytes + 64 * 1024]]);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { variantUrl } from "~/lib/images";
 
 /**
- * A chat photo as a thumbnail that opens the full-size picture in a new tab (issue 14). A
+ * A chat photo as a thumbnail that opens the full-size picture in a new tab (ADR 0013). A
  * thumbnail that failed to load (a phone's network coming back) is tried again a few times.
  */
 export function MessagePhoto({ url, label }: { url: string; label: string }) {

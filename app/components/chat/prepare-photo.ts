@@ -3,7 +3,7 @@ import { browserResize } from "~/lib/images";
 import { checkChatPhoto, HEIC_REFUSAL, isHeic, uploadRefusalDetail } from "~/lib/uploads";
 
 /**
- * The browser's step for a chat photo, either side (issue 14): check it, then resize it to the
+ * The browser's step for a chat photo, either side (docs/product.md §2.10, ADR 0013): check it, then resize it to the
  * chat's bounds as WebP (JPEG where WebP cannot be written). A phone's HEIC is converted here
  * when the browser can open it (Safari); otherwise it is refused with a way out, since the
  * server cannot decode HEIC. A JPEG/PNG/WebP the browser could not resize goes as it is.

@@ -11,7 +11,7 @@ import { errorToast, type ToastMessage } from "~/lib/toast";
 
 const intent = staffIntentsWith<ToastMessage>();
 
-/** '{what}: {detail}' for a failed change to an image, or 'Imagen no encontrada.' (SPEC §8.9). */
+/** '{what}: {detail}' for a failed change to an image, or 'Imagen no encontrada.' (docs/product.md §3.6). */
 export function imageFailure(what: string) {
   return (error: DomainError | null): ToastMessage => {
     if (error?.kind === "not_found") return errorToast("Imagen no encontrada.");
@@ -27,7 +27,7 @@ export function imageFailure(what: string) {
 
 export const success = (description: string): ToastMessage => ({ title: "Éxito", description });
 
-/** A delete's answer: done, or done except the stored file (SPEC §8.5: a warning, not an error). */
+/** A delete's answer: done, or done except the stored file (docs/product.md §4.8: a warning, not an error). */
 export const imageDeleted = ({ filesRemoved }: { filesRemoved: boolean }): ToastMessage =>
   filesRemoved
     ? success("Imagen eliminada correctamente.")

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 
 /**
- * The new-message sound (docs/product.md §4.5 /notification.mp3). Browsers only let a page play audio after
+ * The new-message sound (docs/product.md §3.3, /notification.mp3). Browsers only let a page play audio after
  * a user gesture, so the first click or key press unlocks it; a failed playback is only logged.
  */
 export function useNotificationSound(src = "/notification.mp3") {

@@ -14,7 +14,7 @@ import { HERO_INTENT, heroCarouselSettingsSchema } from "~/lib/image-forms";
 import { notifyError } from "~/lib/toast";
 
 /**
- * Card 4 (SPEC §2.16): on/off, autoplay speed (slider and number box, 1000–10000 ms in steps
+ * Card 4 (docs/product.md §3.6): on/off, autoplay speed (slider and number box, 1000–10000 ms in steps
  * of 500), arrows and dots. While the carousel is off every control but its switch is
  * disabled; hidden inputs still carry their values, so turning it off keeps them.
  */

@@ -20,7 +20,7 @@ export type GalleryCardProps = {
 };
 
 /**
- * Card 3 (SPEC §2.16): the gallery, in carousel order after the main image; each image can
+ * Card 3 (docs/product.md §3.6): the gallery, in carousel order after the main image; each image can
  * become the main one, move, get a description or go; 'Añadir a la Galería' below.
  */
 export function GalleryCard({ reorder, total, busy, onSetMain, onDelete }: GalleryCardProps) {

@@ -27,7 +27,7 @@ import { imageDeleted, imageFailure, orderAndAltIntents, success } from "../imag
 const intent = staffIntentsWith<ToastMessage>();
 type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
-/** SPEC §8.9: 'No se pudo {what}: {detail}', or the refusal's own title. */
+/** docs/product.md §3.6: 'No se pudo {what}: {detail}', or the refusal's own title. */
 function heroFailure(what: string) {
   const other = imageFailure(what);
   return (error: DomainError | null): ToastMessage => {

@@ -17,7 +17,7 @@ export type MainImageCardProps = {
   onDelete: (id: string) => void;
 };
 
-/** Card 1 (SPEC §2.16): the current main image and 'Guardar Nueva Imagen Principal'. */
+/** Card 1 (docs/product.md §3.6): the current main image and 'Guardar Nueva Imagen Principal'. */
 export function MainImageCard({ main, canAdd, onDelete }: MainImageCardProps) {
   const [confirming, setConfirming] = useState(false);
   return (

@@ -35,7 +35,7 @@ const YS: [HeroStyleSettings["object_position_y"], string][] = [
 ];
 
 /**
- * Card 2 (SPEC §2.16): how the landing shows the main image: width and height (10–100 %),
+ * Card 2 (docs/product.md §3.6): how the landing shows the main image: width and height (10–100 %),
  * fit and position, with a live preview drawn by the landing's own image component.
  */
 export function StyleCard({ main }: { main: HeroImageView | null }) {

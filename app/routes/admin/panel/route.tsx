@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // docs/product.md §3.2: an operador goes to the chat inbox; only admin sees the panel.
   if (!can(user, "panel:view")) throw redirect("/admin/chat");
   const { db, logger, siteContent } = context.services;
-  // SPEC §8.5: photos that cannot be read only leave their tab saying so.
+  // docs/product.md §3.2: photos that cannot be read only leave their tab saying so.
   const photos = listCustomerPhotos(db).catch((err) => {
     logger.error({ err }, "admin panel: customer photos fetch failed");
     return null;

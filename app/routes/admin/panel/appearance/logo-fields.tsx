@@ -21,7 +21,7 @@ export type LogoFieldsProps = {
 
 /**
  * Logo upload or URL with a preview in a header bar, its position and its size (docs/product.md
- * §3.2, §4.6): choosing a file clears the URL; typing a URL clears the chosen file.
+ * §3.2, §4.5): choosing a file clears the URL; typing a URL clears the chosen file.
  */
 export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
   const fileRef = useRef<HTMLInputElement>(null);

@@ -4,7 +4,7 @@ import { Switch } from "~/components/ui/switch";
 import { type FormReply, useReplyMessage } from "~/lib/forms";
 import { CUSTOMER_PHOTOS_INTENT } from "~/lib/image-forms";
 
-/** A photo's 'Activo' switch (SPEC §2.12): an inactive photo stays here but leaves /nosotros. */
+/** A photo's 'Activo' switch (docs/product.md §3.2, §4.8): an inactive photo stays here but leaves /nosotros. */
 export function ActiveSwitch({ id, isActive }: { id: string; isActive: boolean }) {
   const fetcher = useFetcher<FormReply>();
   useReplyMessage(fetcher.data);

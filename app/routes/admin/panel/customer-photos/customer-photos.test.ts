@@ -142,7 +142,7 @@ describe("'Carrusel Clientes' (docs/product.md §3.2)", () => {
     expect(isStored(storage.root, b?.imageUrl ?? "")).toBe(false);
     expect(await aboutPage()).toEqual([]);
 
-    // The storage refuses: the row goes, the admin is warned the file stayed (SPEC §8.5).
+    // The storage refuses: the row goes, the admin is warned the file stayed (docs/product.md §3.2, §4.8).
     const broken: Storage = { ...storage, remove: () => Promise.reject(new Error("disco lleno")) };
     const warned = await post(
       action,

@@ -30,7 +30,7 @@ type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 /**
  * The upload of the 'Carrusel Clientes' tab, one photo per request, sent with progress through
  * /admin/uploads. No toast on success: the tab says '{n} imágenes subidas y guardadas.' once the
- * whole batch is done (SPEC §8.5).
+ * whole batch is done (docs/product.md §3.2).
  */
 export function customerPhotoUploadIntents(deps: Deps): StaffIntentTable<ToastMessage> {
   return {
@@ -52,7 +52,7 @@ export function customerPhotoUploadIntents(deps: Deps): StaffIntentTable<ToastMe
   };
 }
 
-/** The tab's other changes (docs/product.md §3.2; messages SPEC §8.5). */
+/** The tab's other changes (docs/product.md §3.2, §4.8). */
 export function customerPhotoIntents(deps: Deps): StaffIntentTable<ToastMessage> {
   return {
     [CUSTOMER_PHOTOS_INTENT.toggle]: intent({
