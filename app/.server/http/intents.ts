@@ -154,7 +154,12 @@ export async function dispatchIntent<M>(
   }
   if (staffPermission && !can(opts.user, staffPermission)) {
     const message = opts.forbidden ?? opts.unknownIntent;
-    return reply({ intent, ok: false, result: { status: "error" }, message }, 403);
+    const refused = reply({ intent, ok: false, result: { status: "error" }, message }, 403);
+    // A form's refusal is thrown, like requirePermission's: a page's post then answers 403 at once
+    // instead of running the page's loaders (which send an operador elsewhere with a 200). A JSON
+    // caller (the widget, the inbox) gets it returned and reads its words.
+    if (input instanceof FormData) throw refused;
+    return refused;
   }
 
   const submission = parse(input, handler.schema);
