@@ -44,7 +44,10 @@ export function ContactCard({ clientId, secret, onAnswer, onDone }: Props) {
         </p>
       ) : null}
       <div className="flex items-center gap-3">
-        <StatusButton pending={busy} className="min-h-10 bg-chat-strong font-semibold text-white hover:bg-chat-strong/90">
+        <StatusButton
+          pending={busy}
+          className="min-h-10 bg-chat-strong font-semibold text-white hover:bg-chat-strong/90"
+        >
           Guardar
         </StatusButton>
         <button
