@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -20,7 +21,7 @@ import { SiteFrame } from "./components/shell/site-frame";
 import { Toaster } from "./components/toaster";
 import { replayEarlyTaps } from "./lib/early-taps";
 import { FLASH_TOASTS } from "./lib/flash";
-import { siteFontFaces, withFallbacks } from "./lib/fonts";
+import { SITE_FONTS_ID, siteFallbackFaces, siteFontFaces, siteWebFaces, withFallbacks } from "./lib/fonts";
 import { srcSetFor, variantUrl } from "./lib/images";
 import { errorDetails } from "./lib/route-error";
 import { COLOR_KEYS, SITE_SETTINGS_DEFAULTS, type SiteSettings } from "./lib/site";
@@ -73,6 +74,8 @@ export function themeCss(settings: SiteSettings): string {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const font = data?.settings.fontFamily ?? SITE_SETTINGS_DEFAULTS.fontFamily;
+  const publicPage = useMatches().some((m) => m.id === "routes/shell-layout");
   return (
     <html lang="es">
       <head>
@@ -83,12 +86,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {/* A public page's web fonts never compete with its first paint (app/lib/fonts.ts,
+            loadSiteFonts, added inline after this element by html-transform.ts). */}
+        {publicPage && (
+          <noscript id={SITE_FONTS_ID}>
+            <style>{siteWebFaces(font)}</style>
+          </noscript>
+        )}
         <Meta />
         <Links />
         {/* The site's own fonts only: product fonts load with their cards (app/lib/fonts.ts). */}
         <style>
           {(data ? themeCss(data.settings) : "") +
-            siteFontFaces(data?.settings.fontFamily ?? SITE_SETTINGS_DEFAULTS.fontFamily)}
+            (publicPage ? siteFallbackFaces(font) : siteFontFaces(font))}
         </style>
       </head>
       <body>

@@ -53,19 +53,89 @@ export const HEADING_FONT = "Montserrat";
 const face = (family: string, weight: number, url: string) =>
   `@font-face{font-family:"${family}";font-style:normal;font-display:optional;font-weight:${weight};src:url(${url}) format("woff2")}`;
 
+const siteFamilies = (siteFont: string) => new Set([siteFont, HEADING_FONT]);
+
 /**
  * @font-face rules for the site font and the heading font (each weight; the browser fetches the
- * ones used), and their metric-matched fallbacks.
+ * ones used), and their metric-matched fallbacks: what a staff page declares in its <head>.
+ * A public page declares only the fallbacks there (`siteFallbackFaces`); its web fonts come by
+ * `loadSiteFonts`.
  */
 export function siteFontFaces(siteFont: string): string {
-  const families = new Set([siteFont, HEADING_FONT]);
+  return siteWebFaces(siteFont) + siteFallbackFaces(siteFont);
+}
+
+/** The site font's and the heading font's web files, as @font-face rules. */
+export function siteWebFaces(siteFont: string): string {
   let css = "";
-  for (const family of families) {
+  for (const family of siteFamilies(siteFont))
     for (const [weight, url] of Object.entries(FONT_FILES[family] ?? {}))
       css += face(family, Number(weight), url);
-    css += FALLBACK_FACES[family] ?? "";
-  }
   return css;
+}
+
+/** The local, metric-scaled fallbacks of the site font and the heading font. */
+export function siteFallbackFaces(siteFont: string): string {
+  let css = "";
+  for (const family of siteFamilies(siteFont)) css += FALLBACK_FACES[family] ?? "";
+  return css;
+}
+
+/** The id of a public page's `<noscript>` holding its web font rules (read by `loadSiteFonts`). */
+export const SITE_FONTS_ID = "site-fonts";
+
+/**
+ * A public page's web fonts, without ever competing with its first paint
+ * (docs/decisions/0016-rendering-costs-and-fonts.md, addendum 3). The page holds their
+ * @font-face rules in `<noscript id="site-fonts">`: applied as they are without JavaScript,
+ * inert text with it. Run inline in the <head> right after that element:
+ * - once this browser has loaded these very files (a flag in localStorage), the rules are applied
+ *   before the first paint: the files come from its cache, in time (`font-display: optional`);
+ * - otherwise the page paints in the scaled fallbacks, and the faces are declared once the page
+ *   has loaded and the browser is idle: the files its text uses come after the page's own images
+ *   and scripts, and are swapped in as they arrive (the fallbacks take the same room).
+ * Must stay self-contained (no imports, no names from this module): its source is sent inline.
+ */
+export function loadSiteFonts(w: Window): void {
+  const d = w.document;
+  const holder = d.getElementById("site-fonts");
+  if (!holder) return;
+  // With scripting on, a <noscript>'s content is raw text: its <style> tags are part of it.
+  const css = (holder.textContent || "").replace(/<\/?style[^>]*>/g, "");
+  const faces = [...css.matchAll(/font-family:"([^"]+)";[^}]*?font-weight:(\d+);src:url\(([^)]+)\)/g)];
+  const key = faces.map((f) => f[3]).join(" ");
+  let cached = false;
+  try {
+    cached = w.localStorage.getItem("siteFonts") === key;
+  } catch (_) {}
+  if (cached) {
+    const style = d.createElement("style");
+    style.textContent = css;
+    d.head.appendChild(style);
+    return;
+  }
+  // Declared, not loaded: the browser fetches the faces the page's text uses, as with the rules.
+  const load = () => {
+    d.fonts.addEventListener("loadingdone", () => {
+      try {
+        w.localStorage.setItem("siteFonts", key);
+      } catch (_) {}
+    });
+    for (const f of faces)
+      d.fonts.add(
+        new w.FontFace(f[1] || "", `url(${f[3]}) format("woff2")`, { weight: f[2], display: "swap" }),
+      );
+  };
+  const idle = () =>
+    "requestIdleCallback" in w ? w.requestIdleCallback(load, { timeout: 2000 }) : w.setTimeout(load, 200);
+  if (d.readyState === "complete") idle();
+  else w.addEventListener("load", idle, { once: true });
+}
+
+/** `loadSiteFonts` as an inline script's text. */
+export function loadSiteFontsScript(): string {
+  // The compiled function, its line breaks and indents taken out (every statement ends with ';').
+  return `(${loadSiteFonts.toString().replace(/\n\s*/g, "")})(window);`;
 }
 
 /** A self-hosted family followed by its scaled fallbacks, for a CSS font stack. */

@@ -56,15 +56,35 @@ test.describe("appearance", () => {
     await gotoReady(visitor, "/contact");
     expect(await cssVar(visitor, "--primary")).toBe("226 65% 35%");
     expect(await visitor.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Nunito/);
-    // Only the chosen font (and the headings' Montserrat) is downloaded; the other faces in use
-    // are their local, metric-scaled fallbacks (app/lib/font-fallbacks.ts).
-    await visitor.evaluate(() => document.fonts.ready);
-    const families = await visitor.evaluate(() =>
-      [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
-    );
+    // Only the chosen font (and the headings' Montserrat) is downloaded, once the page has loaded
+    // (app/lib/fonts.ts, loadSiteFonts); until then, and for the other faces, the text is in
+    // their local, metric-scaled fallbacks (app/lib/font-fallbacks.ts).
+    const loadedFamilies = () =>
+      visitor.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
+      );
     const fallback = / Fallback( Roboto)?$/;
-    expect(new Set(families.filter((f) => !fallback.test(f)))).toEqual(new Set(["Nunito", "Montserrat"]));
+    await expect
+      .poll(async () => new Set((await loadedFamilies()).filter((f) => !fallback.test(f))))
+      .toEqual(new Set(["Nunito", "Montserrat"]));
+    // A first visit fetches them only after the page's load: they never hold its first paint.
+    const timing = await visitor.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const fonts = performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".woff2"));
+      return { loaded: nav.loadEventEnd, firstFont: Math.min(...fonts.map((r) => r.startTime)) };
+    });
+    expect(timing.firstFont).toBeGreaterThanOrEqual(timing.loaded);
+    const families = await loadedFamilies();
     expect(families.filter((f) => fallback.test(f)).every((f) => /^(Nunito|Montserrat) /.test(f))).toBe(true);
+    // A second page finds the files in the browser's cache and uses them from its first paint.
+    await gotoReady(visitor, "/servicios");
+    const declaredInHead = await visitor.evaluate(() =>
+      [...document.head.querySelectorAll("style")].some((s) =>
+        /font-family:"Nunito";[^}]*src:url\(/.test(s.textContent ?? ""),
+      ),
+    );
+    expect(declaredInHead).toBe(true);
+    expect(await visitor.evaluate(() => document.fonts.check('16px "Nunito"'))).toBe(true);
   });
 
   test("an uploaded logo shows in the header at the chosen size and position", async ({

@@ -103,3 +103,17 @@ describe("hydrateAfterFirstPaint", () => {
     expect(hydrateAfterFirstPaint(html)).toBe(lowPriorityModulePreloads(html));
   });
 });
+
+describe("the site fonts' loader", () => {
+  const FONTS = '<noscript id="site-fonts"><style>@font-face{font-family:"Poppins"}</style></noscript>';
+
+  it("follows the <noscript> holding a public page's web fonts, with the page's nonce", () => {
+    const html = hydrateAfterFirstPaint(PAGE.replace("<head>", `<head>${FONTS}`));
+    expect(html).toContain(`<head>${FONTS}<script nonce="abc">(function loadSiteFonts(w)`);
+    expect(html.match(/loadSiteFonts/g)).toHaveLength(1);
+  });
+
+  it("is not added to a page without them", () => {
+    expect(hydrateAfterFirstPaint(PAGE)).not.toContain("loadSiteFonts");
+  });
+});

@@ -1,4 +1,5 @@
 import { captureEarlyTapsScript } from "../../lib/early-taps";
+import { loadSiteFontsScript, SITE_FONTS_ID } from "../../lib/fonts";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULEPRELOAD_TAG = '<link rel="modulepreload"';
@@ -6,6 +7,8 @@ const LOW_PRIORITY = '<link rel="modulepreload" fetchPriority="low"';
 // React Router's bootstrap: the route modules' imports, the manifest and the hydration call.
 const BOOT = /<script nonce="([^"]*)" type="module" async="">/;
 const CAPTURE = captureEarlyTapsScript();
+const FONTS_HOLDER = `<noscript id="${SITE_FONTS_ID}">`;
+const LOAD_FONTS = loadSiteFontsScript();
 
 /**
  * Marks React Router's script preloads as low priority in a rendered page. The page is
@@ -33,6 +36,9 @@ export function lowPriorityModulePreloads(html: string): string {
  * React Router's preload links are taken out and its bootstrap module becomes inert text
  * (`type="text/plain"`); a small inline script with the same CSP nonce later adds the preloads
  * and runs the bootstrap as a module. A page without that bootstrap is returned as it was.
+ *
+ * The site's web fonts, held in `<noscript id="site-fonts">`, get their inline loader right after
+ * that element, with the same nonce (`loadSiteFonts` in app/lib/fonts.ts).
  */
 export function hydrateAfterFirstPaint(html: string): string {
   const boot = BOOT.exec(html);
@@ -48,7 +54,15 @@ export function hydrateAfterFirstPaint(html: string): string {
   const inert = withoutPreloads
     .slice(at, end)
     .replace(boot[0], `<script nonce="${nonce}" type="text/plain" id="rr-boot">`);
-  return `${withoutPreloads.slice(0, at)}${inert}<script nonce="${nonce}">${starter(hrefs)}</script>${withoutPreloads.slice(end)}`;
+  const started = `${withoutPreloads.slice(0, at)}${inert}<script nonce="${nonce}">${starter(hrefs)}</script>${withoutPreloads.slice(end)}`;
+  return withFontLoader(started, nonce);
+}
+
+function withFontLoader(html: string, nonce: string): string {
+  const holder = html.indexOf(FONTS_HOLDER);
+  if (holder < 0) return html;
+  const after = html.indexOf("</noscript>", holder) + "</noscript>".length;
+  return `${html.slice(0, after)}<script nonce="${nonce}">${LOAD_FONTS}</script>${html.slice(after)}`;
 }
 
 /** The inline starter: ~1 KB, no dependency, runs once; then the early-tap queue. */
