@@ -70,7 +70,8 @@ describe("loadSiteFonts (inline in public pages)", () => {
     const w = {
       document: {
         readyState: "loading",
-        getElementById: (id: string) => (id === SITE_FONTS_ID ? { textContent: `<style>${RULES}</style>` } : null),
+        getElementById: (id: string) =>
+          id === SITE_FONTS_ID ? { textContent: `<style>${RULES}</style>` } : null,
         createElement: () => ({ textContent: "" }),
         head: { appendChild: (el: { textContent: string }) => head.push(el) },
         fonts: {
