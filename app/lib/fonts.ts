@@ -96,7 +96,7 @@ export const SITE_FONTS_ID = "site-fonts";
  *   and scripts, and are swapped in as they arrive (the fallbacks take the same room).
  * Must stay self-contained (no imports, no names from this module): its source is sent inline.
  */
-export function loadSiteFonts(w: Window): void {
+export function loadSiteFonts(w: Window & typeof globalThis): void {
   const d = w.document;
   const holder = d.getElementById("site-fonts");
   if (!holder) return;
@@ -126,8 +126,11 @@ export function loadSiteFonts(w: Window): void {
         new w.FontFace(f[1] || "", `url(${f[3]}) format("woff2")`, { weight: f[2], display: "swap" }),
       );
   };
+  // Older Safari has no requestIdleCallback.
   const idle = () =>
-    "requestIdleCallback" in w ? w.requestIdleCallback(load, { timeout: 2000 }) : w.setTimeout(load, 200);
+    typeof w.requestIdleCallback === "function"
+      ? w.requestIdleCallback(load, { timeout: 2000 })
+      : w.setTimeout(load, 200);
   if (d.readyState === "complete") idle();
   else w.addEventListener("load", idle, { once: true });
 }

@@ -48,7 +48,7 @@ export function hydrateAfterFirstPaint(html: string): string {
     hrefs.push(href);
     return "";
   });
-  const nonce = boot[1];
+  const nonce = boot[1] ?? "";
   const at = withoutPreloads.indexOf(boot[0]);
   const end = withoutPreloads.indexOf("</script>", at) + "</script>".length;
   const inert = withoutPreloads
