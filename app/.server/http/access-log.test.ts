@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveForTests } from "../../test/serve";
 import { createLogger } from "../logger";
 import { accessLog } from "./access-log";
 
@@ -21,19 +21,12 @@ app.get("/seguimiento", (_req, res) => {
 });
 app.get("/assets/app.js", (_req, res) => res.send("js"));
 app.get("/boom", (_req, res) => res.status(500).send("no"));
-let server: ReturnType<typeof app.listen>;
-let url = "";
-beforeAll(async () => {
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((r) => server.close(r)));
+const url = serveForTests(app);
 
 const logged = async (path: string, headers: Record<string, string> = {}) => {
   lines.length = 0;
   raw.length = 0;
-  const res = await fetch(`${url}${path}`, { headers });
+  const res = await fetch(`${url()}${path}`, { headers });
   await res.text();
   await expect.poll(() => lines.some((l) => String(l.msg).startsWith("request"))).toBe(true);
   return { res, line: lines.find((l) => String(l.msg).startsWith("request")) as Record<string, unknown> };

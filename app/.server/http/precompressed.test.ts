@@ -1,35 +1,34 @@
 import { writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import express, { type RequestHandler } from "express";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serveForTests } from "../../test/serve";
 import { setupTempDir } from "../testing/setup";
 import { precompressedAssets } from "./precompressed";
 
 describe("precompressedAssets", () => {
   const source = `console.log(${JSON.stringify("á".repeat(2000))});`;
-  let base = "";
-  let close: () => void = () => {};
   const dir = setupTempDir("precompressed-");
+  const app = express();
+  // Made at the first request: it lists the folder, which beforeAll fills.
+  let assets: RequestHandler | undefined;
+  app.use("/assets", (req, res, next) => {
+    assets ??= precompressedAssets(dir);
+    assets(req, res, next);
+  });
+  app.use("/assets", express.static(dir));
+  const url = serveForTests(app);
 
   beforeAll(async () => {
     writeFileSync(path.join(dir, "app-1.js"), source);
     writeFileSync(path.join(dir, "app-1.js.br"), brotliCompressSync(source));
     writeFileSync(path.join(dir, "app-1.js.gz"), gzipSync(source));
     writeFileSync(path.join(dir, "only-plain.js"), source);
-    const app = express();
-    app.use("/assets", precompressedAssets(dir));
-    app.use("/assets", express.static(dir));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets`;
-    close = () => server.close();
   });
-  afterAll(() => close());
 
   const get = (file: string, encoding: string) =>
-    fetch(`${base}/${file}`, { headers: { "accept-encoding": encoding } });
+    fetch(`${url()}/assets/${file}`, { headers: { "accept-encoding": encoding } });
 
   it("sends the brotli copy to browsers that accept it, with the script's type and a long cache", async () => {
     const res = await get("app-1.js", "gzip, deflate, br");

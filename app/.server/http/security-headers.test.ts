@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveForTests } from "../../test/serve";
 import { securityHeaders } from "./security-headers";
 
 // The headers every response carries: exactly those docs/security.md lists (none of helmet's
@@ -13,21 +13,14 @@ app.get("/{*splat}", (_req, res) => {
   res.cookie("flash", "x", { httpOnly: true });
   res.json({ ok: true });
 });
-let server: ReturnType<typeof app.listen>;
-let url = "";
-beforeAll(async () => {
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((r) => server.close(r)));
+const url = serveForTests(app);
 
 const BASE = ["connection", "content-length", "content-type", "date", "etag", "keep-alive", "set-cookie"];
 const extra = (res: Response) => [...res.headers.keys()].filter((name) => !BASE.includes(name)).sort();
 
 describe("security headers", () => {
   it("over HTTP: nosniff, the referrer policy and SAMEORIGIN, nothing more", async () => {
-    const res = await fetch(`${url}/tienda`);
+    const res = await fetch(`${url()}/tienda`);
     expect(extra(res)).toEqual(["referrer-policy", "x-content-type-options", "x-frame-options"]);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -36,14 +29,14 @@ describe("security headers", () => {
   });
 
   it("over HTTPS (a trusted proxy says so): HSTS for a year and Secure cookies", async () => {
-    const res = await fetch(`${url}/tienda`, { headers: { "x-forwarded-proto": "https" } });
+    const res = await fetch(`${url()}/tienda`, { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000");
     expect(res.headers.get("set-cookie")).toMatch(/;\s*Secure$/);
   });
 
   it("no-store on staff pages and tracking results, whatever the handler set", async () => {
-    expect((await fetch(`${url}/admin/orders`)).headers.get("cache-control")).toBe("no-store");
-    expect((await fetch(`${url}/seguimiento?numero=X`)).headers.get("cache-control")).toBe("no-store");
-    expect((await fetch(`${url}/tienda`)).headers.get("cache-control")).toBeNull();
+    expect((await fetch(`${url()}/admin/orders`)).headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${url()}/seguimiento?numero=X`)).headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${url()}/tienda`)).headers.get("cache-control")).toBeNull();
   });
 });
