@@ -27,11 +27,12 @@ import { FALLBACK_FACES } from "./font-fallbacks";
 /**
  * The self-hosted web fonts (latin subset, woff2; Lato ships no 600) and how pages load them
  * (docs/decisions/0016-rendering-costs-and-fonts.md):
- * - the site's own fonts (the font chosen in settings, and the headings' Montserrat) are declared
- *   in the document's <head> (`siteFontFaces`) with `font-display: optional`: the first paint never
- *   waits for them (a browser that has them within ~100 ms uses them, otherwise the page keeps the
- *   fallback), and the fallback is a local font scaled to the family's metrics (font-fallbacks.ts),
- *   so either way the text takes the same room;
+ * - the site's own fonts (the font chosen in settings, and the headings' Montserrat) have a
+ *   fallback in the document's <head>: a local font scaled to the family's metrics
+ *   (font-fallbacks.ts), so the text takes the same room in either. A staff page declares the
+ *   web files there too (`siteFontFaces`, `font-display: optional`); a public page fetches them
+ *   only after its load on a first visit, and from its first paint once this browser has them
+ *   (`loadSiteFonts`);
  * - a product's font is declared only for cards on the page, once the page has loaded
  *   (`loadFontsLater`), so it never competes with the page's largest paint.
  */
@@ -86,7 +87,7 @@ export const SITE_FONTS_ID = "site-fonts";
 
 /**
  * A public page's web fonts, without ever competing with its first paint
- * (docs/decisions/0016-rendering-costs-and-fonts.md, addendum 3). The page holds their
+ * (docs/decisions/0016-rendering-costs-and-fonts.md, addendum 4). The page holds their
  * @font-face rules in `<noscript id="site-fonts">`: applied as they are without JavaScript,
  * inert text with it. Run inline in the <head> right after that element:
  * - once this browser has loaded these very files (a flag in localStorage), the rules are applied
