@@ -54,7 +54,9 @@ try {
       into.set(url.pathname, { at, gz: 0 });
       pending.push(
         res.body().then(
-          (b) => void (into.get(url.pathname).gz = gz(b)),
+          (b) => {
+            into.get(url.pathname).gz = gz(b);
+          },
           () => {},
         ),
       );
@@ -66,7 +68,8 @@ try {
     const sum = (m) => [...m.values()].reduce((a, f) => a + f.gz, 0);
     if (p === detail) {
       const list = [...scripts].sort((a, b) => b[1].gz - a[1].gz);
-      for (const [u, f] of list) console.log(`  ${kb(f.gz).padStart(9)}  ${String(f.at).padStart(5)} ms  ${u}`);
+      for (const [u, f] of list)
+        console.log(`  ${kb(f.gz).padStart(9)}  ${String(f.at).padStart(5)} ms  ${u}`);
     }
     rows.push({
       page: p,
