@@ -89,8 +89,48 @@ function lucideDeepImports(): Plugin {
   };
 }
 
-type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
-const PUBLIC_ENTRY = /\/app\/(root\.tsx|entry\.client\.tsx|routes\/(?!admin\/)[^/]+\.tsx)(\?|$)/;
+/**
+ * Rewrites `import { Dialog as DialogPrimitive } from "radix-ui"` in our code into
+ * `import * as DialogPrimitive from "@radix-ui/react-dialog"`: the package's index imports every
+ * Radix component, so without this every component would look reachable from every page that
+ * uses one of them (clientChunk), and the staff screens' menus would join a visitor's first load.
+ */
+function radixDeepImports(): Plugin {
+  const index = readFileSync(new URL("./node_modules/radix-ui/dist/index.mjs", import.meta.url), "utf8");
+  const packages = new Map<string, string>();
+  for (const [, name, pkg] of index.matchAll(/import \* as (\w+) from "(@radix-ui\/[\w-]+)";/g)) {
+    if (name && pkg) packages.set(name, pkg);
+  }
+  return {
+    name: "radix-deep-imports",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.startsWith(APP_DIR) || !/\.tsx?$/.test(id.split("?")[0] ?? "")) return null;
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*"radix-ui";?/g, (whole, list: string) => {
+        const deep: string[] = [];
+        for (const raw of list
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean)) {
+          const [name, alias] = raw.split(/\s+as\s+/);
+          const pkg = name ? packages.get(name) : undefined;
+          if (!pkg) return whole;
+          deep.push(`import * as ${alias ?? name} from "${pkg}";`);
+        }
+        return deep.join("\n");
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+type ModuleInfoOf = (
+  id: string,
+) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+// The staff sign-in page is in the public shell but no visitor's page: what it alone uses
+// (forms, zod) stays out of the visitor pages' shared file.
+const PUBLIC_ENTRY =
+  /\/app\/(root\.tsx|entry\.client\.tsx|routes\/(?!admin\/|admin-login\.)[^/]+\.tsx)(\?|$)/;
 const reachCache = new Map<string, Set<string>>();
 
 /** The root or public routes that import a module statically, through any chain of imports. */
@@ -103,7 +143,7 @@ function publicEntriesOf(id: string, info: ModuleInfoOf, path = new Set<string>(
   const found = new Set<string>();
   // The package's own index re-exports every icon: only our modules' imports count.
   for (const importer of info(id)?.importers ?? []) {
-    if (importer.includes("/node_modules/lucide-react/")) continue;
+    if (importer.includes("/node_modules/lucide-react/dist/esm/lucide-react.")) continue;
     for (const entry of publicEntriesOf(importer, info, path)) found.add(entry);
   }
   path.delete(id);
@@ -111,9 +151,47 @@ function publicEntriesOf(id: string, info: ModuleInfoOf, path = new Set<string>(
   return found;
 }
 
-/** Icons the root or a public page imports go to 'icons'; the rest (staff, lazy parts) to 'icons-more'. */
-function iconChunk(id: string, info: ModuleInfoOf): string {
-  return publicEntriesOf(id, info).size > 0 ? "icons" : "icons-more";
+// React, React DOM and React Router: one file every page (visitor or staff) needs.
+// Rollup's and Vite's helpers go with it, so that it imports nothing.
+const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\/|^\0/;
+// The root and the public shell: every public page loads them.
+const SHELL_ENTRY = /\/app\/(root\.tsx|entry\.client\.tsx|routes\/shell-layout\.tsx)$/;
+
+const PAGE_LIBS = /\/node_modules\/(@conform-to|embla-carousel[\w-]*)\//;
+
+/**
+ * The client's chunks (ADR 0016, addendum 3). A visitor's first load is the vendor file, one
+ * `shared` file, and the entry, root, shell and page route files:
+ * - what the root or the public shell imports statically, our modules two or more public pages
+ *   import, and every icon of a public page (150–300 B each) go to `shared` (a page may load a
+ *   few hundred bytes it does not use; each extra file costs more on a phone's HTTP/1.1 line);
+ * - a larger package only some public pages import (PAGE_LIBS: forms, the carousel) goes to one
+ *   file named after those pages, so the others do not load it;
+ * - a module one public page alone imports stays in that page's file, or, when a staff screen or a
+ *   part loaded on first use imports it too, in one `page-<name>` file per page;
+ * - what only staff screens or parts loaded on first use import is left to Rollup, so a
+ *   visitor's first load never fetches it; their icons go to one `icons-more` file.
+ */
+function clientChunk(id: string, info: ModuleInfoOf): string | undefined {
+  if (VENDOR.test(id)) return "vendor";
+  if (PUBLIC_ENTRY.test(id)) return undefined;
+  const entries = [...publicEntriesOf(id, info)];
+  const lucide = id.includes("/node_modules/lucide-react/");
+  if (entries.length === 0) return lucide ? "icons-more" : undefined;
+  if (lucide || entries.some((e) => SHELL_ENTRY.test(e))) return "shared";
+  if (entries.length === 1) {
+    // Also imported by a staff screen or a part loaded on first use: Rollup would give it a file
+    // of its own; the page's modules of that kind share one.
+    const m = info(id);
+    const page = entries[0] ?? "";
+    const elsewhere =
+      (m?.dynamicImporters.length ?? 0) > 0 ||
+      (m?.importers ?? []).some((i) => !publicEntriesOf(i, info).has(page));
+    return elsewhere ? `page-${path.basename(page, ".tsx")}` : undefined;
+  }
+  if (!PAGE_LIBS.test(id)) return "shared";
+  const pages = entries.map((e) => path.basename(e, ".tsx")).sort();
+  return `lib-${pages.join("-")}`;
 }
 
 export default defineConfig(({ isSsrBuild }) => {
@@ -126,16 +204,8 @@ export default defineConfig(({ isSsrBuild }) => {
       rollupOptions: isSsrBuild
         ? { input: "./server/index.ts" }
         : {
-            // Icons in two chunks rather than one per icon (a dozen requests a page is what slows
-            // a phone on HTTP/1.1 most): a visitor's first load never fetches the staff screens'
-            // icons (iconChunk). lucideDeepImports() makes each icon's importers visible here.
-            output: {
-              manualChunks: (id: string, { getModuleInfo }) => {
-                if (!id.includes("/node_modules/lucide-react/")) return undefined;
-                if (!id.includes("/dist/esm/icons/")) return "icons";
-                return iconChunk(id, getModuleInfo);
-              },
-            },
+            // lucideDeepImports() makes each icon's importers visible to clientChunk.
+            output: { manualChunks: (id: string, { getModuleInfo }) => clientChunk(id, getModuleInfo) },
           },
     },
     ssr: {
@@ -151,6 +221,7 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     plugins: [
       lucideDeepImports(),
+      radixDeepImports(),
       tailwindcss(),
       reactRouter(),
       ...(isSsrBuild ? [] : [precompressPlugin()]),

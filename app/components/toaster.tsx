@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { tapsWaitFor } from "~/lib/early-taps";
-import { whenPageIdle } from "~/lib/idle";
+import { whenVisitorActs } from "~/lib/idle";
 import { onToastWaiting } from "~/lib/toast";
 import { useLoaded } from "~/lib/use-loaded";
 
@@ -10,17 +10,17 @@ const loadOutlet = () => tapsWaitFor(import("./toaster-outlet"));
 /**
  * The app's single toast outlet (docs/product.md §5 'Timing': one toast at a time, 5000 ms). Toasts are
  * raised with notify()/notifyError() from app/lib/toast.ts. The toast library stays out of the
- * first load: it is mounted once the page is idle after loading, or at the first toast.
+ * first load: it is mounted at the visitor's first touch, key or mouse movement, or at the first toast.
  */
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     const mount = () => setMounted(true);
     const offWaiting = onToastWaiting(mount);
-    const cancelIdle = whenPageIdle(mount);
+    const cancelActs = whenVisitorActs(mount);
     return () => {
       offWaiting();
-      cancelIdle();
+      cancelActs();
     };
   }, []);
   const ToasterOutlet = useLoaded(loadOutlet, mounted)?.default;

@@ -1,29 +1,28 @@
+const INPUT = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel"] as const;
+
 /**
- * Runs `task` once the page has finished loading and the browser is idle (or after `timeoutMs`
- * of waiting for idle time): for code the first paint does not need but the visitor soon might.
- * Returns a cancel function. Browser only.
+ * Runs `task` once, at the visitor's first touch, key, wheel or mouse movement on the page: for
+ * code no first paint needs but a tap soon might (the cart sheet, the toasts, the lightbox, the
+ * quote dialog). A visitor who only reads never downloads it (ADR 0016, addendum 3: a first
+ * visit's scripts); one who acts has it by the time a tap's `click` arrives, and a tap made before
+ * that still waits for it (`useLoaded`, app/lib/early-taps.ts). Returns a cancel function.
+ * Browser only.
  */
-export function whenPageIdle(task: () => void, timeoutMs = 3000): () => void {
-  let cancelled = false;
-  let idleHandle: number | undefined;
-  let timer: number | undefined;
+export function whenVisitorActs(task: () => void): () => void {
+  let done = false;
   const run = () => {
-    if (!cancelled) task();
-  };
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === "function") {
-      idleHandle = window.requestIdleCallback(run, { timeout: timeoutMs });
-    } else {
-      timer = window.setTimeout(run, 200);
+    cancel();
+    if (!done) {
+      done = true;
+      task();
     }
   };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
+  const cancel = () => {
+    for (const type of INPUT) window.removeEventListener(type, run, true);
+  };
+  for (const type of INPUT) window.addEventListener(type, run, { capture: true, passive: true });
   return () => {
-    cancelled = true;
-    window.removeEventListener("load", schedule);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    if (timer !== undefined) window.clearTimeout(timer);
+    done = true;
+    cancel();
   };
 }

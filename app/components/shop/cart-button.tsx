@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { cartCount } from "~/lib/cart";
 import { tapsWaitFor } from "~/lib/early-taps";
-import { whenPageIdle } from "~/lib/idle";
+import { whenVisitorActs } from "~/lib/idle";
 import { useLoaded } from "~/lib/use-loaded";
 import { cart, useCart, useCartOpen } from "./cart-store";
 
@@ -12,8 +12,8 @@ import { cart, useCart, useCartOpen } from "./cart-store";
 const loadSheet = () => tapsWaitFor(import("./cart-sheet"));
 
 /**
- * The header's cart button with the live item count. The sheet's code loads once the page is
- * idle (or when the button is reached), like the mobile menu.
+ * The header's cart button with the live item count. The sheet's code loads at the visitor's
+ * first touch, key or mouse movement (or when the button is reached).
  */
 export function CartButton({ className }: { className?: string }) {
   const items = useCart();
@@ -21,7 +21,7 @@ export function CartButton({ className }: { className?: string }) {
   const count = cartCount(items);
   const [rendered, setRendered] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenPageIdle(() => void loadSheet()), []);
+  useEffect(() => whenVisitorActs(() => void loadSheet()), []);
   useEffect(() => {
     if (open) setRendered(true);
   }, [open]);

@@ -4,12 +4,12 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { tapsWaitFor } from "~/lib/early-taps";
-import { whenPageIdle } from "~/lib/idle";
+import { whenVisitorActs } from "~/lib/idle";
 import { useLoaded } from "~/lib/use-loaded";
 import type { PhotoView } from "./lightbox";
 
-// The lightbox (and the dialog code under it) loads apart from the page: once the page is idle,
-// or when a photo is pointed at or focused, whichever comes first. A tap replayed after
+// The lightbox (and the dialog code under it) loads apart from the page: at the visitor's first
+// touch, key or mouse movement, or when a photo is pointed at or focused. A tap replayed after
 // hydration waits for it before the next one (app/lib/early-taps.ts).
 const loadLightbox = () => tapsWaitFor(import("./lightbox"));
 
@@ -30,7 +30,7 @@ export function CustomerCarousel({ photos }: { photos: PhotoView[] }) {
   const [userPaused, setUserPaused] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const [lightboxUsed, setLightboxUsed] = useState(false);
-  useEffect(() => whenPageIdle(() => void loadLightbox()), []);
+  useEffect(() => whenVisitorActs(() => void loadLightbox()), []);
   const Lightbox = useLoaded(loadLightbox, lightboxUsed)?.Lightbox;
 
   // Embla restarts autoplay after every drag; a visitor's pause must survive that.

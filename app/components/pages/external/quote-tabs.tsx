@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { FormReply } from "~/lib/forms";
-import { whenPageIdle } from "~/lib/idle";
+import { whenVisitorActs } from "~/lib/idle";
 import {
   EMPTY_LINK,
   EMPTY_LINK_FIELD,
@@ -21,7 +21,8 @@ import {
 } from "~/lib/marketplaces";
 import { errorToast, notify } from "~/lib/toast";
 
-// The dialog's code is fetched once the page is idle, not with the first paint.
+// The dialog's code is fetched at the visitor's first touch, key or mouse movement, not with
+// the first paint.
 const loadDialog = () => import("./quote-dialog");
 const QuoteDialog = lazy(() => loadDialog().then((m) => ({ default: m.QuoteDialog })));
 
@@ -163,7 +164,7 @@ export function QuoteTabs({ whatsapp, reply }: { whatsapp: string | null; reply?
     field: HTMLInputElement | null;
   } | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
-  useEffect(() => whenPageIdle(() => void loadDialog()), []);
+  useEffect(() => whenVisitorActs(() => void loadDialog()), []);
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label="Tiendas" className="mx-auto w-full sm:w-fit">
