@@ -89,6 +89,9 @@ test.describe("before the page hydrates", () => {
     await card("Rosquillas Somoteñas").getByRole("button", { name: "Añadir al Carrito" }).click();
     await card("Café Presto").getByRole("button", { name: "Añadir al Carrito" }).click();
     await held.hydrate();
+    // Each replayed tap waits for what the one before it loaded (the toasts' code) and for the
+    // page to stand still (up to 2 s, app/lib/early-taps.ts); the search comes after the taps.
+    await expect(page.locator("html")).toHaveAttribute("data-taps-replayed", "2", { timeout: 15_000 });
     await expect(page).toHaveURL("/tienda?q=hamaca");
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(search).toHaveValue("hamaca");
