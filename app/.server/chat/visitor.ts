@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import {
   type ChatMessageView,
@@ -7,8 +8,7 @@ import {
   type VisitorSendValues,
 } from "../../lib/chat";
 import { contactIdForKey } from "../contacts/contacts";
-import type { Db } from "../db/client";
-import type { Tx } from "../db/locks";
+import { type Db, rowsOf } from "../db/client";
 import { chatClients, chatMessages, contacts } from "../db/schema";
 import { ForbiddenError, isUniqueViolation, NotFoundError } from "../errors";
 import { enforceRateLimits, type RateHit } from "../ratelimit";
@@ -19,6 +19,7 @@ import {
   findByClientMessageId,
   isFirstMessage,
   listMessages,
+  type MessageRow,
   messageColumns,
   toMessageView,
 } from "./messages";
@@ -189,46 +190,34 @@ export async function visitorSend(
   const photos = image ? requirePhotoDeps(deps) : null;
   const imageUrl = photos && image ? await storeChatPhoto(photos, image, now) : null;
   const issued = client ? undefined : newSecret();
-  let reopened = false;
-  const row = await db
-    .transaction(async (tx) => {
-      if (issued) {
-        // A new conversation starts open with this one unread message.
-        const made = await tx
-          .insert(chatClients)
-          .values({
-            clientId,
-            secretHash: hashSecret(issued),
-            lastActive: now,
-            createdAt: now,
-            unreadCount: 1,
-            contactId: await contactIdForKey(tx, opts.contactKey),
-          })
-          .onConflictDoNothing()
-          .returning({ clientId: chatClients.clientId });
-        // Someone created it between our read and now: this request holds no valid secret.
-        if (made.length === 0) throw new ForbiddenError("conversation-secret");
-      }
-      const [inserted] = await tx
-        .insert(chatMessages)
-        .values({ clientId, sender: "client", message, timestamp: now, clientMessageId, imageUrl })
-        .returning(messageColumns);
-      if (!issued) reopened = (await countClientMessage(tx, clientId, now)) === "resolved";
-      if (!inserted) throw new Error("message insert returned nothing");
-      return inserted;
-    })
-    .catch(async (err) => {
-      if (photos) await dropChatPhoto(photos, imageUrl);
-      // The same message raced itself (double submit): the first one was stored and announced.
-      if (!isUniqueViolation(err)) throw err;
-      const again = await findByClientMessageId(db, clientId, clientMessageId);
-      if (!again) throw err;
-      return { ...again, duplicate: true as const };
-    });
-  if ("duplicate" in row) return { message: toMessageView(row, { forVisitor: true }), created: false };
+  // The whole write is one statement (no transaction to open and commit): the message with its
+  // conversation's new state, and what the events below need of the conversation.
+  const row: MessageRow = {
+    id: randomUUID(),
+    clientId,
+    sender: "client",
+    message,
+    timestamp: now,
+    agentName: null,
+    clientMessageId,
+    imageUrl,
+  };
+  const written = await (issued
+    ? createConversation(db, row, hashSecret(issued), opts.contactKey)
+    : countClientMessage(db, row)
+  ).catch(async (err) => {
+    if (photos) await dropChatPhoto(photos, imageUrl);
+    // The same message raced itself (double submit): the first one was stored and announced.
+    if (!isUniqueViolation(err)) throw err;
+    const again = await findByClientMessageId(db, clientId, clientMessageId);
+    if (!again) throw err;
+    return { duplicate: again };
+  });
+  if ("duplicate" in written)
+    return { message: toMessageView(written.duplicate, { forVisitor: true }), created: false };
 
   const view = toMessageView(row, { forVisitor: true });
-  const state = reopened ? await conversationState(db, clientId) : null;
+  const state = written.statusBefore === "resolved" ? await conversationState(db, clientId) : null;
   await deps.bus.publishAll([
     { topic: chatTopic(clientId), type: "chat.message", payload: { message: view, state } },
     {
@@ -238,7 +227,7 @@ export async function visitorSend(
       payload: {
         message: toMessageView(row, { forVisitor: false }),
         created: !!issued,
-        name: await staffName(db, clientId),
+        name: displayName(written),
       },
     },
   ]);
@@ -262,43 +251,83 @@ async function readConversation(db: Db, clientId: string, clientMessageId: strin
   return row ?? null;
 }
 
-/**
- * One more unread message from the visitor: the conversation is active now and open again (a
- * customer writing again needs attention, ADR 0003). Locks the conversation's row and answers
- * its status before this change, in one statement.
- */
-async function countClientMessage(tx: Tx, clientId: string, now: Date) {
-  const before = tx
-    .select({ status: chatClients.status })
-    .from(chatClients)
-    .where(eq(chatClients.clientId, clientId))
-    .for("update")
-    .as("before_update");
-  const [row] = await tx
-    .update(chatClients)
-    .set({
-      unreadCount: sql`${chatClients.unreadCount} + 1`,
-      lastActive: now,
-      status: "open",
-      resolvedAt: null,
-    })
-    .from(before)
-    .where(eq(chatClients.clientId, clientId))
-    .returning({ status: before.status });
-  return row?.status;
+/** What a message's write answers: the conversation's name parts and its status before it. */
+type Written = {
+  customName: string | null;
+  visitorNumber: number;
+  contactName: string | null;
+  statusBefore: "open" | "resolved" | null;
+};
+
+const insertMessage = sql`insert into ${chatMessages}
+  ("id", "client_id", "sender", "message", "timestamp", "client_message_id", "image_url")`;
+const messageValues = (row: MessageRow) =>
+  sql`${row.id}::uuid, ${row.clientId}, ${row.sender}, ${row.message}, ${row.timestamp.toISOString()}::timestamptz,
+    ${row.clientMessageId}, ${row.imageUrl}`;
+
+/** The one row of a write's answer; `none` is thrown when there is none. */
+function writtenRow(result: unknown, none: Error): Written {
+  const [r] = rowsOf<{
+    custom_name: string | null;
+    visitor_number: number | string;
+    contact_name: string | null;
+    status_before: "open" | "resolved" | null;
+  }>(result);
+  if (!r) throw none;
+  return {
+    customName: r.custom_name,
+    visitorNumber: Number(r.visitor_number),
+    contactName: r.contact_name,
+    statusBefore: r.status_before,
+  };
 }
 
-/** The conversation's name as staff see it: their rename, the contact's name, or 'Visitante N'. */
-async function staffName(db: Db, clientId: string): Promise<string | null> {
-  const [row] = await db
-    .select({
-      customName: chatClients.customName,
-      visitorNumber: chatClients.visitorNumber,
-      contactName: contacts.name,
-    })
-    .from(chatClients)
-    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
-    .where(eq(chatClients.clientId, clientId))
-    .limit(1);
-  return row ? displayName(row) : null;
+/**
+ * A new conversation, open with this one unread message, joined to the contact of the browser's
+ * key: one statement. Refused when the conversation already exists: someone made it between our
+ * read and now, and this request holds no valid secret.
+ */
+async function createConversation(
+  db: Db,
+  row: MessageRow,
+  secretHash: string,
+  contactKey: string | null | undefined,
+): Promise<Written> {
+  const now = row.timestamp.toISOString();
+  return writtenRow(
+    await db.execute(sql`with made as (
+        insert into ${chatClients} ("client_id", "secret_hash", "last_active", "created_at", "unread_count", "contact_id")
+        values (${row.clientId}, ${secretHash}, ${now}::timestamptz, ${now}::timestamptz, 1, ${contactIdForKey(contactKey)})
+        on conflict do nothing
+        returning "visitor_number", "contact_id"
+      ), message as (
+        ${insertMessage} select ${messageValues(row)} from made
+      )
+      select null as custom_name, made.visitor_number, ${contacts.name} as contact_name, null as status_before
+      from made left join ${contacts} on ${contacts.id} = made.contact_id`),
+    new ForbiddenError("conversation-secret"),
+  );
+}
+
+/**
+ * One more unread message from the visitor: the message is stored, the conversation is active now
+ * and open again (a customer writing again needs attention, ADR 0003). One statement, which locks
+ * the conversation's row and answers its status before this change.
+ */
+async function countClientMessage(db: Db, row: MessageRow): Promise<Written> {
+  return writtenRow(
+    await db.execute(sql`with before as (
+        select "status" from ${chatClients} where "client_id" = ${row.clientId} for update
+      ), counted as (
+        update ${chatClients} set "unread_count" = "unread_count" + 1,
+          "last_active" = ${row.timestamp.toISOString()}::timestamptz, "status" = 'open', "resolved_at" = null
+        from before where ${chatClients.clientId} = ${row.clientId}
+        returning before.status as status_before, "custom_name", "visitor_number", "contact_id"
+      ), message as (
+        ${insertMessage} values (${messageValues(row)})
+      )
+      select counted.custom_name, counted.visitor_number, ${contacts.name} as contact_name, counted.status_before
+      from counted left join ${contacts} on ${contacts.id} = counted.contact_id`),
+    new NotFoundError("conversation"),
+  );
 }
