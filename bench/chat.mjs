@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { argText, cpuProfile, ms, ROOT, startServer, tempDataDir } from "./lib.mjs";
-import { RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
+import { cpuMs, RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,6 +35,13 @@ async function pool(n, concurrency, fn) {
     }),
   );
 }
+
+// The server's CPU time per operation since `before` (ms, from /proc): steadier than rates on a
+// busy machine.
+const cpuPer = (before, n) => {
+  const now = cpuMs(server.pid);
+  return before === null || now === null ? null : Math.round(((now - before) / n) * 100) / 100;
+};
 
 const loadAtStart = os.loadavg()[0];
 const dataDir = tempDataDir("chat");
@@ -61,6 +68,7 @@ try {
   phase("create");
   const visitors = [];
   let t = performance.now();
+  let cpu = cpuMs(server.pid);
   await pool(VISITORS, 50, async (i) => {
     const clientId = `session_${Date.now()}_bench${i.toString(36).padStart(6, "0")}`;
     const res = await fetch(`${url}/api/chat/messages`, {
@@ -76,6 +84,7 @@ try {
     visitors[i] = { clientId, secret: (await res.json()).secret, ip: ipOf(i) };
   });
   const createSeconds = (performance.now() - t) / 1000;
+  const createCpuMs = cpuPer(cpu, VISITORS);
   const rssBefore = rssMb(server.pid);
 
   // 2. Every visitor opens its live stream.
@@ -152,6 +161,7 @@ try {
   // 4. Visitor messages persisted per second (concurrent senders, each with its secret).
   phase("messages");
   t = performance.now();
+  cpu = cpuMs(server.pid);
   await pool(MESSAGES, 50, async (n) => {
     const v = visitors[n % VISITORS];
     const res = await fetch(`${url}/api/chat/messages`, {
@@ -163,6 +173,7 @@ try {
     if (res.status !== 200) throw new Error(`message answered ${res.status}`);
   });
   const messagesSeconds = (performance.now() - t) / 1000;
+  const messageCpuMs = cpuPer(cpu, MESSAGES);
   for (const s of streams) s.abort();
   const recovery = await rssRecovery(server.pid, rssIdle);
 
@@ -171,12 +182,14 @@ try {
     visitors: VISITORS,
     openStreams: streams.length,
     conversationsCreatedPerSecond: Math.round(VISITORS / createSeconds),
+    cpuMsPerConversation: createCpuMs,
     replies: REPLIES,
     delivered: latencies.length,
     lost: sent.size,
     repliesPerSecond: Math.round(REPLIES / repliesSeconds),
     latencyMs: { p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99) },
     visitorMessagesPersistedPerSecond: Math.round(MESSAGES / messagesSeconds),
+    cpuMsPerMessage: messageCpuMs,
     rssMb: {
       beforeStreams: Math.round(rssBefore),
       withStreams: Math.round(rssStreams),
@@ -184,20 +197,28 @@ try {
     },
   };
   console.log(`\nLive chat, one process, embedded database, ${VISITORS} visitors with an open stream`);
-  console.log(`  conversations created      ${result.conversationsCreatedPerSecond}/s`);
+  console.log(
+    `  conversations created      ${result.conversationsCreatedPerSecond}/s, server CPU ${result.cpuMsPerConversation} ms each`,
+  );
   console.log(
     `  staff → visitor delivery   p50 ${ms(result.latencyMs.p50)}  p95 ${ms(result.latencyMs.p95)}  p99 ${ms(result.latencyMs.p99)}`,
   );
   console.log(
     `  replies delivered          ${result.delivered}/${REPLIES} (${result.repliesPerSecond} replies/s sent)`,
   );
-  console.log(`  visitor messages persisted ${result.visitorMessagesPersistedPerSecond}/s`);
+  console.log(
+    `  visitor messages persisted ${result.visitorMessagesPersistedPerSecond}/s, server CPU ${result.cpuMsPerMessage} ms each`,
+  );
+  console.log(
+    `  load average               ${loadAtStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} now`,
+  );
   console.log(
     `  server RSS                 ${result.rssMb.beforeStreams} MB → ${result.rssMb.withStreams} MB with streams → ${result.rssMb.afterReplies} MB`,
   );
   summary("chat", {
     load: loadAtStart,
     "conversations created / messages persisted per s": `${result.conversationsCreatedPerSecond} / ${result.visitorMessagesPersistedPerSecond}`,
+    "server CPU a conversation / a message": `${result.cpuMsPerConversation} / ${result.cpuMsPerMessage} ms`,
     "staff → visitor p95": ms(result.latencyMs.p95),
     "RSS with streams (growth)": `${result.rssMb.withStreams} MB (+${result.rssMb.withStreams - result.rssMb.beforeStreams})`,
     [RSS_AFTER_LOAD]: recovery,

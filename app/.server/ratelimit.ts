@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { lt, type SQL, sql } from "drizzle-orm";
 import { type Db, rowsOf } from "./db/client";
 import { rateLimits } from "./db/schema";
 import { RateLimitedError } from "./errors";
@@ -52,6 +52,22 @@ export async function countRateLimits(
   hits: RateHit[],
   now = new Date(),
 ): Promise<RateRefusal | null> {
+  const count = rateLimitCount(hits, now);
+  if (!count) return null;
+  const [row] = rowsOf<Record<string, number | null>>(
+    await db.execute(sql`with ${sql.join(count.steps, sql`, `)} select ${count.counts}`),
+  );
+  return count.refusal(row);
+}
+
+/**
+ * countRateLimits as parts of a larger statement, which can then write only what the limits allow
+ * (chat/visitor.ts): `steps`, the CTEs that count (named h0, h1…); `counts`, the select list that
+ * reads them; `allowed`, true when every rule allowed the hit; `refusal`, countRateLimits' answer
+ * from the row that list was read into. With `gate`, nothing is counted unless it holds.
+ * Null when no rule has a limit.
+ */
+export function rateLimitCount(hits: RateHit[], now: Date, gate?: SQL) {
   const counted = hits.filter((h) => h.limit > 0).map((h) => ({ ...h, ...rateWindow(h, now) }));
   if (counted.length === 0) return null;
   if (new Set(counted.map((h) => h.key)).size < counted.length)
@@ -59,26 +75,36 @@ export async function countRateLimits(
   // h0 upserts the first row; each next hN upserts its row only if h(N-1)'s count is within its
   // limit (a data-modifying CTE runs once, and hN's condition makes h(N-1) run before it).
   const steps = counted.map((h, i) => {
+    const values = sql`${h.key}, ${h.windowStart.toISOString()}::timestamptz, ${costOf(h)}::int`;
     const row =
       i === 0
-        ? sql`values (${h.key}, ${h.windowStart.toISOString()}::timestamptz, ${costOf(h)}::int)`
-        : sql`select ${h.key}, ${h.windowStart.toISOString()}::timestamptz, ${costOf(h)}::int
-                where (select "count" from ${step(i - 1)}) <= ${counted[i - 1]?.limit}`;
+        ? gate
+          ? sql`select ${values} where ${gate}`
+          : sql`values (${values})`
+        : sql`select ${values} where (select "count" from ${step(i - 1)}) <= ${counted[i - 1]?.limit}`;
     return sql`${step(i)} as (
       insert into ${rateLimits} ("key", "window_start", "count") ${row}
       on conflict ("key", "window_start") do update set "count" = ${rateLimits.count} + ${costOf(h)}::int
       returning "count")`;
   });
-  const counts = counted.map((_, i) => sql`(select "count" from ${step(i)}) as ${step(i)}`);
-  const [row] = rowsOf<Record<string, number | null>>(
-    await db.execute(sql`with ${sql.join(steps, sql`, `)} select ${sql.join(counts, sql`, `)}`),
-  );
-  for (const [i, h] of counted.entries()) {
-    const count = row?.[`h${i}`];
-    if (count === null || count === undefined) break;
-    if (Number(count) > h.limit) return { scope: h.scope, retryAfterSeconds: h.retryAfterSeconds };
-  }
-  return null;
+  const last = counted.length - 1;
+  return {
+    steps,
+    counts: sql.join(
+      counted.map((_, i) => sql`(select "count" from ${step(i)}) as ${step(i)}`),
+      sql`, `,
+    ),
+    // The last rule counted only if every earlier one allowed: its count within its limit is all of them.
+    allowed: sql`coalesce((select "count" from ${step(last)}) <= ${counted[last]?.limit}, false)`,
+    refusal(row: Record<string, unknown> | undefined): RateRefusal | null {
+      for (const [i, h] of counted.entries()) {
+        const count = row?.[`h${i}`];
+        if (count === null || count === undefined) break;
+        if (Number(count) > h.limit) return { scope: h.scope, retryAfterSeconds: h.retryAfterSeconds };
+      }
+      return null;
+    },
+  };
 }
 
 const step = (i: number) => sql.identifier(`h${i}`);

@@ -87,7 +87,7 @@ export const SITE_FONTS_ID = "site-fonts";
 
 /**
  * A public page's web fonts, without ever competing with its first paint
- * (docs/decisions/0016-rendering-costs-and-fonts.md, addendum 4). The page holds their
+ * (docs/decisions/0016-rendering-costs-and-fonts.md, addendum 5). The page holds their
  * @font-face rules in `<noscript id="site-fonts">`: applied as they are without JavaScript,
  * inert text with it. Run inline in the <head> right after that element:
  * - once this browser has loaded these very files (a flag in localStorage), the rules are applied

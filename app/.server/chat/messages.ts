@@ -37,7 +37,7 @@ export const messageColumns = {
   clientMessageId: chatMessages.clientMessageId,
   imageUrl: chatMessages.imageUrl,
 };
-type MessageRow = {
+export type MessageRow = {
   id: string;
   clientId: string;
   sender: "client" | "admin" | "note";

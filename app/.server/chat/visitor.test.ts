@@ -130,6 +130,26 @@ describe("visitor conversations", () => {
     };
     for (let i = 0; i < 3; i++) await go();
     expect(await refusal(go())).toEqual({ status: 429, message: TEXTS.rateLimited });
+    // A retry of a message already stored still gets it back (it is not a new message), and a
+    // wrong secret is refused as such, not as a limit: neither counts.
+    const [stored] = await deps.db
+      .select({ id: chatMessages.id, clientMessageId: chatMessages.clientMessageId })
+      .from(chatMessages)
+      .where(eq(chatMessages.clientId, clientId))
+      .limit(1);
+    const retried = await visitorSend(
+      deps,
+      { clientId, clientMessageId: stored?.clientMessageId ?? "", message: "hola" },
+      secret,
+      { ip: "9.9.9.9", limits, now },
+    );
+    expect(retried).toMatchObject({ created: false, message: { id: stored?.id } });
+    const wrong = visitorSend(deps, { clientId, clientMessageId: randomUUID(), message: "hola" }, "otro", {
+      ip: "9.9.9.9",
+      limits,
+      now,
+    });
+    expect((await refusal(wrong)).status).toBe(403);
 
     const perIp = { ...DEFAULT_VISITOR_LIMITS, perConversation: 100, perAddress: 2, newPerAddress: 100 };
     const fromIp = () =>

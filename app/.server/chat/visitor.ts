@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import {
   type ChatMessageView,
   displayName,
@@ -7,11 +8,10 @@ import {
   type VisitorSendValues,
 } from "../../lib/chat";
 import { contactIdForKey } from "../contacts/contacts";
-import type { Db } from "../db/client";
-import type { Tx } from "../db/locks";
+import { type Db, rowsOf } from "../db/client";
 import { chatClients, chatMessages, contacts } from "../db/schema";
-import { ForbiddenError, isUniqueViolation, NotFoundError } from "../errors";
-import { enforceRateLimits, type RateHit } from "../ratelimit";
+import { ForbiddenError, isUniqueViolation, NotFoundError, RateLimitedError } from "../errors";
+import { enforceRateLimits, type RateHit, rateLimitCount } from "../ratelimit";
 import { onlineAgents } from "./agents";
 import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import {
@@ -19,6 +19,7 @@ import {
   findByClientMessageId,
   isFirstMessage,
   listMessages,
+  type MessageRow,
   messageColumns,
   toMessageView,
 } from "./messages";
@@ -134,6 +135,25 @@ export async function visitorSend(
   const { db } = deps;
   const limits = opts.limits ?? DEFAULT_VISITOR_LIMITS;
   const now = opts.now ?? new Date();
+  const row = (imageUrl: string | null): MessageRow => ({
+    id: randomUUID(),
+    clientId,
+    sender: "client",
+    message,
+    timestamp: now,
+    agentName: null,
+    clientMessageId,
+    imageUrl,
+  });
+
+  // A text message in the usual case (a new conversation without a secret, or a new message with
+  // the right one) is read, counted and written in one statement; whatever that statement finds
+  // otherwise (a wrong secret, a retried message, a conversation made meanwhile) takes the steps
+  // below, which answer it exactly as before, and nothing was counted or written.
+  if (!image) {
+    const sent = await sendAtOnce(deps, row(null), secret, { ...opts, limits, now });
+    if (sent) return sent;
+  }
 
   const client = await readConversation(db, clientId, clientMessageId);
   if (client) {
@@ -155,82 +175,100 @@ export async function visitorSend(
     }
   }
 
-  // Per-address limits first: a refused request must not leave a row per made-up conversation id.
-  // Only a new conversation counts against the new-conversations limit (0: not counted). A photo
-  // counts its size, in kilobytes, against the hourly photo quotas (0: not counted), before sharp
-  // spends any work on it.
-  const photoKb = image ? Math.ceil(image.size / 1024) : 0;
-  const photoQuota = (scope: RateHit["scope"], subject: string, limit: number): RateHit => ({
-    scope,
-    subject,
-    limit: image ? limit : 0,
-    windowSeconds: 3600,
-    cost: photoKb,
-  });
-  await enforceRateLimits(
-    db,
-    [
-      { scope: "chat-address", subject: opts.ip, limit: limits.perAddress, windowSeconds: 60 },
-      photoQuota("chat-photo-address", opts.ip, limits.photoKbPerAddress),
-      {
-        scope: "chat-new-address",
-        subject: opts.ip,
-        limit: client ? 0 : limits.newPerAddress,
-        windowSeconds: 3600,
-      },
-      photoQuota("chat-photo-all", "all", limits.photoKbPerHour),
-      { scope: "chat-conversation", subject: clientId, limit: limits.perConversation, windowSeconds: 60 },
-      photoQuota("chat-photo-conversation", clientId, limits.photoKbPerConversation),
-    ],
-    now,
-  );
+  await enforceRateLimits(db, visitorHits(limits, opts.ip, clientId, !client, image?.size ?? 0), now);
 
   // A photo is checked and stored before the message row; a row that is not written drops it.
   const photos = image ? requirePhotoDeps(deps) : null;
   const imageUrl = photos && image ? await storeChatPhoto(photos, image, now) : null;
   const issued = client ? undefined : newSecret();
-  let reopened = false;
-  const row = await db
-    .transaction(async (tx) => {
-      if (issued) {
-        // A new conversation starts open with this one unread message.
-        const made = await tx
-          .insert(chatClients)
-          .values({
-            clientId,
-            secretHash: hashSecret(issued),
-            lastActive: now,
-            createdAt: now,
-            unreadCount: 1,
-            contactId: await contactIdForKey(tx, opts.contactKey),
-          })
-          .onConflictDoNothing()
-          .returning({ clientId: chatClients.clientId });
-        // Someone created it between our read and now: this request holds no valid secret.
-        if (made.length === 0) throw new ForbiddenError("conversation-secret");
-      }
-      const [inserted] = await tx
-        .insert(chatMessages)
-        .values({ clientId, sender: "client", message, timestamp: now, clientMessageId, imageUrl })
-        .returning(messageColumns);
-      if (!issued) reopened = (await countClientMessage(tx, clientId, now)) === "resolved";
-      if (!inserted) throw new Error("message insert returned nothing");
-      return inserted;
-    })
-    .catch(async (err) => {
-      if (photos) await dropChatPhoto(photos, imageUrl);
-      // The same message raced itself (double submit): the first one was stored and announced.
-      if (!isUniqueViolation(err)) throw err;
-      const again = await findByClientMessageId(db, clientId, clientMessageId);
-      if (!again) throw err;
-      return { ...again, duplicate: true as const };
-    });
-  if ("duplicate" in row) return { message: toMessageView(row, { forVisitor: true }), created: false };
+  const stored = row(imageUrl);
+  const written = await writeMessage(db, stored, issued, opts.contactKey).catch(async (err) => {
+    if (photos) await dropChatPhoto(photos, imageUrl);
+    throw err;
+  });
+  if ("duplicate" in written) return written.duplicate;
+  const { values } = written;
+  if (!values) throw issued ? new ForbiddenError("conversation-secret") : new NotFoundError("conversation");
+  return announce(deps, stored, values, issued);
+}
 
+/**
+ * The limits a message counts against. Per-address limits first: a refused request must not leave
+ * a row per made-up conversation id. Only a new conversation counts against the new-conversations
+ * limit (0: not counted). A photo counts its size, in kilobytes, against the hourly photo quotas
+ * (0: not counted), before sharp spends any work on it.
+ */
+function visitorHits(
+  limits: VisitorLimits,
+  ip: string,
+  clientId: string,
+  isNew: boolean,
+  photoBytes: number,
+): RateHit[] {
+  const photoQuota = (scope: RateHit["scope"], subject: string, limit: number): RateHit => ({
+    scope,
+    subject,
+    limit: photoBytes > 0 ? limit : 0,
+    windowSeconds: 3600,
+    cost: Math.ceil(photoBytes / 1024),
+  });
+  return [
+    { scope: "chat-address", subject: ip, limit: limits.perAddress, windowSeconds: 60 },
+    photoQuota("chat-photo-address", ip, limits.photoKbPerAddress),
+    { scope: "chat-new-address", subject: ip, limit: isNew ? limits.newPerAddress : 0, windowSeconds: 3600 },
+    photoQuota("chat-photo-all", "all", limits.photoKbPerHour),
+    { scope: "chat-conversation", subject: clientId, limit: limits.perConversation, windowSeconds: 60 },
+    photoQuota("chat-photo-conversation", clientId, limits.photoKbPerConversation),
+  ];
+}
+
+type Sent = { message: ChatMessageView; secret?: string; created: boolean };
+
+/**
+ * A text message in one statement: a gate (no secret: the conversation does not exist yet; a
+ * secret: it opens the conversation and no message has this client message id), the limits,
+ * counted only when the gate holds, and the write, done only when they allow it. Null when the
+ * gate does not hold: nothing was counted or written, and the caller takes the usual steps.
+ * The secret's hash is compared by the database here: a SHA-256 of 32 random bytes, so how long
+ * the comparison takes says nothing about the secret.
+ */
+async function sendAtOnce(
+  deps: ChatDeps,
+  row: MessageRow,
+  secret: string | null | undefined,
+  opts: { ip: string; limits: VisitorLimits; now: Date; contactKey?: string | null },
+): Promise<Sent | null> {
+  const { clientId, clientMessageId } = row;
+  const known = sql`select 1 from ${chatClients} where ${chatClients.clientId} = ${clientId}`;
+  const gate = secret
+    ? sql`exists (${known} and ${chatClients.secretHash} = ${hashSecret(secret)}) and not exists (
+        select 1 from ${chatMessages}
+        where ${chatMessages.clientId} = ${clientId} and ${chatMessages.clientMessageId} = ${clientMessageId})`
+    : sql`not exists (${known})`;
+  const hits = visitorHits(opts.limits, opts.ip, clientId, !secret, 0);
+  const count = rateLimitCount(hits, opts.now, sql`(select ok from gate)`);
+  if (!count) return null;
+  const issued = secret ? undefined : newSecret();
+  const written = await writeMessage(deps.db, row, issued, opts.contactKey, {
+    ctes: [sql`gate as (select (${gate}) as ok)`, ...count.steps],
+    allowed: count.allowed,
+    read: sql`(select ok from gate) as gate_ok, ${count.counts},`,
+  });
+  if ("duplicate" in written) return written.duplicate;
+  const { answer, values } = written;
+  if (!answer?.gate_ok) return null;
+  const refused = count.refusal(answer);
+  if (refused) throw new RateLimitedError(refused.scope, refused.retryAfterSeconds);
+  if (!values) throw issued ? new ForbiddenError("conversation-secret") : new NotFoundError("conversation");
+  return announce(deps, row, values, issued);
+}
+
+/** Announces a stored message on the visitor's stream and to staff, and answers the visitor. */
+async function announce(deps: ChatDeps, row: MessageRow, written: Written, issued: string | undefined) {
   const view = toMessageView(row, { forVisitor: true });
-  const state = reopened ? await conversationState(db, clientId) : null;
+  const state = written.statusBefore === "resolved" ? await conversationState(deps.db, row.clientId) : null;
   await deps.bus.publishAll([
-    { topic: chatTopic(clientId), type: "chat.message", payload: { message: view, state } },
+    { topic: chatTopic(row.clientId), type: "chat.message", payload: { message: view, state } },
     {
       topic: STAFF_TOPIC,
       type: "chat.message",
@@ -238,11 +276,39 @@ export async function visitorSend(
       payload: {
         message: toMessageView(row, { forVisitor: false }),
         created: !!issued,
-        name: await staffName(db, clientId),
+        name: displayName(written),
       },
     },
   ]);
   return { message: view, secret: issued, created: !!issued };
+}
+
+/**
+ * Writes the message in one statement (no transaction to open and commit): with a new secret, the
+ * conversation it starts; else the count it adds to its conversation. The same message raced
+ * itself (double submit): the first one was stored and announced, and is the answer.
+ */
+async function writeMessage(
+  db: Db,
+  row: MessageRow,
+  issued: string | undefined,
+  contactKey: string | null | undefined,
+  guard?: Guard,
+): Promise<{ duplicate: Sent } | { answer: Record<string, unknown> | undefined; values: Written | null }> {
+  try {
+    const result = await db.execute(
+      issued
+        ? createConversation(row, hashSecret(issued), contactKey, guard)
+        : countClientMessage(row, guard),
+    );
+    const [answer] = rowsOf<Record<string, unknown>>(result);
+    return { answer, values: writtenValues(answer) };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const again = await findByClientMessageId(db, row.clientId, row.clientMessageId ?? "");
+    if (!again) throw err;
+    return { duplicate: { message: toMessageView(again, { forVisitor: true }), created: false } };
+  }
 }
 
 /**
@@ -262,43 +328,89 @@ async function readConversation(db: Db, clientId: string, clientMessageId: strin
   return row ?? null;
 }
 
+/** What a message's write answers: the conversation's name parts and its status before it. */
+type Written = {
+  customName: string | null;
+  visitorNumber: number;
+  contactName: string | null;
+  statusBefore: "open" | "resolved" | null;
+};
+
 /**
- * One more unread message from the visitor: the conversation is active now and open again (a
- * customer writing again needs attention, ADR 0003). Locks the conversation's row and answers
- * its status before this change, in one statement.
+ * What runs before a write in the same statement (sendAtOnce): its CTEs, the condition the write
+ * waits for, and what else the statement answers (a select list ending in a comma).
  */
-async function countClientMessage(tx: Tx, clientId: string, now: Date) {
-  const before = tx
-    .select({ status: chatClients.status })
-    .from(chatClients)
-    .where(eq(chatClients.clientId, clientId))
-    .for("update")
-    .as("before_update");
-  const [row] = await tx
-    .update(chatClients)
-    .set({
-      unreadCount: sql`${chatClients.unreadCount} + 1`,
-      lastActive: now,
-      status: "open",
-      resolvedAt: null,
-    })
-    .from(before)
-    .where(eq(chatClients.clientId, clientId))
-    .returning({ status: before.status });
-  return row?.status;
+type Guard = { ctes: SQL[]; allowed: SQL; read: SQL };
+
+const insertMessage = sql`insert into ${chatMessages}
+  ("id", "client_id", "sender", "message", "timestamp", "client_message_id", "image_url")`;
+const messageValues = (row: MessageRow) =>
+  sql`${row.id}::uuid, ${row.clientId}, ${row.sender}, ${row.message}, ${row.timestamp.toISOString()}::timestamptz,
+    ${row.clientMessageId}, ${row.imageUrl}`;
+const withGuard = (guard: Guard | undefined, ctes: SQL) =>
+  guard ? sql`with ${sql.join(guard.ctes, sql`, `)}, ${ctes}` : sql`with ${ctes}`;
+
+/** The written row's values; null when nothing was written (the conversation was not there or not made). */
+function writtenValues(r: Record<string, unknown> | undefined): Written | null {
+  if (!r || r.visitor_number === null || r.visitor_number === undefined) return null;
+  return {
+    customName: r.custom_name as string | null,
+    visitorNumber: Number(r.visitor_number),
+    contactName: r.contact_name as string | null,
+    statusBefore: r.status_before as Written["statusBefore"],
+  };
 }
 
-/** The conversation's name as staff see it: their rename, the contact's name, or 'Visitante N'. */
-async function staffName(db: Db, clientId: string): Promise<string | null> {
-  const [row] = await db
-    .select({
-      customName: chatClients.customName,
-      visitorNumber: chatClients.visitorNumber,
-      contactName: contacts.name,
-    })
-    .from(chatClients)
-    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
-    .where(eq(chatClients.clientId, clientId))
-    .limit(1);
-  return row ? displayName(row) : null;
+/**
+ * A new conversation, open with this one unread message, joined to the contact of the browser's
+ * key. Nothing is written when the conversation already exists: someone made it between our read
+ * and now, and this request holds no valid secret.
+ */
+function createConversation(
+  row: MessageRow,
+  secretHash: string,
+  contactKey: string | null | undefined,
+  guard?: Guard,
+): SQL {
+  const now = row.timestamp.toISOString();
+  return sql`${withGuard(
+    guard,
+    sql`made as (
+        insert into ${chatClients} ("client_id", "secret_hash", "last_active", "created_at", "unread_count", "contact_id")
+        select ${row.clientId}, ${secretHash}, ${now}::timestamptz, ${now}::timestamptz, 1, ${contactIdForKey(contactKey)}
+        where ${guard?.allowed ?? sql`true`}
+        on conflict do nothing
+        returning "visitor_number", "contact_id"
+      ), message as (
+        ${insertMessage} select ${messageValues(row)} from made
+      )`,
+  )}
+    select ${guard?.read ?? sql``} null as custom_name, made.visitor_number, ${contacts.name} as contact_name,
+      null as status_before
+    from (select 1) as one left join made on true left join ${contacts} on ${contacts.id} = made.contact_id`;
+}
+
+/**
+ * One more unread message from the visitor: the message is stored, the conversation is active now
+ * and open again (a customer writing again needs attention, ADR 0003). Locks the conversation's
+ * row and answers its status before this change.
+ */
+function countClientMessage(row: MessageRow, guard?: Guard): SQL {
+  const allowed = guard?.allowed ?? sql`true`;
+  return sql`${withGuard(
+    guard,
+    sql`before as (
+        select "status" from ${chatClients} where "client_id" = ${row.clientId} and ${allowed} for update
+      ), counted as (
+        update ${chatClients} set "unread_count" = "unread_count" + 1,
+          "last_active" = ${row.timestamp.toISOString()}::timestamptz, "status" = 'open', "resolved_at" = null
+        from before where ${chatClients.clientId} = ${row.clientId}
+        returning before.status as status_before, "custom_name", "visitor_number", "contact_id"
+      ), message as (
+        ${insertMessage} select ${messageValues(row)} where ${allowed}
+      )`,
+  )}
+    select ${guard?.read ?? sql``} counted.custom_name, counted.visitor_number, ${contacts.name} as contact_name,
+      counted.status_before
+    from (select 1) as one left join counted on true left join ${contacts} on ${contacts.id} = counted.contact_id`;
 }

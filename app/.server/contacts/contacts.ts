@@ -80,15 +80,13 @@ export async function issueContactKey(tx: Tx | Db, contactId: string): Promise<s
   return key;
 }
 
-/** The contact a browser's key stands for (null for an unknown or missing key). */
-export async function contactIdForKey(db: Tx | Db, key: string | null | undefined): Promise<string | null> {
-  if (!key || key.length > 100) return null;
-  const [row] = await db
-    .select({ id: contactKeys.contactId })
-    .from(contactKeys)
-    .where(eq(contactKeys.hash, hashSecret(key)))
-    .limit(1);
-  return row?.id ?? null;
+/**
+ * The contact a browser's key stands for, as a scalar subquery (null for an unknown or missing
+ * key): a new conversation reads it inside the statement that creates it (chat/visitor.ts).
+ */
+export function contactIdForKey(key: string | null | undefined): SQL {
+  if (!key || key.length > 100) return sql`null::uuid`;
+  return sql`(select ${contactKeys.contactId} from ${contactKeys} where ${contactKeys.hash} = ${hashSecret(key)} limit 1)`;
 }
 
 /** The person behind a conversation, or null when they left no details (yet). */

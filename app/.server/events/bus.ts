@@ -70,10 +70,7 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
           .where(gt(events.id, lastSeen))
           .orderBy(asc(events.id))
           .limit(500);
-        for (const row of rows) {
-          lastSeen = row.id;
-          emitter.emit("event", row);
-        }
+        emitInOrder(rows);
         if (rows.length === 500) again = true;
       } while (again && !closed);
     })()
@@ -82,6 +79,16 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
         pumping = null;
       });
     return pumping;
+  }
+
+  // Emits rows (ascending ids) this instance has not emitted yet. A row published here and
+  // emitted from its insert is skipped when a read of new rows brings it again.
+  function emitInOrder(rows: BusEvent[]) {
+    for (const row of rows) {
+      if (row.id <= lastSeen) continue;
+      lastSeen = row.id;
+      emitter.emit("event", row);
+    }
   }
 
   let listenClient: pg.PoolClient | null = null;
@@ -128,28 +135,44 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
   }
 
   // Appends events (ids in list order) so that readers see ids in the order they were allocated:
-  // never id 7 before a still-uncommitted id 6.
+  // never id 7 before a still-uncommitted id 6. Local listeners hear them before this returns, on
+  // Postgres too (not only when the NOTIFY comes back): whoever saved something reads it back at
+  // once on this instance.
   async function append(list: NewEvent[]): Promise<number[]> {
     const rows = list.map(({ topic, type, payload = {} }) => ({ topic, type, payload: payload as object }));
-    // Embedded database (no pool): its one connection runs one statement at a time, so an insert
-    // commits before any other can allocate an id.
-    if (!pool) return idsOf(await db.insert(events).values(rows).returning({ id: events.id }));
+    // Embedded database (no pool, one process): its one connection runs one statement at a time,
+    // so an insert commits before any other can allocate an id, and the inserted rows (payloads
+    // as stored) are what a read of new rows would bring: emitted as they come back, without that
+    // read, when they follow the last row emitted. A gap (an insert whose answer came back out of
+    // order, or ids a failed insert used) is filled by reading every new row, in order.
+    if (!pool) {
+      const inserted = (
+        await db.insert(events).values(rows).returning({
+          id: events.id,
+          topic: events.topic,
+          type: events.type,
+          payload: events.payload,
+        })
+      ).sort((a, b) => a.id - b.id);
+      if (inserted[0]?.id === lastSeen + 1 && !pumping) emitInOrder(inserted);
+      else await pump();
+      return inserted.map((r) => r.id);
+    }
     // Postgres: publishers queue on a transaction-level lock, and NOTIFY tells every instance.
-    return db.transaction(async (tx) => {
+    const ids = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
       const ids = idsOf(await tx.insert(events).values(rows).returning({ id: events.id }));
       await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(ids.at(-1))})`);
       return ids;
     });
+    await pump();
+    return ids;
   }
 
   async function publishAll(list: NewEvent[]): Promise<number[]> {
     if (list.length === 0) return [];
     const ids = await append(list);
     if (ids.length !== list.length) throw new Error("event insert returned nothing");
-    // Local listeners hear them before publishing returns, on Postgres too (not only when the
-    // NOTIFY comes back): whoever saved something reads it back at once on this instance.
-    await pump();
     return ids;
   }
 

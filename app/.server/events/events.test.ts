@@ -3,6 +3,7 @@ import { defined } from "../../test/defined";
 import { attemptLogin } from "../auth/login";
 import { announceSessionsEnded, deleteSession } from "../auth/sessions";
 import { openPostgres } from "../db/client";
+import { events } from "../db/schema";
 import { type TestApp as App, startTestApp, withTwoInstances } from "../testing/app";
 import { createTestDb, onPostgres } from "../testing/db";
 import { sessionCookieHeader } from "../testing/routes";
@@ -139,6 +140,28 @@ describe("live-update channel", () => {
     stop();
     expect(more).toHaveLength(15);
     expect(heard).toEqual([...ids, ...[...more].sort((x, y) => x - y)]);
+  });
+
+  it("after ids a failed insert used up, the next events are still heard, once and in order", async () => {
+    const { bus, db } = app.services;
+    const heard: { id: number; payload: unknown }[] = [];
+    const stop = bus.subscribe((e) => heard.push({ id: e.id, payload: e.payload }));
+    // A transaction that inserts an event and rolls back leaves a gap in the ids.
+    await db
+      .transaction(async (tx) => {
+        await tx.insert(events).values({ topic: "staff", type: "lost" });
+        throw new Error("rolled back");
+      })
+      .catch(() => {});
+    const [a, b] = await Promise.all([
+      bus.publish("staff", "after-gap", { n: 1 }),
+      bus.publish("staff", "after-gap", { n: 2 }),
+    ]);
+    stop();
+    expect(heard).toEqual([
+      { id: a, payload: { n: 1 } },
+      { id: b, payload: { n: 2 } },
+    ]);
   });
 
   it("replays every missed event of the topic when a stream starts from an old id", async () => {

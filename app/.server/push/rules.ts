@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
 import { type ChatMessageView, conversationDisplayName, notificationPreview } from "../../lib/chat";
 import {
   buildTimeline,
@@ -10,7 +10,14 @@ import {
 import { PERMISSIONS } from "../../lib/permissions";
 import type { PushPayload } from "../../lib/push";
 import type { Db } from "../db/client";
-import { chatAgents, chatClients, chatConversationAssignments, contacts, staffUsers } from "../db/schema";
+import {
+  chatAgents,
+  chatClients,
+  chatConversationAssignments,
+  contacts,
+  pushSubscriptions,
+  staffUsers,
+} from "../db/schema";
 import type { PushService, SendReport } from "./send";
 
 /**
@@ -26,7 +33,8 @@ export async function staffRecipients(
   clientId: string,
 ): Promise<{ userIds: string[]; name: string } | null> {
   // One query: the conversation, its assigned agent's person, and one row per staff member who
-  // is told (the assigned person only, or everyone who may reply when nobody is assigned).
+  // is told (the assigned person only, or everyone who may reply when nobody is assigned) and has
+  // a device to tell: while no one has opted in, a message costs this query alone.
   const rows = await db
     .select({
       clientId: chatClients.clientId,
@@ -51,6 +59,18 @@ export async function staffRecipients(
         isNull(staffUsers.deactivatedAt),
         inArray(staffUsers.role, [...PERMISSIONS["chat:reply"]]),
         or(isNull(chatAgents.userId), eq(staffUsers.id, chatAgents.userId)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(pushSubscriptions)
+            .where(
+              and(
+                eq(pushSubscriptions.ownerKind, "staff"),
+                eq(pushSubscriptions.ownerId, sql`${staffUsers.id}::text`),
+                isNull(pushSubscriptions.goneAt),
+              ),
+            ),
+        ),
       ),
     )
     .where(eq(chatClients.clientId, clientId));
