@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import sharp from "sharp";
 
 /** A few product pictures laid out exactly like the app stores them (main file + widths). */
@@ -31,9 +32,13 @@ export async function writeProductImages(dataDir, count = 8) {
   return urls;
 }
 
-/** Opens the stopped server's database, runs `fn(db)`, closes it and removes the lock file. */
+/**
+ * Opens the stopped server's database, runs `fn(db)`, closes it and removes the lock file. With the
+ * server's extensions (PGLITE_EXTENSIONS, app/.server/db/pglite.ts): writes to the search columns
+ * update their trigram indexes.
+ */
 export async function withDatabase(dataDir, fn) {
-  const db = new PGlite(path.join(dataDir, "pglite"));
+  const db = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
   try {
     return await fn(db);
   } finally {

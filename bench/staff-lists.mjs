@@ -1,10 +1,15 @@
 // The staff's orders list, chat inbox and chat reports with 10,000 rows each (first page, signed in).
 //   npm run build && node bench/staff-lists.mjs [--connections 10] [--seconds 10]
 //     [--pages /admin/orders,/admin/chat,/admin/chat/informes] [--save DIR] [--profile DIR]
-// Target: first page p99 ≤ 150 ms at 10 connections. Loopback only; bounded in time.
+//     [--postgres postgres://user@host:port/db]
+// Targets: first page p99 ≤ 300 ms at 10 connections on the embedded database (PGlite), ≤ 150 ms
+// on Postgres. --postgres runs the site on a new database made on that server for the run and
+// dropped after it (e.g. the cluster of scripts/pg-test-cluster.sh start). Loopback only; bounded
+// in time.
 import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
+import pg from "pg";
 import { insertConversations, insertOrders, withDatabase } from "./fixtures.mjs";
 import { argText, cpuProfile, ms, startServer, tempDataDir } from "./lib.mjs";
 import { cpuMs, RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
@@ -23,14 +28,17 @@ const ADMIN = { email: "bench@example.com", password: "bench-pass-123" };
 const env = { SEED_DEMO: "false", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 const dataDir = tempDataDir("staff-lists");
+const postgres = argText("postgres") ? await freshDatabase(argText("postgres")) : null;
+if (postgres) env.DATABASE_URL = postgres.url;
 let server;
 try {
   server = await startServer({ DATA_DIR: dataDir, ...env });
   await server.stop();
-  const counts = await withDatabase(dataDir, async (db) => ({
+  const fill = async (db) => ({
     orders: await insertOrders(db, ROWS),
     conversations: await insertConversations(db, ROWS),
-  }));
+  });
+  const counts = postgres ? await withPostgres(postgres.url, fill) : await withDatabase(dataDir, fill);
   // --profile DIR: the server runs with --cpu-prof (read it with bench/profile-top.mjs DIR).
   const profile = cpuProfile(argText("profile"));
   server = await startServer({ DATA_DIR: dataDir, ...env }, { nodeArgs: profile.nodeArgs });
@@ -60,7 +68,7 @@ try {
     const cpu = cpuBefore === null ? null : (cpuMs(server.pid) - cpuBefore) / r.requests.total;
     results[page] = { r, cpu };
     console.log(
-      `\n${page} (${counts.orders} orders, ${counts.conversations} conversations), ${connections} connections, ${seconds} s`,
+      `\n${page} (${counts.orders} orders, ${counts.conversations} conversations, ${postgres ? "Postgres" : "PGlite"}), ${connections} connections, ${seconds} s`,
     );
     console.log(
       `  ${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.requests.average.toFixed(0)} req/s`,
@@ -73,7 +81,7 @@ try {
     );
   }
   const rss = await rssRecovery(server.pid, rssIdle);
-  summary("staff lists", {
+  summary(postgres ? "staff lists (Postgres)" : "staff lists", {
     load,
     ...Object.fromEntries(
       Object.entries(results).map(([page, { r, cpu }]) => [
@@ -86,4 +94,39 @@ try {
 } finally {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
+}
+
+/** A new, empty database on the Postgres server of `url`, and how to drop it. */
+async function freshDatabase(url) {
+  const name = `bench_staff_lists_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * The fixtures' writes through a Postgres client (the server is stopped), then the statistics
+ * autovacuum would gather on its own a little later.
+ */
+async function withPostgres(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await fn({ exec: (text) => client.query(text), query: (text) => client.query(text) });
+    await client.query("analyze");
+    return result;
+  } finally {
+    await client.end();
+  }
 }

@@ -40,6 +40,21 @@ export interface ParsedPhone {
  * words around it such as 'Managua 8765 4321'). Null when it is not a valid number.
  */
 export function parsePhone(input: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): ParsedPhone | null {
+  const key = `${country} ${input}`;
+  const known = parsed.get(key);
+  if (known !== undefined) return known;
+  const result = parseUncached(input, country);
+  // A list's page parses the same stored numbers on every request (the orders list's WhatsApp
+  // links and phones: 4 % of its server time, docs/decisions/0024-staff-lists.md). Bounded.
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(key, result);
+  return result;
+}
+
+const PARSED_MAX = 2000;
+const parsed = new Map<string, ParsedPhone | null>();
+
+function parseUncached(input: string, country: PhoneCountry): ParsedPhone | null {
   const text = input.trim();
   if (!text || text.length > 60) return null;
   // Keep only what can be part of a number: a leading + and digits (spaces, dashes, words go).

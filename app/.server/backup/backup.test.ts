@@ -12,6 +12,7 @@ import { startConversation, withPhotoStorage } from "../chat/testing";
 import { visitorSend } from "../chat/visitor";
 import type { Db } from "../db/client";
 import { type DbHandle, migrationsFolder, openPglite, rowsOf } from "../db/client";
+import { PGLITE_EXTENSIONS } from "../db/pglite";
 import * as schema from "../db/schema";
 import { bannerImageHistory, products, siteSettings } from "../db/schema";
 import { createOrder } from "../orders/orders";
@@ -250,7 +251,7 @@ describe("backups", () => {
     const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
     const newest = journal.entries.pop();
     fs.writeFileSync(journalFile, JSON.stringify(journal));
-    const old = new PGlite();
+    const old = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await migrate(drizzle(old), { migrationsFolder: folder });
     const oldHandle: DbHandle = {
       db: drizzle(old, { schema }) as unknown as Db,

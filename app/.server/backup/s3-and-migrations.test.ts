@@ -8,6 +8,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { migrationsFolder, openPglite } from "../db/client";
+import { PGLITE_EXTENSIONS } from "../db/pglite";
 import { createS3Storage, type S3Options } from "../storage/s3";
 import { testLogger } from "../testing/db";
 import { removeDir, tempPath } from "../testing/files";
@@ -118,7 +119,7 @@ async function previousVersionDatabase(dataDir: string) {
   const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: unknown[] };
   journal.entries.pop();
   fs.writeFileSync(journalFile, JSON.stringify(journal));
-  const old = new PGlite(path.join(dataDir, "pglite"));
+  const old = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(old), { migrationsFolder: folder });
   await old.close();
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { PGLITE_EXTENSIONS } from "../db/pglite";
 import { createLocalStorage } from "../storage/local";
 import { createS3Storage } from "../storage/s3";
 import { BUCKETS, type Storage, type StorageSpec } from "../storage/storage";
@@ -46,7 +47,7 @@ async function dumpDatabase(input: WorkerInput, sqlFile: string) {
     // A copy of the server's files taken at one instant: opening it replays the WAL like a
     // restart after a crash would, so it holds exactly the committed transactions.
     const blob = await fs.openAsBlob(input.source.snapshotFile);
-    const db = await PGlite.create({ loadDataDir: blob });
+    const db = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     try {
       const query: Query = async (sql) => (await db.query(sql)).rows as never[];
       const tables = await tableDigests(query);

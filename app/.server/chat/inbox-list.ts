@@ -1,4 +1,5 @@
 import { and, eq, exists, ilike, not, or, type SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, type InboxFilter } from "../../lib/chat";
 import type { PageCursor, PageLinks } from "../../lib/keyset";
 import type { Db } from "../db/client";
@@ -60,26 +61,41 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * Search by our name for them, their contact's name, e-mail or number, 'Visitante N' or the
  * session id: case-insensitive, anywhere in the text. Null when there is nothing to search for.
+ *
+ * The conversations found are gathered first, by a subquery of their own: each test there is
+ * served by an index (the trigram indexes of schema.ts, the visitor number's), while the same
+ * tests ORed into the list's own query, two of them through the contact, read every conversation
+ * (docs/decisions/0024-staff-lists.md).
  */
-function searchCondition(q: string | undefined): SQL | null {
+function searchCondition(db: Db, q: string | undefined): SQL | null {
   const needle = (q ?? "").trim().slice(0, INBOX_SEARCH_MAX);
   if (!needle) return null;
   const pattern = `%${likeEscape(needle)}%`;
   const digits = needle.replace(/\D/g, "");
-  const contact = (column: SQL) =>
-    exists(sql`(select 1 from ${contacts} where ${contacts.id} = ${chatClients.contactId} and ${column})`);
-  // or() is undefined only without arguments, and the first three are always there.
-  return (
-    or(
-      ilike(chatClients.clientId, pattern),
-      ilike(chatClients.customName, pattern),
-      contact(sql`(${contacts.name} ilike ${pattern} or ${contacts.email} ilike ${pattern})`),
-      // A number as people type it ('8765 4321', '+505-8765'): its digits inside the stored E.164.
-      ...(digits.length >= 3 ? [contact(sql`${contacts.phone} like ${`%${digits}%`}`)] : []),
-      // 'Visitante 1042' or just '1042'.
-      ...(digits.length >= 1 && digits.length <= 9 ? [eq(chatClients.visitorNumber, Number(digits))] : []),
-    ) ?? null
-  );
+  const own = db
+    .select({ id: chatClients.clientId })
+    .from(chatClients)
+    .where(
+      or(
+        ilike(chatClients.clientId, pattern),
+        ilike(chatClients.customName, pattern),
+        // 'Visitante 1042' or just '1042'.
+        digits.length >= 1 && digits.length <= 9 ? eq(chatClients.visitorNumber, Number(digits)) : undefined,
+      ),
+    );
+  const byContact = db
+    .select({ id: chatClients.clientId })
+    .from(contacts)
+    .innerJoin(chatClients, eq(chatClients.contactId, contacts.id))
+    .where(
+      or(
+        ilike(contacts.name, pattern),
+        ilike(contacts.email, pattern),
+        // A number as people type it ('8765 4321', '+505-8765'): its digits inside the stored E.164.
+        digits.length >= 3 ? sql`${contacts.phone} like ${`%${digits}%`}` : undefined,
+      ),
+    );
+  return sql`${chatClients.clientId} in (${union(own, byContact)})`;
 }
 
 const lastMessage = (column: "message" | "sender" | "image_url") =>
@@ -93,7 +109,7 @@ export async function listInboxPage(db: Db, query: InboxPageQuery): Promise<Inbo
   const conditions = [
     eq(chatClients.isArchived, false),
     ...filterConditions(query.filter, query.agentId),
-    searchCondition(query.q),
+    searchCondition(db, query.q),
     keys.where,
   ];
   const rows = await selectItems(db)
@@ -119,7 +135,7 @@ export async function countInbox(
   db: Db,
   query: { agentId: string | null; q?: string },
 ): Promise<InboxCounts> {
-  const search = searchCondition(query.q) ?? undefined;
+  const search = searchCondition(db, query.q) ?? undefined;
   const [[byStatus], [assigned]] = await Promise.all([
     db
       .select({

@@ -110,6 +110,11 @@ export async function openPglite(
     }
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   }
+  // PGlite has no autovacuum, so nothing else ever gathers the planner's statistics: without them
+  // it guesses a filter keeps a few rows, and the chat inbox's first page joined and sorted every
+  // open conversation instead of walking its index (12 ms instead of 4 with 10,000 of them;
+  // docs/decisions/0024-staff-lists.md). Once a start, on a shop's database: tens of ms.
+  if (dataDir && opts.migrate !== false) await client.exec("analyze");
   return {
     db,
     kind: "pglite",
@@ -148,9 +153,11 @@ const PGLITE_START_PARAMS = [
 async function createPgliteCluster(dir: string): Promise<void> {
   const code = [
     'const { PGlite } = await import("@electric-sql/pglite");',
+    // The same extensions as PGLITE_EXTENSIONS (./pglite.ts).
+    'const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");',
     'const { drizzle } = await import("drizzle-orm/pglite");',
     'const { migrate } = await import("drizzle-orm/pglite/migrator");',
-    "const client = new PGlite(process.argv[1]);",
+    "const client = new PGlite(process.argv[1], { extensions: { pg_trgm } });",
     "await migrate(drizzle(client), { migrationsFolder: process.argv[2] });",
     "await client.close();",
   ].join("\n");

@@ -1,4 +1,20 @@
-import { PGlite, type QueryOptions, type Results, type Transaction, types } from "@electric-sql/pglite";
+import {
+  PGlite,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  types,
+} from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+/**
+ * The extensions every embedded database is opened with: the migrations create pg_trgm (the
+ * search boxes' trigram indexes, docs/decisions/0024-staff-lists.md) and every write to an indexed
+ * column runs its functions, so whatever opens the database folder (the server, the first start's
+ * child process, a restore, the backup's copy, the benchmarks) must load it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /*
  * Drizzle hands PGlite the same parsers with every query (timestamps, dates, intervals and some of
@@ -31,6 +47,11 @@ function withoutRawParsers(options?: QueryOptions): QueryOptions | undefined {
 }
 
 export class DrizzlePGlite extends PGlite {
+  /** One options object: PGlite reads a second argument only after a folder name (not in memory). */
+  constructor(dataDir?: string, options: PGliteOptions = {}) {
+    super({ ...options, dataDir, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } });
+  }
+
   /** PGlite fills in the array types' parsers when it starts: RAW_TYPES are set after that. */
   override async _initArrayTypes(opts?: { force?: boolean }): Promise<void> {
     await super._initArrayTypes(opts);

@@ -266,6 +266,13 @@ export const chatAgentStatus = pgTable(
 );
 
 /**
+ * The trigram indexes' storage option: every insert goes into the index at once. GIN's default
+ * (fastupdate) queues new entries in a pending list that a search reads through linearly until a
+ * VACUUM merges it, and PGlite has no autovacuum: after 10,000 orders a search read them all.
+ */
+const NO_PENDING_LIST = { fastupdate: false };
+
+/**
  * A person the shop talks to (ADR 0020): made or found when a visitor leaves details, matched by
  * phone (E.164) or e-mail; their conversations and orders hang off it.
  */
@@ -283,6 +290,11 @@ export const contacts = pgTable(
     check("contacts_name_check", sql`length(trim(${t.name})) > 0`),
     uniqueIndex("contacts_phone_key").on(t.phone).where(sql`${t.phone} is not null`),
     uniqueIndex("contacts_email_key").on(t.email).where(sql`${t.email} is not null`),
+    // The staff search boxes match anywhere in the text (ILIKE '%…%'), which only a trigram index
+    // serves (pg_trgm: migration 0015; PGlite loads it, app/.server/db/pglite.ts). ADR 0024.
+    index("contacts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with(NO_PENDING_LIST),
+    index("contacts_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with(NO_PENDING_LIST),
+    index("contacts_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")).with(NO_PENDING_LIST),
   ],
 );
 
@@ -335,6 +347,13 @@ export const chatClients = pgTable(
     index("chat_clients_list_idx")
       .on(t.status, t.lastActive.desc(), t.clientId.desc())
       .where(sql`not ${t.isArchived}`),
+    // The inbox search (trigram indexes, see contacts above).
+    index("chat_clients_client_id_trgm_idx")
+      .using("gin", t.clientId.op("gin_trgm_ops"))
+      .with(NO_PENDING_LIST),
+    index("chat_clients_custom_name_trgm_idx")
+      .using("gin", t.customName.op("gin_trgm_ops"))
+      .with(NO_PENDING_LIST),
   ],
 );
 
@@ -524,6 +543,18 @@ export const orders = pgTable(
     index("orders_delivery_person_idx").on(t.deliveryPersonId),
     index("orders_contact_idx").on(t.contactId),
     index("orders_customer_phone_idx").on(t.customerPhone),
+    // The staff list's search (trigram indexes, see contacts above): number, name, phone as stored,
+    // and the phone's digits alone ('777-12' finds +1 305 777 1234), the expression listOrders uses.
+    index("orders_tracking_trgm_idx").using("gin", t.trackingNumber.op("gin_trgm_ops")).with(NO_PENDING_LIST),
+    index("orders_customer_name_trgm_idx")
+      .using("gin", t.customerName.op("gin_trgm_ops"))
+      .with(NO_PENDING_LIST),
+    index("orders_customer_phone_trgm_idx")
+      .using("gin", t.customerPhone.op("gin_trgm_ops"))
+      .with(NO_PENDING_LIST),
+    index("orders_phone_digits_trgm_idx")
+      .using("gin", sql`(regexp_replace(coalesce(${t.customerPhone}, ''), '[^0-9]', '', 'g')) gin_trgm_ops`)
+      .with(NO_PENDING_LIST),
     check(
       "orders_expected_check",
       sql`${t.expectedFrom} is null or ${t.expectedTo} is null or ${t.expectedFrom} <= ${t.expectedTo}`,

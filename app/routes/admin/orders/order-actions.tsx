@@ -58,8 +58,8 @@ type OrderActionsProps = { order: StaffOrder; origin: string; onEdit: () => void
 
 /**
  * The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (docs/product.md §3.4).
- * A page holds 50 rows twice (table and cards): until its first use a row renders only the button,
- * and the menu, its requests and its confirmation mount, open, at the first press. The button's
+ * A page holds 50 rows: until its first use a row renders only the button, and the menu, its
+ * requests and its confirmation mount, open, at the first press. The button's
  * icon is a <use> of OrderActionsSymbol, which the list puts in the page once.
  */
 export function OrderActions(props: OrderActionsProps) {

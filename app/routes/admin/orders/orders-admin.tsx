@@ -1,22 +1,18 @@
 import { Plus, Search, Settings2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator, useRouteLoaderData, useSubmit } from "react-router";
-import { StatusBadge, StatusSymbols } from "~/components/orders/status";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { PageNav } from "~/components/ui/page-nav";
-import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
-import { formatDateTime } from "~/lib/dates";
 import { useEventStream } from "~/lib/event-stream";
 import { ORDER_STATUSES, STATUS_INFO } from "~/lib/orders";
-import { displayPhone } from "~/lib/phone";
 import { notifyError } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import { CouriersPanel } from "./couriers-panel";
-import { OrderActions, OrderActionsSymbol, WhatsappNotify } from "./order-actions";
 import { OrderDialog } from "./order-dialog";
+import { OrdersList } from "./orders-list";
 import { TrackingSettingsDialog } from "./tracking-settings-dialog";
 import type { OrdersData, StaffOrder } from "./types";
 
@@ -170,71 +166,3 @@ export function OrdersAdmin({
 }
 
 const ordersCount = (n: number) => (n === 1 ? "1 pedido" : `${n.toLocaleString("es-US")} pedidos`);
-
-function OrdersList(props: {
-  orders: StaffOrder[];
-  tz?: string;
-  origin: string;
-  onEdit: (o: StaffOrder) => void;
-}) {
-  const { orders, tz, origin, onEdit } = props;
-  const actions = (o: StaffOrder) => (
-    <div className="flex items-center justify-end gap-1">
-      <WhatsappNotify order={o} origin={origin} />
-      <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />
-    </div>
-  );
-  const columns: Column<StaffOrder>[] = [
-    {
-      header: "Tracking #",
-      cell: (o) => o.trackingNumber,
-      className: "font-mono font-semibold whitespace-nowrap",
-    },
-    {
-      header: "Cliente",
-      cell: (o) => (
-        <>
-          <p className="font-medium">{o.customerName}</p>
-          {o.customerPhone ? (
-            <p className="text-xs text-muted-foreground">{displayPhone(o.customerPhone)}</p>
-          ) : null}
-        </>
-      ),
-    },
-    { header: "Estado", cell: (o) => <StatusBadge status={o.status} /> },
-    { header: "Repartidor", cell: (o) => o.courier?.name ?? "No asignado" },
-    {
-      header: "Últ. Actualización",
-      cell: (o) => formatDateTime(o.updatedAt, tz),
-      className: "whitespace-nowrap",
-    },
-    { header: "Acciones", cell: actions, end: true },
-  ];
-  return (
-    <>
-      <OrderActionsSymbol />
-      <StatusSymbols />
-      <ResponsiveList
-        rows={orders}
-        rowKey={(o) => o.id}
-        columns={columns}
-        card={(o) => (
-          <>
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-mono text-sm font-semibold">{o.trackingNumber}</p>
-                <p className="truncate font-medium">{o.customerName}</p>
-              </div>
-              {actions(o)}
-            </div>
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              <StatusBadge status={o.status} />
-              <span className="text-muted-foreground">{o.courier?.name ?? "No asignado"}</span>
-            </div>
-            <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(o.updatedAt, tz)}</p>
-          </>
-        )}
-      />
-    </>
-  );
-}

@@ -1,0 +1,61 @@
+import { StatusBadge, StatusSymbols } from "~/components/orders/status";
+import { formatDateTime } from "~/lib/dates";
+import { displayPhone } from "~/lib/phone";
+import { OrderActions, OrderActionsSymbol, WhatsappNotify } from "./order-actions";
+import type { StaffOrder } from "./types";
+
+const HEADERS = ["Tracking #", "Cliente", "Estado", "Repartidor", "Últ. Actualización", "Acciones"];
+
+/**
+ * One page of orders, drawn once: a table on wider screens, and on phones each row is a card
+ * (the `.orders-table` rules in app/app.css place its cells), so a page of 50 orders is one set
+ * of rows instead of a table and a list of cards both (docs/decisions/0024-staff-lists.md).
+ * The cells carry no classes of their own: the stylesheet styles them by position.
+ */
+export function OrdersList(props: {
+  orders: StaffOrder[];
+  tz?: string;
+  origin: string;
+  onEdit: (o: StaffOrder) => void;
+}) {
+  const { orders, tz, origin, onEdit } = props;
+  return (
+    <div className="md:overflow-x-auto">
+      <OrderActionsSymbol />
+      <StatusSymbols />
+      <table className="orders-table">
+        <thead>
+          <tr>
+            {HEADERS.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id}>
+              <td>{o.trackingNumber}</td>
+              <td>
+                <p>{o.customerName}</p>
+                {o.customerPhone ? <p>{displayPhone(o.customerPhone)}</p> : null}
+              </td>
+              <td>
+                <StatusBadge status={o.status} />
+              </td>
+              <td>{o.courier?.name ?? "No asignado"}</td>
+              <td>{formatDateTime(o.updatedAt, tz)}</td>
+              <td>
+                <div>
+                  <WhatsappNotify order={o} origin={origin} />
+                  <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
