@@ -40,6 +40,7 @@ describe("hydrateAfterFirstPaint", () => {
     const html = hydrateAfterFirstPaint(PAGE);
     const starter = /<script nonce="abc">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     const added: Array<Record<string, string>> = [];
+    const frames: Array<() => void> = [];
     const listeners = new Map<string, (event?: unknown) => void>();
     const html_ = { dataset: {} as Record<string, string> };
     const fakeDocument = {
@@ -66,6 +67,8 @@ describe("hydrateAfterFirstPaint", () => {
       "removeEventListener",
       "PerformanceObserver",
       "window",
+      "requestAnimationFrame",
+      "setTimeout",
       starter,
     );
     run(
@@ -74,8 +77,14 @@ describe("hydrateAfterFirstPaint", () => {
       () => {},
       FakeObserver,
       fakeWindow,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void) => fn(),
     );
     expect(added).toEqual([]);
+    // A load before the first paint (every file at hand) waits for the next frame.
+    listeners.get("load")?.();
+    expect(added).toEqual([]);
+    expect(frames).toHaveLength(1);
     const disconnect = vi.fn();
     observer.callback?.({ getEntriesByName: () => [] }, { disconnect });
     expect(added).toEqual([]);
@@ -84,12 +93,13 @@ describe("hydrateAfterFirstPaint", () => {
       { disconnect },
     );
     expect(disconnect).toHaveBeenCalled();
-    // A later load or touch does not run it again.
+    // That frame, a later load or a touch does not run it again.
+    for (const frame of frames) frame();
     listeners.get("load")?.();
     listeners.get("pointerdown")?.();
     expect(added).toEqual([
-      { rel: "modulepreload", href: "/assets/entry.client-1.js" },
-      { rel: "modulepreload", href: "/assets/root-2.js" },
+      { rel: "modulepreload", fetchPriority: "low", href: "/assets/entry.client-1.js" },
+      { rel: "modulepreload", fetchPriority: "low", href: "/assets/root-2.js" },
       { type: "module", nonce: "abc", textContent: "BOOT" },
     ]);
 

@@ -22,8 +22,10 @@ export function lowPriorityModulePreloads(html: string): string {
 
 /**
  * Starts a public page's scripts once its first content is painted (or at the visitor's first
- * touch or key, or at load, whichever comes first) instead of with the HTML (docs/decisions/0016,
- * addendum 2). Even at low priority, ~150 KB of scripts requested with the HTML shared a slow
+ * touch or key, or at the first frame after load, whichever comes first) instead of with the HTML
+ * (docs/decisions/0016, addendum 2; after load, a frame later: a page whose files were all at hand
+ * loads before it paints, and its scripts must not come between the first and largest paints).
+ * They are fetched at low priority: the page's pictures go first. Even at low priority, ~150 KB of scripts requested with the HTML shared a slow
  * line with the CSS, the fonts and the largest picture: on 3G they pushed the first and largest
  * paints past 4 s. The page reads, and its links and forms work, before they arrive; they bring
  * the cart, the chat and client-side navigation. Scripts added before `load` still
@@ -68,5 +70,5 @@ function withFontLoader(html: string, nonce: string): string {
 /** The inline starter: ~1 KB, no dependency, runs once; then the early-tap queue. */
 function starter(hrefs: string[]): string {
   // JSON of asset paths cannot hold "</script>": they are /assets/... file names.
-  return `(function(){var d=document,n=d.currentScript.nonce,p=${JSON.stringify(hrefs)},s=0,e=["pointerdown","keydown","touchstart"];function go(){if(s)return;s=1;e.forEach(function(t){removeEventListener(t,go,true)});p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var x=d.createElement("script");x.type="module";x.nonce=n;x.textContent=d.getElementById("rr-boot").textContent;d.body.appendChild(x)}if(d.readyState==="complete")go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(_){requestAnimationFrame(function(){requestAnimationFrame(go)})}addEventListener("load",go);e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}})();${CAPTURE}`;
+  return `(function(){var d=document,n=d.currentScript.nonce,p=${JSON.stringify(hrefs)},s=0,e=["pointerdown","keydown","touchstart"];function go(){if(s)return;s=1;e.forEach(function(t){removeEventListener(t,go,true)});p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});var x=d.createElement("script");x.type="module";x.nonce=n;x.textContent=d.getElementById("rr-boot").textContent;d.body.appendChild(x)}if(d.readyState==="complete")go();else{try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(_){requestAnimationFrame(function(){requestAnimationFrame(go)})}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go,0)})});e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}})();${CAPTURE}`;
 }
