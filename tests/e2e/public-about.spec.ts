@@ -59,7 +59,10 @@ test.describe("about page", () => {
   test("a click on the dark backdrop closes the lightbox", async ({ page }) => {
     await gotoReady(page, "/nosotros");
     await page.getByRole("button", { name: /^Ampliar foto 2 de/ }).click();
-    await expect(page.getByRole("dialog", { name: /^Foto 2 de/ })).toBeVisible();
+    const lightbox = page.getByRole("dialog", { name: /^Foto 2 de/ });
+    await expect(lightbox).toBeVisible();
+    // A person clicks beside it once it has opened (its entry animation over), not as it appears.
+    await lightbox.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await page.mouse.click(5, 5);
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(
