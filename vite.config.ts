@@ -49,9 +49,47 @@ function precompressPlugin(): Plugin {
 }
 
 /**
- * Rewrites `import { Package, X as Close } from "lucide-react"` in our code into one import per
- * icon module (`lucide-react/icons/package`), so the bundler knows which page uses which icon
- * instead of seeing every icon imported by the package's index. Type imports stay as they were.
+ * A build transform that rewrites `import { A, B as C } from "<pkg>"` in our code entry by entry:
+ * `deep` gives an entry its own import statement (its own module), or undefined to keep it in the
+ * package's import (type imports always stay). The bundler then sees which page uses which module
+ * instead of the package's index, which imports them all.
+ */
+function deepImports(
+  name: string,
+  pkg: string,
+  deep: (name: string, alias: string | undefined) => string | undefined,
+): Plugin {
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${pkg}";?`, "g");
+  return {
+    name,
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.startsWith(APP_DIR) || !/\.tsx?$/.test(id.split("?")[0] ?? "")) return null;
+      const out = code.replace(pattern, (whole, list: string) => {
+        const kept: string[] = [];
+        const moved: string[] = [];
+        for (const raw of list
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean)) {
+          const [entry, alias] = raw.split(/\s+as\s+/);
+          const statement = entry && !raw.startsWith("type ") ? deep(entry, alias) : undefined;
+          if (statement) moved.push(statement);
+          else kept.push(raw);
+        }
+        if (moved.length === 0) return whole;
+        return [...(kept.length ? [`import { ${kept.join(", ")} } from "${pkg}";`] : []), ...moved].join(
+          "\n",
+        );
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * `import { Package, X as Close } from "lucide-react"` → one import per icon module
+ * (`lucide-react/icons/package`): which page uses which icon (iconChunk, clientChunk).
  */
 function lucideDeepImports(): Plugin {
   const index = readFileSync(
@@ -62,38 +100,17 @@ function lucideDeepImports(): Plugin {
   for (const [, names, file] of index.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs';/g)) {
     for (const n of (names ?? "").split(",")) files.set(n.trim().replace(/^default as /, ""), file ?? "");
   }
-  return {
-    name: "lucide-deep-imports",
-    enforce: "pre",
-    transform(code, id) {
-      if (!id.startsWith(APP_DIR) || !/\.tsx?$/.test(id.split("?")[0] ?? "")) return null;
-      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*"lucide-react";?/g, (whole, list: string) => {
-        const kept: string[] = [];
-        const deep: string[] = [];
-        for (const raw of list
-          .split(",")
-          .map((x) => x.trim())
-          .filter(Boolean)) {
-          const [name, alias] = raw.split(/\s+as\s+/);
-          const file = !raw.startsWith("type ") && name ? files.get(name) : undefined;
-          if (file) deep.push(`import ${alias ?? name} from "lucide-react/icons/${file}";`);
-          else kept.push(raw);
-        }
-        if (deep.length === 0) return whole;
-        return [...(kept.length ? [`import { ${kept.join(", ")} } from "lucide-react";`] : []), ...deep].join(
-          "\n",
-        );
-      });
-      return out === code ? null : { code: out, map: null };
-    },
-  };
+  return deepImports("lucide-deep-imports", "lucide-react", (name, alias) => {
+    const file = files.get(name);
+    return file ? `import ${alias ?? name} from "lucide-react/icons/${file}";` : undefined;
+  });
 }
 
 /**
- * Rewrites `import { Dialog as DialogPrimitive } from "radix-ui"` in our code into
- * `import * as DialogPrimitive from "@radix-ui/react-dialog"`: the package's index imports every
- * Radix component, so without this every component would look reachable from every page that
- * uses one of them (clientChunk), and the staff screens' menus would join a visitor's first load.
+ * `import { Dialog as DialogPrimitive } from "radix-ui"` → `import * as DialogPrimitive from
+ * "@radix-ui/react-dialog"`: the package's index imports every Radix component, so without this
+ * every component would look reachable from every page that uses one of them (clientChunk), and
+ * the staff screens' menus would join a visitor's first load.
  */
 function radixDeepImports(): Plugin {
   const index = readFileSync(new URL("./node_modules/radix-ui/dist/index.mjs", import.meta.url), "utf8");
@@ -101,27 +118,10 @@ function radixDeepImports(): Plugin {
   for (const [, name, pkg] of index.matchAll(/import \* as (\w+) from "(@radix-ui\/[\w-]+)";/g)) {
     if (name && pkg) packages.set(name, pkg);
   }
-  return {
-    name: "radix-deep-imports",
-    enforce: "pre",
-    transform(code, id) {
-      if (!id.startsWith(APP_DIR) || !/\.tsx?$/.test(id.split("?")[0] ?? "")) return null;
-      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*"radix-ui";?/g, (whole, list: string) => {
-        const deep: string[] = [];
-        for (const raw of list
-          .split(",")
-          .map((x) => x.trim())
-          .filter(Boolean)) {
-          const [name, alias] = raw.split(/\s+as\s+/);
-          const pkg = name ? packages.get(name) : undefined;
-          if (!pkg) return whole;
-          deep.push(`import * as ${alias ?? name} from "${pkg}";`);
-        }
-        return deep.join("\n");
-      });
-      return out === code ? null : { code: out, map: null };
-    },
-  };
+  return deepImports("radix-deep-imports", "radix-ui", (name, alias) => {
+    const pkg = packages.get(name);
+    return pkg ? `import * as ${alias ?? name} from "${pkg}";` : undefined;
+  });
 }
 
 type ModuleInfoOf = (
