@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -272,6 +273,10 @@ export const chatAgentStatus = pgTable(
  */
 const NO_PENDING_LIST = { fastupdate: false };
 
+/** A GIN trigram index (pg_trgm) on a column, for the staff search boxes' `ILIKE '%…%'`. */
+const trigramIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using("gin", column.op("gin_trgm_ops")).with(NO_PENDING_LIST);
+
 /**
  * A person the shop talks to (ADR 0020): made or found when a visitor leaves details, matched by
  * phone (E.164) or e-mail; their conversations and orders hang off it.
@@ -292,9 +297,9 @@ export const contacts = pgTable(
     uniqueIndex("contacts_email_key").on(t.email).where(sql`${t.email} is not null`),
     // The staff search boxes match anywhere in the text (ILIKE '%…%'), which only a trigram index
     // serves (pg_trgm: migration 0015; PGlite loads it, app/.server/db/pglite.ts). ADR 0024.
-    index("contacts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with(NO_PENDING_LIST),
-    index("contacts_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with(NO_PENDING_LIST),
-    index("contacts_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")).with(NO_PENDING_LIST),
+    trigramIndex("contacts_name_trgm_idx", t.name),
+    trigramIndex("contacts_email_trgm_idx", t.email),
+    trigramIndex("contacts_phone_trgm_idx", t.phone),
   ],
 );
 
@@ -348,12 +353,8 @@ export const chatClients = pgTable(
       .on(t.status, t.lastActive.desc(), t.clientId.desc())
       .where(sql`not ${t.isArchived}`),
     // The inbox search (trigram indexes, see contacts above).
-    index("chat_clients_client_id_trgm_idx")
-      .using("gin", t.clientId.op("gin_trgm_ops"))
-      .with(NO_PENDING_LIST),
-    index("chat_clients_custom_name_trgm_idx")
-      .using("gin", t.customName.op("gin_trgm_ops"))
-      .with(NO_PENDING_LIST),
+    trigramIndex("chat_clients_client_id_trgm_idx", t.clientId),
+    trigramIndex("chat_clients_custom_name_trgm_idx", t.customName),
   ],
 );
 
@@ -545,13 +546,9 @@ export const orders = pgTable(
     index("orders_customer_phone_idx").on(t.customerPhone),
     // The staff list's search (trigram indexes, see contacts above): number, name, phone as stored,
     // and the phone's digits alone ('777-12' finds +1 305 777 1234), the expression listOrders uses.
-    index("orders_tracking_trgm_idx").using("gin", t.trackingNumber.op("gin_trgm_ops")).with(NO_PENDING_LIST),
-    index("orders_customer_name_trgm_idx")
-      .using("gin", t.customerName.op("gin_trgm_ops"))
-      .with(NO_PENDING_LIST),
-    index("orders_customer_phone_trgm_idx")
-      .using("gin", t.customerPhone.op("gin_trgm_ops"))
-      .with(NO_PENDING_LIST),
+    trigramIndex("orders_tracking_trgm_idx", t.trackingNumber),
+    trigramIndex("orders_customer_name_trgm_idx", t.customerName),
+    trigramIndex("orders_customer_phone_trgm_idx", t.customerPhone),
     index("orders_phone_digits_trgm_idx")
       .using("gin", sql`(regexp_replace(coalesce(${t.customerPhone}, ''), '[^0-9]', '', 'g')) gin_trgm_ops`)
       .with(NO_PENDING_LIST),
