@@ -63,10 +63,15 @@ export function summarizeVitest(report, exitCode, name = "vitest") {
   t.skipped = num(report.numPendingTests) + num(report.numTodoTests);
   for (const file of Array.isArray(report.testResults) ? report.testResults : []) {
     const assertions = Array.isArray(file.assertionResults) ? file.assertionResults : [];
-    const failedHere = assertions.filter((a) => a.status === "failed").length;
-    if (file.status === "failed" && failedHere === 0) {
+    const failedHere = assertions.filter((a) => a.status === "failed");
+    for (const a of failedHere) {
+      const where = path.relative(ROOT, String(file.name));
+      const msg = firstLine((a.failureMessages ?? [])[0]);
+      t.notes.push(`failed: ${where} > ${a.fullName ?? a.title}${msg ? `: ${msg}` : ""}`);
+    }
+    if (file.status === "failed" && failedHere.length === 0) {
       t.failed += 1;
-      const msg = String(file.message || "").split("\n")[0];
+      const msg = firstLine(file.message);
       t.notes.push(
         `file failed outside tests: ${path.relative(ROOT, String(file.name))}${msg ? `: ${msg}` : ""}`,
       );
@@ -95,6 +100,10 @@ export function summarizePlaywright(report, exitCode, name = "playwright") {
   t.failed = num(stats.unexpected);
   t.skipped = num(stats.skipped);
   if (num(stats.flaky) > 0) t.notes.push(`${num(stats.flaky)} flaky (passed on retry)`);
+  for (const { status, title, error } of playwrightTests(report)) {
+    if (status === "unexpected") t.notes.push(`failed: ${title}${error ? `: ${error}` : ""}`);
+    else if (status === "flaky") t.notes.push(`flaky: ${title}`);
+  }
   const errors = Array.isArray(report.errors) ? report.errors : [];
   if (errors.length > 0) {
     if (t.failed === 0) t.failed = 1;
@@ -102,6 +111,35 @@ export function summarizePlaywright(report, exitCode, name = "playwright") {
     t.notes.push(`${errors.length} error(s) outside tests${first ? `: ${first}` : ""}`);
   }
   return reconcileExitCode(t, "playwright");
+}
+
+/** Every test of a Playwright JSON report, with its outcome and the first line of its first error. */
+function* playwrightTests(report, trail = []) {
+  for (const s of Array.isArray(report.suites) ? report.suites : []) {
+    const here = s.title && !String(s.title).endsWith(".ts") ? [...trail, s.title] : trail;
+    for (const spec of Array.isArray(s.specs) ? s.specs : []) {
+      for (const test of Array.isArray(spec.tests) ? spec.tests : []) {
+        const results = Array.isArray(test.results) ? test.results : [];
+        const error = results.map((r) => r?.error?.message).find(Boolean);
+        yield {
+          status: test.status,
+          title: `[${test.projectName}] ${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}`,
+          error: firstLine(error),
+        };
+      }
+    }
+    yield* playwrightTests(s, here);
+  }
+}
+
+/** First line of an error message without terminal colours, at most 200 characters. */
+function firstLine(message) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
+  const line = String(message ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")[0]
+    .trim();
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 /** A step that is not a test suite but failed (build, Chromium): one failure. */
