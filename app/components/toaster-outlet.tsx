@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { Toaster as Sonner, toast } from "sonner";
 import { attachToastApi, TOAST_DURATION_MS } from "~/lib/toast";
 import { toastTopNow } from "./toast-position";
@@ -15,8 +16,12 @@ export default function ToasterOutlet() {
   useEffect(() => {
     // Sonner subscribes in its own effect, which runs before this one. The short wait lets
     // screen readers register the new live region before the first toast lands in it.
-    // The new place renders before sonner adds the toast (it does so on a timer).
-    const timer = window.setTimeout(() => attachToastApi(toast, () => setTop(toastTopNow())), 50);
+    // The new place is on screen before sonner adds the toast: sonner renders the toast at once
+    // (flushSync on a timer), which would otherwise show it at the old place — over the header on
+    // a phone, where a tap meant for the menu then lands on 'Ver carrito' — until React got round
+    // to the ordinary update.
+    const place = () => flushSync(() => setTop(toastTopNow()));
+    const timer = window.setTimeout(() => attachToastApi(toast, place), 50);
     return () => {
       window.clearTimeout(timer);
       attachToastApi(null);
