@@ -17,6 +17,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { buildIfStale, ROOT } from "./build-if-stale.mjs";
 
 const RESULTS_DIR = path.join(ROOT, "test-results");
@@ -134,9 +135,7 @@ function* playwrightTests(report, trail = []) {
 
 /** First line of an error message without terminal colours, at most 200 characters. */
 function firstLine(message) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
-  const line = String(message ?? "")
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  const line = stripVTControlCharacters(String(message ?? ""))
     .split("\n")[0]
     .trim();
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
