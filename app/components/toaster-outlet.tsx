@@ -16,10 +16,9 @@ export default function ToasterOutlet() {
   useEffect(() => {
     // Sonner subscribes in its own effect, which runs before this one. The short wait lets
     // screen readers register the new live region before the first toast lands in it.
-    // The new place is on screen before sonner adds the toast: sonner renders the toast at once
-    // (flushSync on a timer), which would otherwise show it at the old place — over the header on
-    // a phone, where a tap meant for the menu then lands on 'Ver carrito' — until React got round
-    // to the ordinary update.
+    // The new place is committed before sonner adds the toast: sonner draws it with flushSync on
+    // a timer, so without this the toast's first frame would depend on React having run the
+    // ordinary update first (app.css keeps its entry animation below the header).
     const place = () => flushSync(() => setTop(toastTopNow()));
     const timer = window.setTimeout(() => attachToastApi(toast, place), 50);
     return () => {
