@@ -11,6 +11,7 @@ import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
+import { createOrderSettingsCache, type OrderSettingsCache } from "./orders/settings";
 import { parseAllowedHosts } from "./push/endpoint";
 import { startPushNotifier } from "./push/notifier";
 import { createPushService, type PushService } from "./push/send";
@@ -32,6 +33,7 @@ export type Services = {
   sse: SseHub;
   storage: Storage;
   siteContent: SiteContentCache;
+  orderSettings: OrderSettingsCache;
   /** Web Push: keys, sending, and the background notifier's queue (ADR 0014). */
   push: PushService;
   pushNotifier: { idle(): Promise<void> };
@@ -108,6 +110,7 @@ export async function createServices(
   // Other instances close the live streams of sessions a changed bootstrap password ended.
   for (const r of results) if (r.sessionsEndedFor) await announceSessionsEnded(bus, r.sessionsEndedFor);
   const siteContent = createSiteContentCache({ db, bus, logger });
+  const orderSettings = createOrderSettingsCache({ db, bus });
   // Chat agents whose tab stopped sending heartbeats stop showing as online.
   const stopPresenceSweeper = startPresenceSweeper(
     { db, bus, logger },
@@ -142,6 +145,7 @@ export async function createServices(
     sse,
     storage,
     siteContent,
+    orderSettings,
     push,
     pushNotifier,
     backups,

@@ -74,11 +74,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   // 'trk 2026 abc123' finds TRK-2026-ABC123, under the link people share.
   if (v.value !== raw && request.method === "GET") throw redirect(trackingPath(v.value));
-  const { db, config, bus, logger } = context.services;
+  const { db, config, bus, logger, orderSettings } = context.services;
   try {
     await limitTrackingLookups(db, context.clientIp, config.TRACKING_LOOKUPS_PER_MINUTE);
     const [found, since, unlocks] = await Promise.all([
-      findTrackedOrder(db, v.value, config.TIME_ZONE),
+      findTrackedOrder(db, v.value, config.TIME_ZONE, orderSettings.get),
       bus.latestId(),
       trackingUnlocksOf(db, request),
     ]);
@@ -116,7 +116,7 @@ type UnlockResult = { unlockError: string; at: number };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { db, config, logger } = context.services;
+  const { db, config, logger, orderSettings } = context.services;
   const at = Date.now();
   const v = validateTrackingInput(new URL(request.url).searchParams.get("numero"));
   if (!v.ok) return data({ unlockError: v.message, at } satisfies UnlockResult, { status: 400 });
@@ -125,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!/^\d{4}$/.test(digits))
     return data({ unlockError: UNLOCK_INVALID, at } satisfies UnlockResult, { status: 400 });
   try {
-    const found = await findTrackedOrder(db, v.value, config.TIME_ZONE);
+    const found = await findTrackedOrder(db, v.value, config.TIME_ZONE, orderSettings.get);
     const cookie = await unlockTracking(db, {
       found,
       trackingNumber: v.value,

@@ -3,6 +3,7 @@ import { mergeSiteSettings, mergeSiteText, type SiteSettings, type SiteText } fr
 import type { Db } from "../db/client";
 import { siteSettings, siteText } from "../db/schema";
 import type { EventBus } from "../events/bus";
+import { createBusCache } from "../events/bus-cache";
 import type { Logger } from "../logger";
 
 export type SiteContent = { text: SiteText; settings: SiteSettings };
@@ -62,37 +63,14 @@ export async function loadSiteContent(db: Db, logger: Logger): Promise<SiteConte
  * a time limit covers anything missed. A read that fell back to defaults is not kept.
  */
 export function createSiteContentCache(opts: { db: Db; bus: EventBus; logger: Logger; ttlMs?: number }) {
-  const ttlMs = opts.ttlMs ?? 60_000;
-  let cached: { value: SiteContent; at: number } | null = null;
-  let inflight: Promise<SiteContent> | null = null;
-  // A read that started before a change may return the old rows: it must neither be kept nor be
-  // handed to a read that starts after the change (the page cache re-renders at once).
-  let generation = 0;
-  const invalidate = () => {
-    generation++;
-    cached = null;
-    inflight = null;
-  };
-  opts.bus.subscribe((e) => {
-    if (e.topic === SITE_TOPIC) invalidate();
-  });
-  return {
-    async get(): Promise<SiteContent> {
-      if (cached && Date.now() - cached.at < ttlMs) return cached.value;
-      if (inflight) return inflight;
-      const started = generation;
-      const read = loadSiteContent(opts.db, opts.logger)
-        .then(({ complete, ...value }) => {
-          if (complete && started === generation) cached = { value, at: Date.now() };
-          return value;
-        })
-        .finally(() => {
-          if (inflight === read) inflight = null;
-        });
-      inflight = read;
-      return read;
+  return createBusCache<SiteContent>({
+    bus: opts.bus,
+    topic: SITE_TOPIC,
+    ttlMs: opts.ttlMs,
+    load: async () => {
+      const { complete, ...value } = await loadSiteContent(opts.db, opts.logger);
+      return { value, keep: complete };
     },
-    invalidate,
-  };
+  });
 }
 export type SiteContentCache = ReturnType<typeof createSiteContentCache>;

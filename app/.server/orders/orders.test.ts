@@ -297,6 +297,8 @@ describe("timeline events", () => {
     );
     expect(d.events.at(-1)).toMatchObject({ status: "en_reparto", note: "En camino", at: t4.toISOString() });
     expect(d.events).toHaveLength(4);
+    // The public look-up reads them in the order's own statement: the same lines, in the same order.
+    expect((await findTrackedOrder(h.db, o.trackingNumber))?.view.events).toEqual(d.events);
     // Without a note or a place, an edit writes no line.
     const e = await updateOrder(
       deps(),

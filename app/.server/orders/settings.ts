@@ -4,11 +4,14 @@ import type { OrderSettingsValues } from "../../lib/order-forms";
 import { audited, changedFields, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { orderSettings } from "../db/schema";
+import type { EventBus } from "../events/bus";
+import { createBusCache } from "../events/bus-cache";
 
 /**
  * 'Ajustes de seguimiento' (docs/product.md §3.4, admin): whether a look-up by number alone shows
  * the address and phone (off by default: the visitor confirms the last 4 digits of the order's
- * phone), and the default transit days per destination. One row, read at each look-up.
+ * phone), and the default transit days per destination. One row, read by every look-up through
+ * the cache below.
  */
 
 export type OrderSettings = { showDeliveryDetails: boolean; transitDays: TransitDays };
@@ -21,12 +24,32 @@ export async function readOrderSettings(db: Db): Promise<OrderSettings> {
   };
 }
 
-/** Saves the settings (audited); every later look-up and announcement uses them. */
+/** Topic on which saved order settings are announced: every instance drops its cached copy. */
+export const ORDER_SETTINGS_TOPIC = "order-settings";
+
+/**
+ * The order settings in memory (a look-up reads them at every request; an admin changes them a
+ * few times a year): dropped on every instance when they are saved.
+ */
+export function createOrderSettingsCache(opts: { db: Db; bus: EventBus; ttlMs?: number }) {
+  return createBusCache<OrderSettings>({
+    bus: opts.bus,
+    topic: ORDER_SETTINGS_TOPIC,
+    ttlMs: opts.ttlMs,
+    load: async () => ({ value: await readOrderSettings(opts.db), keep: true }),
+  });
+}
+export type OrderSettingsCache = ReturnType<typeof createOrderSettingsCache>;
+
+/**
+ * Saves the settings (audited) and announces them on ORDER_SETTINGS_TOPIC; the next look-up on
+ * any instance uses them.
+ */
 export async function saveOrderSettings(
-  deps: { db: Db } & WithActor,
+  deps: { db: Db; bus: EventBus } & WithActor,
   values: OrderSettingsValues,
 ): Promise<OrderSettings> {
-  return audited(deps.db, deps.actor ?? null, async (tx) => {
+  const saved = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const before = await readOrderSettings(tx);
     const next = { showDeliveryDetails: values.showDeliveryDetails, transitDays: values.transitDays };
     await tx
@@ -42,4 +65,6 @@ export async function saveOrderSettings(
       },
     };
   });
+  await deps.bus.publish(ORDER_SETTINGS_TOPIC, "order-settings.changed", {});
+  return saved;
 }
