@@ -1,0 +1,77 @@
+// Two or more built checkouts of this site side by side, for finding when a page got slower.
+//   node bench/builds.mjs NAME=DIR NAME=DIR ... [--path track|/robots.txt|/tienda] [--rounds 5] [--seconds 8]
+// Each DIR is a checkout with `npm run build` done (e.g. a `git worktree` of an older commit with
+// node_modules linked). Every build gets its own data (60 products, 2,000 orders) written by its
+// own bench/fixtures.mjs, so each schema is right; all servers run at once and are loaded in turn
+// (10 connections, "track" = random tracking look-ups), round after round, so a change in the
+// machine's load hits every build alike. Prints the server CPU per request of each round and the
+// median: the figure that moves least from run to run.
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { argText } from "./lib.mjs";
+import { cpuMs } from "./report.mjs";
+
+const rounds = Number(argText("rounds") ?? 5);
+const seconds = Number(argText("seconds") ?? 8);
+const target = argText("path") ?? "track";
+const builds = process.argv
+  .slice(2)
+  .filter((a) => /^[^-][^=]*=/.test(a))
+  .map((a) => {
+    const [name, dir] = a.split("=");
+    return { name, root: path.resolve(dir), cpu: [] };
+  });
+if (builds.length < 2) throw new Error("usage: node bench/builds.mjs NAME=DIR NAME=DIR ... [--path track]");
+
+try {
+  for (const b of builds) {
+    const lib = await import(path.join(b.root, "bench/lib.mjs"));
+    b.fixtures = await import(path.join(b.root, "bench/fixtures.mjs"));
+    b.dataDir = lib.tempDataDir(`builds-${b.name}`);
+    const first = await lib.startServer({ DATA_DIR: b.dataDir, SEED_DEMO: "false" }, { output: "ignore" });
+    await first.stop();
+    await b.fixtures.withDatabase(b.dataDir, async (db) => {
+      await b.fixtures.insertProducts(db, await b.fixtures.writeProductImages(b.dataDir), 60);
+      await b.fixtures.insertOrders(db, 2000);
+    });
+    b.server = await lib.startServer(
+      { DATA_DIR: b.dataDir, SEED_DEMO: "false", TRACKING_LOOKUPS_PER_MINUTE: "0" },
+      { output: "ignore" },
+    );
+  }
+  // Round 0 warms every build up and is not counted.
+  for (let round = 0; round <= rounds; round++) {
+    for (const b of builds) {
+      let n = 0;
+      const next = () =>
+        target === "track" ? `/seguimiento?numero=${b.fixtures.trackingOf((n++ * 7919) % 2000)}` : target;
+      const cpu0 = cpuMs(b.server.pid);
+      const r = await autocannon({
+        url: b.server.url,
+        connections: 10,
+        duration: round === 0 ? 3 : seconds,
+        headers: { "accept-encoding": "gzip" },
+        requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: next() }) }],
+      });
+      if (r.non2xx || r.errors) throw new Error(`${b.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      if (round === 0) continue;
+      const cpu = (cpuMs(b.server.pid) - cpu0) / r.requests.total;
+      b.cpu.push(cpu);
+      console.log(
+        `round ${round} ${b.name}: ${Math.round(r.requests.average)} req/s, ${cpu.toFixed(2)} ms CPU a request, p99 ${r.latency.p99} ms`,
+      );
+    }
+  }
+  console.log(`\n${target}: server CPU a request, median of ${rounds} rounds`);
+  for (const b of builds) {
+    const sorted = [...b.cpu].sort((x, y) => x - y);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    console.log(`${b.name}: ${median.toFixed(2)} ms (${sorted.map((c) => c.toFixed(2)).join(", ")})`);
+  }
+} finally {
+  for (const b of builds) {
+    await b.server?.stop();
+    if (b.dataDir) fs.rmSync(b.dataDir, { recursive: true, force: true });
+  }
+}
