@@ -3,25 +3,32 @@
 // request for 500 ms), in a fresh browser context each time (empty cache), at 390 px with touch.
 // Sizes are gzip -9 of each script's body (the server sends precompressed copies at that level;
 // brotli is ~10 % smaller); also the CSS and the HTML. No load; run `npm run build` first.
-//   node bench/first-load.mjs [--detail /tienda] [--budget]
+//   node bench/first-load.mjs [--detail /tienda] [--budget | --ceiling] [--totals FILE]
 // --detail: that page's scripts, largest first, with the moment each started (ms after navigation).
 // --budget: exits 1 when a page fetches more than BUDGET_FILES scripts or BUDGET_KB of them.
+// --ceiling: the same against CEILING_KB, what is reached (ADR 0016, addendum 6): CI runs this,
+//   so a page whose scripts grow fails CI while the 130 KB target is not met yet.
+// --totals FILE: writes one check a page as a test suite's totals (.ci/run counts them).
 // The pages: app/lib/public-pages.json and one product page (the first product /tienda links).
 import fs from "node:fs";
 import os from "node:os";
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
-import { PUBLIC_PAGES, startServer, tempDataDir } from "./lib.mjs";
+import { argText, PUBLIC_PAGES, startServer, tempDataDir } from "./lib.mjs";
 import { summary } from "./report.mjs";
 
 const BUDGET_FILES = 12;
 const BUDGET_KB = 130;
+const CEILING_KB = 160;
 
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const di = process.argv.indexOf("--detail");
 const detail = di === -1 ? null : process.argv[di + 1];
-const budget = process.argv.includes("--budget");
+const ceiling = process.argv.includes("--ceiling");
+const budget = ceiling || process.argv.includes("--budget");
+const limitKb = ceiling ? CEILING_KB : BUDGET_KB;
+const totalsFile = argText("totals");
 
 const dataDir = tempDataDir("first-load");
 const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" }, { output: "ignore" });
@@ -91,13 +98,13 @@ for (const r of rows) {
     `| ${r.page} | ${r.files} | ${kb(r.jsGz)} | ${kb(r.cssGz)} | ${kb(r.html)} / ${kb(r.htmlGz)} |`,
   );
 }
-const over = rows.filter((r) => r.files > BUDGET_FILES || r.jsGz > BUDGET_KB * 1024);
+const over = rows.filter((r) => r.files > BUDGET_FILES || r.jsGz > limitKb * 1024);
 const max = Math.max(...rows.map((r) => r.jsGz));
 const files = rows.map((r) => r.files);
 console.log(
   over.length === 0
-    ? `\nBudget met: ≤ ${BUDGET_KB} KB of gzipped JS in ≤ ${BUDGET_FILES} files on every page.`
-    : `\nBudget NOT met (≤ ${BUDGET_KB} KB in ≤ ${BUDGET_FILES} files) on: ${over.map((r) => r.page).join(", ")}`,
+    ? `\nBudget met: ≤ ${limitKb} KB of gzipped JS in ≤ ${BUDGET_FILES} files on every page.`
+    : `\nBudget NOT met (≤ ${limitKb} KB in ≤ ${BUDGET_FILES} files) on: ${over.map((r) => r.page).join(", ")}`,
 );
 summary("first load", {
   load: os.loadavg()[0],
@@ -105,4 +112,18 @@ summary("first load", {
   "JS files min–max": `${Math.min(...files)} – ${Math.max(...files)}`,
   "CSS gzip": kb(rows[0].cssGz),
 });
+if (totalsFile) {
+  const notes = over.map(
+    (r) => `first-load ${r.page}: ${r.files} scripts, ${kb(r.jsGz)} (≤ ${BUDGET_FILES}, ≤ ${limitKb} KB)`,
+  );
+  const passed = rows.length - over.length;
+  fs.writeFileSync(
+    totalsFile,
+    JSON.stringify({
+      passed,
+      failed: over.length,
+      suites: [{ name: "first-load", passed, failed: over.length, skipped: 0, notes }],
+    }),
+  );
+}
 if (budget && over.length > 0) process.exitCode = 1;
