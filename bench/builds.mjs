@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { argText } from "./lib.mjs";
-import { cpuMs } from "./report.mjs";
+import { cpuMs, median } from "./report.mjs";
 
 const rounds = Number(argText("rounds") ?? 5);
 const seconds = Number(argText("seconds") ?? 8);
@@ -65,9 +65,8 @@ try {
   }
   console.log(`\n${target}: server CPU a request, median of ${rounds} rounds`);
   for (const b of builds) {
-    const sorted = [...b.cpu].sort((x, y) => x - y);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-    console.log(`${b.name}: ${median.toFixed(2)} ms (${sorted.map((c) => c.toFixed(2)).join(", ")})`);
+    const all = [...b.cpu].sort((x, y) => x - y).map((c) => c.toFixed(2));
+    console.log(`${b.name}: ${median(b.cpu).toFixed(2)} ms (${all.join(", ")})`);
   }
 } finally {
   for (const b of builds) {

@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
+import { chromiumPath } from "../scripts/ensure-chromium.mjs";
 import { argText, PUBLIC_PAGES, startServer, tempDataDir } from "./lib.mjs";
 import { summary } from "./report.mjs";
 
@@ -32,7 +33,7 @@ const totalsFile = argText("totals");
 
 const dataDir = tempDataDir("first-load");
 const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" }, { output: "ignore" });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || chromiumPath() });
 const rows = [];
 try {
   const shop = await (await fetch(`${server.url}/tienda`)).text();

@@ -17,7 +17,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { PUBLIC_PAGES, ROOT, startServer, tempDataDir } from "./lib.mjs";
-import { summary } from "./report.mjs";
+import { median, summary } from "./report.mjs";
 
 // Lighthouse's default mobile preset (slow 4G), or the slow 3G of visitors on cheap phones in
 // Central America (one second buys about 85 KB). Both are simulated from the recorded trace.
@@ -136,8 +136,6 @@ async function uploadHeroPhotos(base, n) {
     console.log(`hero main image${w || " (1920 px)"}: ${Math.round(bytes / 1024)} kB`);
   }
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const pages = chosen.length ? chosen : PUBLIC_PAGES;

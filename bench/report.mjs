@@ -23,6 +23,9 @@ export function cpuMs(pid) {
   }
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 /** Prints `SUMMARY {"bench":name,...figures}` on its own line. */
 export function summary(bench, figures) {
   console.log(`SUMMARY ${JSON.stringify({ bench, ...figures })}`);

@@ -16,7 +16,7 @@ export function createBusCache<T>(opts: {
   let cached: { value: T; at: number } | null = null;
   let inflight: Promise<T> | null = null;
   // A read that started before a change may return the old rows: it must neither be kept nor be
-  // handed to a read that starts after the change (the page cache re-renders at once).
+  // handed to a read that starts after the change (which must see the change).
   let generation = 0;
   const invalidate = () => {
     generation++;
@@ -46,5 +46,3 @@ export function createBusCache<T>(opts: {
     invalidate,
   };
 }
-
-export type BusCache<T> = ReturnType<typeof createBusCache<T>>;

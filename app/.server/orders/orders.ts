@@ -78,11 +78,12 @@ const orderColumns = {
   courierPhone: deliveryPersonnel.phone,
 };
 
-export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+export type OrderRow = Awaited<ReturnType<typeof selectOrders<Record<never, never>>>>[number];
 
-export function selectOrders(db: Db) {
+/** Orders with their courier; `extra` adds columns (the look-up's timeline events). */
+export function selectOrders<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: E) {
   return db
-    .select(orderColumns)
+    .select({ ...orderColumns, ...(extra as E) })
     .from(orders)
     .leftJoin(deliveryPersonnel, eq(deliveryPersonnel.id, orders.deliveryPersonId));
 }
@@ -149,12 +150,12 @@ export type TrackedOrder = {
 };
 
 /**
- * An order's events, oldest first, as one JSON column of its row: a look-up is one statement
- * (each statement costs a visitor's look-up ~0.5 ms of the one Node thread on PGlite).
+ * An order's events, oldest first, as one JSON column of its row, so a look-up is one statement
+ * (each statement costs a visitor's look-up ~0.5 ms of the one Node thread on PGlite). Times
+ * come as Postgres writes them in JSON (with an offset): read them through `new Date`. Lists of
+ * orders and staff changes read events with eventsOf, one statement for a whole page of orders.
  */
-const eventsColumn = sql<
-  { id: string; status: OrderStatus | null; note: string | null; place: string | null; at: string }[]
->`(
+const eventsColumn = sql<OrderEventView[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${orderEvents.id}, 'status', ${orderEvents.status}, 'note', ${orderEvents.note},
     'place', ${orderEvents.place}, 'at', ${orderEvents.at}
@@ -173,12 +174,7 @@ export async function findTrackedOrder(
   settings: () => Promise<OrderSettings> = () => readOrderSettings(db),
 ): Promise<TrackedOrder | null> {
   const [[row], current] = await Promise.all([
-    db
-      .select({ ...orderColumns, events: eventsColumn })
-      .from(orders)
-      .leftJoin(deliveryPersonnel, eq(deliveryPersonnel.id, orders.deliveryPersonId))
-      .where(eq(orders.trackingNumber, trackingNumber))
-      .limit(1),
+    selectOrders(db, { events: eventsColumn }).where(eq(orders.trackingNumber, trackingNumber)).limit(1),
     settings(),
   ]);
   if (!row) return null;

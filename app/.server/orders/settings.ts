@@ -10,8 +10,8 @@ import { createBusCache } from "../events/bus-cache";
 /**
  * 'Ajustes de seguimiento' (docs/product.md §3.4, admin): whether a look-up by number alone shows
  * the address and phone (off by default: the visitor confirms the last 4 digits of the order's
- * phone), and the default transit days per destination. One row, read by every look-up through
- * the cache below.
+ * phone), and the default transit days per destination. One row; a visitor's look-up reads it
+ * through the cache below, staff screens and announcements from the database.
  */
 
 export type OrderSettings = { showDeliveryDetails: boolean; transitDays: TransitDays };
@@ -29,7 +29,8 @@ export const ORDER_SETTINGS_TOPIC = "order-settings";
 
 /**
  * The order settings in memory (a look-up reads them at every request; an admin changes them a
- * few times a year): dropped on every instance when they are saved.
+ * few times a year): dropped on this instance before the save returns, on the others when the
+ * bus brings the announcement (milliseconds; the cache's time limit if it never comes).
  */
 export function createOrderSettingsCache(opts: { db: Db; bus: EventBus; ttlMs?: number }) {
   return createBusCache<OrderSettings>({
@@ -42,8 +43,8 @@ export function createOrderSettingsCache(opts: { db: Db; bus: EventBus; ttlMs?: 
 export type OrderSettingsCache = ReturnType<typeof createOrderSettingsCache>;
 
 /**
- * Saves the settings (audited) and announces them on ORDER_SETTINGS_TOPIC; the next look-up on
- * any instance uses them.
+ * Saves the settings (audited) and, once committed, announces them on ORDER_SETTINGS_TOPIC, so
+ * every instance's cache drops its copy.
  */
 export async function saveOrderSettings(
   deps: { db: Db; bus: EventBus } & WithActor,
