@@ -76,6 +76,8 @@ test.describe("about page", () => {
     await carousel.getByRole("button", { name: "Pausar carrusel" }).click();
     await expect(carousel).toHaveAttribute("data-autoplay", "stopped");
     await carousel.getByRole("button", { name: /^Ampliar foto 1 de/ }).click();
+    // A person presses Escape on the lightbox they see (its code loads on first use).
+    await expect(page.getByRole("dialog", { name: /^Foto 1 de/ })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(carousel).toHaveAttribute("data-autoplay", "stopped");
