@@ -9,11 +9,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import autocannon from "autocannon";
 import getPort from "get-port";
 import { insertOrders, insertProducts, trackingOf, withDatabase, writeProductImages } from "./fixtures.mjs";
 import { ROOT, startServer, tempDataDir } from "./lib.mjs";
-import { cpuMs, RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
+import { loadWithCpu, RSS_AFTER_LOAD, rssMb, rssRecovery, summary } from "./report.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,21 +54,7 @@ async function startBare() {
   };
 }
 
-async function load(server, paths) {
-  const base = server.url;
-  const cpu0 = cpuMs(server.pid);
-  let n = 0;
-  const r = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    headers: { "accept-encoding": "gzip" },
-    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths(n++) }) }],
-  });
-  if (r.non2xx || r.errors) throw new Error(`${base}${paths(0)}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  const cpu = (cpuMs(server.pid) - cpu0) / r.requests.total;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu };
-}
+const load = (server, paths) => loadWithCpu(server, paths, { connections, seconds });
 
 const page = async (url) => Buffer.from(await (await fetch(url)).arrayBuffer());
 const kb = (n) => Math.round(n / 102.4) / 10;

@@ -8,9 +8,8 @@
 // median: the figure that moves least from run to run.
 import fs from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
 import { argText } from "./lib.mjs";
-import { cpuMs, median } from "./report.mjs";
+import { loadWithCpu, median } from "./report.mjs";
 
 const rounds = Number(argText("rounds") ?? 5);
 const seconds = Number(argText("seconds") ?? 8);
@@ -43,23 +42,13 @@ try {
   // Round 0 warms every build up and is not counted.
   for (let round = 0; round <= rounds; round++) {
     for (const b of builds) {
-      let n = 0;
-      const next = () =>
-        target === "track" ? `/seguimiento?numero=${b.fixtures.trackingOf((n++ * 7919) % 2000)}` : target;
-      const cpu0 = cpuMs(b.server.pid);
-      const r = await autocannon({
-        url: b.server.url,
-        connections: 10,
-        duration: round === 0 ? 3 : seconds,
-        headers: { "accept-encoding": "gzip" },
-        requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: next() }) }],
-      });
-      if (r.non2xx || r.errors) throw new Error(`${b.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      const next = (i) =>
+        target === "track" ? `/seguimiento?numero=${b.fixtures.trackingOf((i * 7919) % 2000)}` : target;
+      const r = await loadWithCpu(b.server, next, { connections: 10, seconds: round === 0 ? 3 : seconds });
       if (round === 0) continue;
-      const cpu = (cpuMs(b.server.pid) - cpu0) / r.requests.total;
-      b.cpu.push(cpu);
+      b.cpu.push(r.cpu);
       console.log(
-        `round ${round} ${b.name}: ${Math.round(r.requests.average)} req/s, ${cpu.toFixed(2)} ms CPU a request, p99 ${r.latency.p99} ms`,
+        `round ${round} ${b.name}: ${Math.round(r.rps)} req/s, ${r.cpu.toFixed(2)} ms CPU a request, p99 ${r.p99} ms`,
       );
     }
   }

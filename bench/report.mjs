@@ -1,6 +1,7 @@
 // Shared output of the benchmarks: the server's resident memory and CPU time, and one machine-readable summary
 // line per bench (`SUMMARY {json}`), which bench/all.mjs collects into its table.
 import fs from "node:fs";
+import autocannon from "autocannon";
 import { argText } from "./lib.mjs";
 
 /** Resident set size of a process in MB (Linux /proc). */
@@ -21,6 +22,27 @@ export function cpuMs(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * Loads `server` ({ url, pid }) with GET requests for `seconds` over `connections`, request n at
+ * `paths(n)`, accepting gzip; throws on any non-2xx answer or error. Requests a second, p50 and
+ * p99 latency (ms), and the server's CPU time a request (ms, from /proc).
+ */
+export async function loadWithCpu(server, paths, { connections, seconds }) {
+  const cpu0 = cpuMs(server.pid);
+  let n = 0;
+  const r = await autocannon({
+    url: server.url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip" },
+    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths(n++) }) }],
+  });
+  if (r.non2xx || r.errors)
+    throw new Error(`${server.url}${paths(0)}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  const cpu = (cpuMs(server.pid) - cpu0) / r.requests.total;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu };
 }
 
 /** The middle value (the upper of the two middle ones for an even count). */
