@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "../app/.server/config";
 import { findProjectRoot, openDatabase } from "../app/.server/db/client";
 import { createHttpApp } from "../app/.server/http/app";
 import { createLogger } from "../app/.server/logger";
+import { ownerOnlyFromNowOn } from "../app/.server/owner-only";
 import { createServices, createStorage, seedDatabase } from "../app/.server/services";
 
 type ViteDevServer = {
@@ -23,6 +24,7 @@ const CONNECTION_MARGIN = 32;
  * staff), event bus, HTTP server. Stops cleanly on SIGTERM/SIGINT.
  */
 export async function start(opts: { vite?: ViteDevServer } = {}) {
+  ownerOnlyFromNowOn();
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   // Pictures are re-encoded once, at upload: libvips' operation cache (up to 50 MB kept after
@@ -142,6 +144,7 @@ function seedInChild(): Promise<void> {
  * another process), seeds it (seedDatabase) and exits. Started by start() on a new database.
  */
 export async function firstStart(): Promise<void> {
+  ownerOnlyFromNowOn();
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({

@@ -12,6 +12,7 @@ import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
 import { createOrderSettingsCache, type OrderSettingsCache } from "./orders/settings";
+import { makeOwnerOnly } from "./owner-only";
 import { parseAllowedHosts } from "./push/endpoint";
 import { startPushNotifier } from "./push/notifier";
 import { createPushService, type PushService } from "./push/send";
@@ -69,6 +70,8 @@ export async function createServices(
       beforeMigrate: preMigrationBackup(config, storage, logger),
     }));
   const db = database.db;
+  // What a new embedded cluster, an earlier version or a copied folder left open to other users.
+  if (!opts.database) makeOwnerOnly(config.dataDir);
   if (database.migrationsApplied !== undefined) {
     // Read by the topology tests (two instances starting at once: exactly one migrates).
     logger.info({ migrationsApplied: database.migrationsApplied }, "Migraciones de la base de datos");

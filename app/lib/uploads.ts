@@ -30,6 +30,33 @@ export const UPLOAD_RULES = {
   chat: { maxBytes: 10 * MB, types: JPEG_PNG_WEBP },
 } as const satisfies Record<string, UploadRule>;
 
+/**
+ * The routes that take a picture, which kinds each takes (one file a request) and who may send
+ * one: the server lets such a request's body be as large as the largest of those pictures plus
+ * the form around it (app/.server/http/body-limit.ts); every other body keeps MAX_BODY_KB. Staff
+ * routes need a signed-in staff member. A route that takes a new kind of picture is added here.
+ */
+export const UPLOAD_ROUTES = {
+  // 'Productos' (product pictures) and 'Apariencia' (the logo).
+  "/admin": { kinds: ["product", "logo"], who: "staff" },
+  // 'Contenido': the banner.
+  "/admin/content": { kinds: ["banner"], who: "staff" },
+  // The image screens' uploads with progress: hero images and 'Carrusel Clientes'.
+  "/admin/uploads": { kinds: ["hero", "customer"], who: "staff" },
+  // A photo in a staff reply.
+  "/admin/chat": { kinds: ["chat"], who: "staff" },
+  // A photo in the chat widget (ADR 0013).
+  "/api/chat/messages": { kinds: ["chat"], who: "anyone" },
+} as const satisfies Record<string, { kinds: readonly UploadKind[]; who: "staff" | "anyone" }>;
+
+/** What a form adds around its one file (the other fields, the multipart boundaries). */
+export const UPLOAD_FORM_BYTES = 64 * 1024;
+
+/** The largest body a request to an upload route may have (its largest picture and the form). */
+export function uploadBodyBytes(route: { kinds: readonly UploadKind[] }): number {
+  return Math.max(...route.kinds.map((kind) => UPLOAD_RULES[kind].maxBytes)) + UPLOAD_FORM_BYTES;
+}
+
 /** What the chat's photo picker offers: the server's formats plus the phones' HEIC/HEIF. */
 export const CHAT_PHOTO_TYPES = [...JPEG_PNG_WEBP, "image/heic", "image/heif"] as const;
 export const isHeic = (file: { type: string; name?: string }) =>

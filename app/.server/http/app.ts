@@ -6,6 +6,7 @@ import { ping } from "../db/client";
 import type { Services } from "../services";
 import { LOCAL_URL_BASE } from "../storage/local";
 import { PUBLIC_CACHE_CONTROL } from "../storage/storage";
+import { STORED_FILE_HEADERS, storedFileType } from "../storage/stored-files";
 import { accessLog, redactSecrets } from "./access-log";
 import { bodyLimits } from "./body-limit";
 import type { Locals, RequestContext } from "./context";
@@ -67,16 +68,23 @@ export function createHttpApp(
     }
   });
 
-  // Uploaded files (local storage driver): long-lived cache, keys never change content.
+  // Uploaded files (local storage driver): long-lived cache, keys never change content. Only the
+  // pictures uploads make, as what they are and unable to run anything (storage/stored-files.ts).
   if (services.storage.kind === "local") {
     const root = (services.storage as { root?: string }).root;
     if (root) {
+      app.use(LOCAL_URL_BASE, (req, res, next) =>
+        storedFileType(req.path) ? next() : sendError(res, 404, "Archivo no encontrado."),
+      );
       app.use(
         LOCAL_URL_BASE,
         express.static(root, {
           index: false,
           dotfiles: "deny",
-          setHeaders: (res) => res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL),
+          setHeaders: (res) => {
+            res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+            res.set(STORED_FILE_HEADERS);
+          },
         }),
       );
       app.use(LOCAL_URL_BASE, (_req, res) => sendError(res, 404, "Archivo no encontrado."));
