@@ -5,6 +5,11 @@
  */
 
 const MB = 1024 * 1024;
+/**
+ * The most pixels a picture may have (width × height): decoding one takes 4 bytes a pixel, so a
+ * small file of 100 megapixels would hold 400 MB while it is re-encoded (a decompression bomb).
+ */
+export const MAX_PIXELS = 50_000_000;
 const JPEG_PNG_WEBP = ["image/jpeg", "image/png", "image/webp"] as const;
 
 export type UploadRule = {
@@ -79,6 +84,7 @@ export type UploadKind = keyof typeof UPLOAD_RULES;
 export const UPLOAD_REFUSAL_REASONS = [
   "empty",
   "too-large",
+  "too-many-pixels",
   "wrong-type",
   "not-an-image",
   "damaged",
@@ -114,6 +120,8 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
       return `La imagen es demasiado grande (máx ${UPLOAD_RULES[kind].maxBytes / MB}MB).`;
     case "wrong-type":
       return `Formato de imagen no válido. Use ${formatsText(kind === "chat" ? kind : "hero")}.`;
+    case "too-many-pixels":
+      return `La imagen tiene demasiados píxeles (máx ${MAX_PIXELS / 1_000_000} megapíxeles). Redúcela o elige otra.`;
     case "not-an-image":
       return "El archivo no es una imagen válida.";
     case "damaged":

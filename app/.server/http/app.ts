@@ -17,6 +17,7 @@ import { type PageHandler, renderForCache, servePages } from "./pages";
 import { precompressedAssets } from "./precompressed";
 import { publicOrigin } from "./public-origin";
 import { sendError } from "./refuse";
+import { sameOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 import { sessionReader } from "./session";
 import { installStreamRoutes } from "./streams";
@@ -25,7 +26,7 @@ import { clientAddress } from "./trust-proxy";
 
 /**
  * The HTTP application around React Router, in the order a request meets it: access log, edge
- * checks (method, Host, URL), security headers, health check, static files, session, body
+ * checks (method, Host, URL), security headers, where a write comes from (same-origin.ts), health check, static files, session, body
  * limits, live-update streams, pages (kept copies for visitors without a session: page-cache.ts).
  * `handler` is React Router's request handler (injected so tests can build the app without a Vite
  * build).
@@ -46,6 +47,7 @@ export function createHttpApp(
   app.use(accessLog(logger));
   app.use(edgeChecks({ trustsProxy: config.TRUST_PROXY !== false }));
   app.use(securityHeaders({ hostDerived: !config.PUBLIC_URL }));
+  app.use(sameOriginWrites(config.PUBLIC_URL));
 
   app.use(
     compression({
