@@ -60,7 +60,7 @@ function bannerShareImage(banner: string, origin: string): string | undefined {
 // The root carries the session user and the one-shot flash toast (read and cleared by this
 // loader): re-read it on every navigation to another page and after every form post. A new
 // search on the same page (shop filters, a tracking look-up) cannot change either, and must not
-// depend on it: a look-up that fails offline keeps the page (seguimiento.tsx's clientLoader).
+// depend on it: a look-up that fails offline keeps the page (routes/seguimiento/route.tsx's clientLoader).
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   const posted = !!formMethod && formMethod.toUpperCase() !== "GET";
   return posted || currentUrl.pathname !== nextUrl.pathname;

@@ -4,16 +4,16 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 // staff frame (its own header and navigation, no public marquee or footer).
 export default [
   layout("routes/shell-layout.tsx", [
-    index("routes/home.tsx"),
-    route("tienda", "routes/tienda.tsx"),
-    route("tienda/:slug", "routes/tienda-producto.tsx"),
-    route("tienda-externa", "routes/tienda-externa.tsx"),
-    route("personal-shop", "routes/personal-shop.tsx"),
-    route("nosotros", "routes/nosotros.tsx"),
-    route("servicios", "routes/servicios.tsx"),
-    route("seguimiento", "routes/seguimiento.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("admin-login", "routes/admin-login.tsx"),
+    index("routes/home/route.tsx"),
+    route("tienda", "routes/tienda/route.tsx"),
+    route("tienda/:slug", "routes/tienda-producto/route.tsx"),
+    route("tienda-externa", "routes/tienda-externa/route.tsx"),
+    route("personal-shop", "routes/personal-shop/route.tsx"),
+    route("nosotros", "routes/nosotros/route.tsx"),
+    route("servicios", "routes/servicios/route.tsx"),
+    route("seguimiento", "routes/seguimiento/route.tsx"),
+    route("contact", "routes/contact/route.tsx"),
+    route("admin-login", "routes/admin-login/route.tsx"),
   ]),
   layout("routes/admin/layout/route.tsx", [
     route("admin", "routes/admin/panel/route.tsx"),
