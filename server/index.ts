@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { ConfigError, loadConfig } from "../app/.server/config";
 import { findProjectRoot, openDatabase } from "../app/.server/db/client";
 import { createHttpApp } from "../app/.server/http/app";
+import { withLoaderFaults } from "../app/.server/http/test-hooks";
 import { createLogger } from "../app/.server/logger";
 import { ownerOnlyFromNowOn } from "../app/.server/owner-only";
 import { createServices, createStorage, seedDatabase } from "../app/.server/services";
@@ -50,9 +51,11 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   // itself: React Router derives its route tree and static handler once for a build object, but
   // again on every request when handed a function (a third of a small response's CPU time).
   const vite = opts.vite;
+  const hooked = (b: ServerBuild) => (config.TEST_HOOKS ? withLoaderFaults(b, services) : b);
   const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>
-    : ((await import("virtual:react-router/server-build")) as ServerBuild);
+    ? async () =>
+        hooked((await vite.ssrLoadModule("virtual:react-router/server-build")) as unknown as ServerBuild)
+    : hooked((await import("virtual:react-router/server-build")) as ServerBuild);
 
   const app = createHttpApp(services, {
     handler: createRequestHandler(build, opts.vite ? "development" : "production"),

@@ -40,8 +40,11 @@ export type Services = {
   pushNotifier: { idle(): Promise<void> };
   /** Backups: make one now, the daily schedule, the command line's socket (app/.server/backup/). */
   backups: BackupService;
-  /** Test hooks only: when set, data loaders behave as if the database were down. */
-  faults: { db: boolean };
+  /**
+   * Test hooks only (app/.server/http/test-hooks.ts): `db` makes data loaders behave as if the
+   * database were down; `loader` names a route whose next loader run fails.
+   */
+  faults: { db: boolean; loader: string | null };
   close(): Promise<void>;
 };
 
@@ -152,7 +155,7 @@ export async function createServices(
     push,
     pushNotifier,
     backups,
-    faults: { db: false },
+    faults: { db: false, loader: null },
     async close() {
       backups.stop();
       pushNotifier.stop();

@@ -15,7 +15,7 @@ import { callRoute, formPost, ownerOf, routeContext, TEST_OPERADOR } from "~/.se
 import { setupTestDatabase, setupTestStorage } from "~/.server/testing/setup";
 import type { FormReply } from "~/lib/forms";
 import { HERO_DEFAULT_ALT } from "~/lib/hero";
-import { loader as homeLoader } from "../../home";
+import { loader as homeLoader } from "~/routes/home/route";
 import { action as upload, loader as uploadsPage } from "../uploads";
 import { action, loader } from "./route";
 
