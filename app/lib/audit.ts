@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   "conversation.unassigned": "Asignación removida",
   "contact.updated": "Contacto editado",
   "contact.merged": "Contactos combinados",
+  "contact.unmerged": "Combinación de contactos deshecha",
   "saved-reply.created": "Respuesta guardada agregada",
   "saved-reply.updated": "Respuesta guardada editada",
   "saved-reply.deleted": "Respuesta guardada eliminada",

@@ -131,6 +131,7 @@ const FIELDS: Record<string, { label: string; format: Format }> = {
   // Contacts
   email: { label: "Correo", format: "text" },
   merged: { label: "Combinado con", format: "text" },
+  from: { label: "Separado de", format: "text" },
   // Backups (their rows are written with Spanish keys)
   tipo: { label: "Tipo", format: "backupKind" },
   bytes: { label: "Tamaño", format: "bytes" },

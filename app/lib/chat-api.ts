@@ -41,6 +41,7 @@ export const INBOX_INTENTS = {
   agentStatus: "agent-status",
   contactEdit: "contact-edit",
   contactMerge: "contact-merge",
+  contactUnmerge: "contact-unmerge",
 } as const;
 
 /** Intents of /api/chat/agent (every staff page). */

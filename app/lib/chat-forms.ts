@@ -139,6 +139,10 @@ export const contactMergeSchema = z.object({
   keepId: z.uuid({ error: "Contacto no encontrado." }),
   goneId: z.uuid({ error: "Elige el contacto que quieres combinar." }),
 });
+/** 'Deshacer' a merge staff made (its record, contact_merges). */
+export const contactUnmergeSchema = z.object({
+  mergeId: z.uuid({ error: "Combinación no encontrada." }),
+});
 export type ContactValues = z.output<typeof contactSchema>;
 /** Saved replies (admins): a short title to find it by, and the text ({nombre} becomes the visitor's name). */
 export const SAVED_REPLY_TITLE_MAX = 60;

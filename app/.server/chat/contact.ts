@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ContactValues } from "../../lib/chat-forms";
-import { findOrMakeContact, issueContactKey } from "../contacts/contacts";
-import { chatClients } from "../db/schema";
+import { issueContactKey, makeClaimedContact } from "../contacts/contacts";
+import { chatClients, contacts } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { enforceRateLimit } from "../ratelimit";
 import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
@@ -10,9 +10,12 @@ import { checkAccess } from "./visitor";
 
 /**
  * The visitor leaves a name and a WhatsApp number (E.164, parsed by the schema) or an e-mail
- * ('Para avisarte si te vas'). The details make or find their contact (ADR 0020), which the
- * conversation now points at; the answer carries a key the browser keeps, so its later
- * conversations join the same contact and the card is not shown again. Needs the secret.
+ * ('Para avisarte si te vas'). What they type is a claim, not an identity (third round of
+ * attacks, finding 2): it becomes a contact of its own (ADR 0020), which the conversation now
+ * points at and which never takes over, renames or joins an existing one; when its phone or
+ * e-mail is another contact's, staff see 'posible mismo cliente' and decide. The answer carries
+ * the key of that new contact for this browser, so its later conversations join it and the card
+ * is not shown again. Saving the same details again changes nothing. Needs the secret.
  */
 export async function saveVisitorContact(
   deps: ChatDeps,
@@ -30,12 +33,21 @@ export async function saveVisitorContact(
   });
   const { name, phone, email } = input;
   const key = await deps.db.transaction(async (tx) => {
-    const contact = await findOrMakeContact(tx, { name, phone, email }, opts.now);
-    await tx
-      .update(chatClients)
-      .set({ contactId: contact.id })
+    const [current] = await tx
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        phone: sql<string | null>`coalesce(${contacts.phone}, ${contacts.claimedPhone})`,
+        email: sql<string | null>`coalesce(${contacts.email}, ${contacts.claimedEmail})`,
+      })
+      .from(chatClients)
+      .innerJoin(contacts, eq(contacts.id, chatClients.contactId))
       .where(eq(chatClients.clientId, input.clientId));
-    return issueContactKey(tx, contact.id);
+    const same = current && current.name === name && current.phone === phone && current.email === email;
+    const contactId = same ? current.id : (await makeClaimedContact(tx, { name, phone, email }, opts.now)).id;
+    if (!same)
+      await tx.update(chatClients).set({ contactId }).where(eq(chatClients.clientId, input.clientId));
+    return issueContactKey(tx, contactId);
   });
   await deps.bus.publishAll([
     { topic: STAFF_TOPIC, type: "chat.client", payload: { clientId: input.clientId, action: "updated" } },

@@ -2,12 +2,16 @@ import { type ChatMessageView, type InboxFilter, isClientId } from "../../lib/ch
 import type { PageCursor } from "../../lib/keyset";
 import type { StaffUser } from "../auth/sessions";
 import {
+  type ContactClaim,
   type ContactConversation,
+  type ContactMergeView,
   type ContactOrder,
   type ContactView,
+  contactClaim,
   contactConversations,
   contactForConversation,
   contactOrders,
+  undoableMerges,
 } from "../contacts/contacts";
 import type { Logger } from "../logger";
 import { type AgentView, ensureAgentId, listAgents } from "./agents";
@@ -24,11 +28,17 @@ export type InboxListQuery = {
   before: PageCursor | null;
 };
 
-/** The side panel's person (ADR 0020): the contact, their other conversations, their orders. */
+/**
+ * The side panel's person (ADR 0020): the contact, their other conversations, their orders; what
+ * they claimed that is another contact's ('posible mismo cliente'), and the merges into this
+ * contact staff may still undo.
+ */
 export type ContactPanel = {
   contact: ContactView;
   conversations: ContactConversation[];
   orders: ContactOrder[];
+  claim: ContactClaim | null;
+  merges: ContactMergeView[];
 };
 
 export type InboxData = {
@@ -83,9 +93,11 @@ export async function loadInbox(
 async function contactPanel(deps: ChatDeps, clientId: string): Promise<ContactPanel | null> {
   const contact = await contactForConversation(deps.db, clientId);
   if (!contact) return null;
-  const [conversations, orders] = await Promise.all([
+  const [conversations, orders, claim, merges] = await Promise.all([
     contactConversations(deps.db, contact.id),
     contactOrders(deps.db, contact),
+    contactClaim(deps.db, contact.id),
+    undoableMerges(deps.db, contact.id),
   ]);
-  return { contact, conversations, orders };
+  return { contact, conversations, orders, claim, merges };
 }

@@ -12,11 +12,14 @@ import { chatClients, contacts } from "../db/schema";
 import { createOrder } from "../orders/orders";
 import { setupTestDatabase } from "../testing/setup";
 import {
+  contactClaim,
   contactConversations,
   contactForConversation,
   contactOrders,
-  findOrMakeContact,
+  makeClaimedContact,
   mergeContacts,
+  undoableMerges,
+  undoMerge,
   updateContact,
 } from "./contacts";
 
@@ -64,26 +67,140 @@ describe("contacts: one person, many conversations (ADR 0020)", () => {
     expect(await contactForConversation(deps.db, stranger)).toBeNull();
   });
 
-  it("finds the contact by phone or e-mail, adding what was missing, never making a second one", async () => {
-    const a = await findOrMakeContact(deps.db, { name: "Luis", phone: "+50688887777", email: null });
-    const b = await findOrMakeContact(deps.db, {
-      name: "Luis R.",
-      phone: "+50688887777",
-      email: "luis@example.com",
+  it("a phone or e-mail that is another contact's is a claim: a contact of its own, never a takeover (third round, finding 2)", async () => {
+    const rosa = await makeClaimedContact(deps.db, {
+      name: "Rosa Pérez",
+      phone: "+50588884321",
+      email: "rosa@example.com",
     });
-    expect(b.id).toBe(a.id);
-    expect(b).toMatchObject({ name: "Luis R.", email: "luis@example.com" });
-    const c = await findOrMakeContact(deps.db, { name: "Luis", phone: null, email: "luis@example.com" });
-    expect(c.id).toBe(a.id);
+    const rosaConv = await startConversation(deps, "Mi caja llegó?");
+    await deps.db
+      .update(chatClients)
+      .set({ contactId: rosa.id })
+      .where(eq(chatClients.clientId, rosaConv.clientId));
+    const form = orderFormSchema.parse({
+      customerName: "Rosa",
+      customerPhone: "+50588884321",
+      orderDescription: "Caja",
+    });
+    const order = await createOrder(deps, form);
+
+    // A stranger types Rosa's phone in a new conversation.
+    const impostor = await startConversation(deps, "hola");
+    const saved = await saveVisitorContact(
+      deps,
+      contactSchema.parse({
+        clientId: impostor.clientId,
+        name: "Impostor",
+        country: "NI",
+        phone: "8888 4321",
+      }),
+      impostor.secret,
+    );
+    // Rosa's contact is unchanged, and the impostor's conversation is not hers.
+    expect((await deps.db.select().from(contacts).where(eq(contacts.id, rosa.id)))[0]).toMatchObject({
+      name: "Rosa Pérez",
+      phone: "+50588884321",
+      email: "rosa@example.com",
+    });
+    const theirs = await contactForConversation(deps.db, impostor.clientId);
+    expect(theirs).toMatchObject({ name: "Impostor", phone: null, email: null });
+    expect(theirs?.id).not.toBe(rosa.id);
+    // Staff see the claim and whose it is, and nothing of hers (no orders, no conversations).
+    expect(await contactClaim(deps.db, theirs?.id ?? "")).toEqual({
+      phone: "+50588884321",
+      email: null,
+      match: { ...rosa, same: ["phone"] },
+    });
+    expect(await contactOrders(deps.db, theirs as NonNullable<typeof theirs>)).toEqual([]);
+    expect((await contactConversations(deps.db, theirs?.id ?? "")).map((c) => c.clientId)).toEqual([
+      impostor.clientId,
+    ]);
+    // The key is the impostor's own contact's: a later conversation with it joins that, not Rosa.
+    const later = newClientId();
+    await visitorSend(deps, { clientId: later, clientMessageId: randomUUID(), message: "otra vez" }, null, {
+      ip: "10.8.8.8",
+      contactKey: saved.key,
+    });
+    expect((await contactForConversation(deps.db, later))?.id).toBe(theirs?.id);
+    expect((await contactOrders(deps.db, rosa)).map((o) => o.trackingNumber)).toEqual([order.trackingNumber]);
+    // Saving the same details again changes nothing.
+    await saveVisitorContact(
+      deps,
+      contactSchema.parse({
+        clientId: impostor.clientId,
+        name: "Impostor",
+        country: "NI",
+        phone: "8888 4321",
+      }),
+      impostor.secret,
+    );
+    expect((await contactForConversation(deps.db, impostor.clientId))?.id).toBe(theirs?.id);
     await expect(
-      findOrMakeContact(deps.db, { name: "Nadie", phone: null, email: null }),
-    ).rejects.toMatchObject({
-      kind: "invalid",
+      makeClaimedContact(deps.db, { name: "Nadie", phone: null, email: null }),
+    ).rejects.toMatchObject({ kind: "invalid" });
+  });
+
+  it("staff merge a claim into the contact it names with one click, and undo it", async () => {
+    const ana = await makeClaimedContact(deps.db, { name: "Ana", phone: "+50577001122", email: null });
+    const conv = await startConversation(deps, "soy Ana, desde otro teléfono");
+    const saved = await saveVisitorContact(
+      deps,
+      contactSchema.parse({
+        clientId: conv.clientId,
+        name: "Ana M.",
+        country: "NI",
+        phone: "7700 1122",
+        email: "ana@example.com",
+      }),
+      conv.secret,
+    );
+    const claim = await contactForConversation(deps.db, conv.clientId);
+    if (!claim) throw new Error("no contact");
+    expect(claim).toMatchObject({ phone: null, email: "ana@example.com" });
+    await mergeContacts(deps, ana.id, claim.id);
+    expect(await contactForConversation(deps.db, conv.clientId)).toMatchObject({
+      id: ana.id,
+      name: "Ana",
+      phone: "+50577001122",
+      email: "ana@example.com",
     });
+    // Her browser's key now brings her later conversations to Ana.
+    const later = newClientId();
+    await visitorSend(deps, { clientId: later, clientMessageId: randomUUID(), message: "hola" }, null, {
+      ip: "10.8.8.9",
+      contactKey: saved.key,
+    });
+    expect((await contactForConversation(deps.db, later))?.id).toBe(ana.id);
+    const [merge] = await undoableMerges(deps.db, ana.id);
+    expect(merge).toMatchObject({ goneName: "Ana M." });
+    await undoMerge(deps, merge?.id ?? "");
+    expect(await contactForConversation(deps.db, conv.clientId)).toMatchObject({
+      id: claim.id,
+      name: "Ana M.",
+    });
+    // A conversation started while they were one stays where it began; the key goes back.
+    expect(await contactForConversation(deps.db, later)).toMatchObject({ id: ana.id });
+    const after = newClientId();
+    await visitorSend(deps, { clientId: after, clientMessageId: randomUUID(), message: "hola" }, null, {
+      ip: "10.8.8.10",
+      contactKey: saved.key,
+    });
+    expect(await contactForConversation(deps.db, after)).toMatchObject({ id: claim.id });
+    expect((await deps.db.select().from(contacts).where(eq(contacts.id, ana.id)))[0]).toMatchObject({
+      phone: "+50577001122",
+      email: null,
+    });
+    expect(await contactClaim(deps.db, claim.id)).toMatchObject({
+      phone: "+50577001122",
+      match: { id: ana.id },
+    });
+    expect(await undoableMerges(deps.db, ana.id)).toEqual([]);
+    await expect(undoMerge(deps, merge?.id ?? "")).rejects.toMatchObject({ kind: "not_found" });
   });
 
   it("lists the orders with the contact's phone, with their tracking numbers", async () => {
-    const contact = await findOrMakeContact(deps.db, { name: "Marta", phone: "+50577776666", email: null });
+    const contact = await makeClaimedContact(deps.db, { name: "Marta", phone: "+50577776666", email: null });
     const form = orderFormSchema.parse({
       customerName: "Marta",
       customerPhone: "7777 6666",

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { audited, changedFields, type WithActor } from "../audit/audit";
 import { hashSecret, newSecret } from "../chat/secret";
 import type { Db } from "../db/client";
 import type { Tx } from "../db/locks";
-import { chatClients, contactKeys, contacts, orders } from "../db/schema";
+import { chatClients, contactKeys, contactMerges, contacts, orders } from "../db/schema";
 import { ConflictError, InvalidInputError, isUniqueViolation, NotFoundError } from "../errors";
 import type { EventBus } from "../events/bus";
 
@@ -20,18 +20,28 @@ export type ContactDeps = { db: Db; bus: EventBus } & WithActor;
 
 export const CONTACT_TOPIC_EVENT = "chat.contact";
 const columns = { id: contacts.id, name: contacts.name, phone: contacts.phone, email: contacts.email };
+const snapshotColumns = {
+  ...columns,
+  claimedPhone: contacts.claimedPhone,
+  claimedEmail: contacts.claimedEmail,
+  possibleMatchId: contacts.possibleMatchId,
+  createdAt: contacts.createdAt,
+};
 
 /**
- * The contact with this phone or (else) this e-mail, or a new one. What was missing (an e-mail on
- * a contact found by phone) is added when no other contact has it; the newest name wins.
+ * A visitor's details as a contact of their own (third round of attacks, finding 2). What a
+ * visitor types is a claim, not an identity: a phone or e-mail that is already another contact's
+ * is kept as claimed (shown to staff, never used to find orders or conversations) and that
+ * contact is named as the possible same person, for staff to merge with one click or not.
+ * Nothing existing is renamed or joined by a visitor.
  */
-export async function findOrMakeContact(
+export async function makeClaimedContact(
   tx: Tx | Db,
   d: ContactDetails,
   now = new Date(),
 ): Promise<ContactView> {
   if (!d.phone && !d.email) throw new InvalidInputError("contact-reachable");
-  const [found] = await tx
+  const [match] = await tx
     .select(columns)
     .from(contacts)
     .where(
@@ -41,39 +51,39 @@ export async function findOrMakeContact(
       ),
     )
     .orderBy(d.phone ? sql`${contacts.phone} = ${d.phone} desc nulls last` : asc(contacts.createdAt))
-    .limit(1)
-    .for("update");
-  if (!found) {
-    const [made] = await tx
-      .insert(contacts)
-      .values({ ...d, createdAt: now, updatedAt: now })
-      .returning(columns);
-    if (!made) throw new Error("contact insert returned nothing");
-    return made;
-  }
-  const next = {
-    name: d.name,
-    phone: found.phone ?? (d.phone && !(await taken(tx, "phone", d.phone, found.id)) ? d.phone : null),
-    email: found.email ?? (d.email && !(await taken(tx, "email", d.email, found.id)) ? d.email : null),
-  };
-  const [row] = await tx
-    .update(contacts)
-    .set({ ...next, updatedAt: now })
-    .where(eq(contacts.id, found.id))
+    .limit(1);
+  const phoneTaken = !!d.phone && (await taken(tx, "phone", d.phone));
+  const emailTaken = !!d.email && (await taken(tx, "email", d.email));
+  const [made] = await tx
+    .insert(contacts)
+    .values({
+      name: d.name,
+      phone: phoneTaken ? null : d.phone,
+      email: emailTaken ? null : d.email,
+      claimedPhone: phoneTaken ? d.phone : null,
+      claimedEmail: emailTaken ? d.email : null,
+      possibleMatchId: match?.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning(columns);
-  return row ?? found;
+  if (!made) throw new Error("contact insert returned nothing");
+  return made;
 }
 
-async function taken(db: Tx | Db, field: "phone" | "email", value: string, except: string) {
+async function taken(db: Tx | Db, field: "phone" | "email", value: string, except?: string) {
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts[field], value), ne(contacts.id, except)))
+    .where(and(eq(contacts[field], value), except ? ne(contacts.id, except) : undefined))
     .limit(1);
   return !!row;
 }
 
-/** A key for the browser that left these details: its later conversations join the same contact. */
+/**
+ * A key for the browser that made this contact (its details, or its claim): its later
+ * conversations join the same contact. Only ever handed to that browser.
+ */
 export async function issueContactKey(tx: Tx | Db, contactId: string): Promise<string> {
   const key = newSecret();
   await tx.insert(contactKeys).values({ hash: hashSecret(key), contactId });
@@ -213,22 +223,44 @@ export async function updateContact(deps: ContactDeps, id: string, d: ContactDet
 
 /**
  * Two records of one person become one: `goneId`'s conversations, orders and browser keys move to
- * `keepId`, which takes the phone or e-mail it lacked; `goneId` is deleted.
+ * `keepId`, which takes the phone or e-mail it lacked; `goneId` is deleted. What moved is kept
+ * (contact_merges) so staff can undo it (undoMerge).
  */
 export async function mergeContacts(deps: ContactDeps, keepId: string, goneId: string, now = new Date()) {
   if (keepId === goneId) throw new InvalidInputError("contact-same");
   const kept = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const both = await tx
-      .select(columns)
+      .select(snapshotColumns)
       .from(contacts)
       .where(inArray(contacts.id, [keepId, goneId]))
       .for("update");
     const keep = both.find((c) => c.id === keepId);
     const gone = both.find((c) => c.id === goneId);
     if (!keep || !gone) throw new NotFoundError("contact");
-    await tx.update(chatClients).set({ contactId: keepId }).where(eq(chatClients.contactId, goneId));
-    await tx.update(orders).set({ contactId: keepId }).where(eq(orders.contactId, goneId));
-    await tx.update(contactKeys).set({ contactId: keepId }).where(eq(contactKeys.contactId, goneId));
+    const moved = {
+      clientIds: (
+        await tx
+          .update(chatClients)
+          .set({ contactId: keepId })
+          .where(eq(chatClients.contactId, goneId))
+          .returning({ id: chatClients.clientId })
+      ).map((r) => r.id),
+      orderIds: (
+        await tx
+          .update(orders)
+          .set({ contactId: keepId })
+          .where(eq(orders.contactId, goneId))
+          .returning({ id: orders.id })
+      ).map((r) => r.id),
+      keyHashes: (
+        await tx
+          .update(contactKeys)
+          .set({ contactId: keepId })
+          .where(eq(contactKeys.contactId, goneId))
+          .returning({ hash: contactKeys.hash })
+      ).map((r) => r.hash),
+    };
+    const took = { phone: keep.phone ? null : gone.phone, email: keep.email ? null : gone.email };
     await tx.delete(contacts).where(eq(contacts.id, goneId));
     const [after] = await tx
       .update(contacts)
@@ -236,6 +268,13 @@ export async function mergeContacts(deps: ContactDeps, keepId: string, goneId: s
       .where(eq(contacts.id, keepId))
       .returning(columns);
     if (!after) throw new NotFoundError("contact");
+    await tx.insert(contactMerges).values({
+      keptId: keepId,
+      gone: { ...gone, createdAt: gone.createdAt.toISOString() },
+      moved,
+      took,
+      createdAt: now,
+    });
     const changes = { merged: gone.name, phone: gone.phone, email: gone.email };
     return {
       result: after,
@@ -244,4 +283,104 @@ export async function mergeContacts(deps: ContactDeps, keepId: string, goneId: s
   });
   await deps.bus.publish("staff", CONTACT_TOPIC_EVENT, { contactId: keepId });
   return kept;
+}
+
+/**
+ * Undoes a merge: the contact that went comes back as it was (same id, name, details and claim),
+ * with the conversations, orders and browser keys that moved from it and are still on the kept
+ * contact; the kept contact gives back the phone or e-mail it took. Once only.
+ */
+export async function undoMerge(deps: ContactDeps, mergeId: string, now = new Date()) {
+  const restored = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const [merge] = await tx.select().from(contactMerges).where(eq(contactMerges.id, mergeId)).for("update");
+    if (!merge || merge.undoneAt) throw new NotFoundError("contact-merge");
+    const [keep] = await tx.select(columns).from(contacts).where(eq(contacts.id, merge.keptId)).for("update");
+    if (!keep) throw new NotFoundError("contact");
+    const { gone, moved, took } = merge;
+    await tx
+      .update(contacts)
+      .set({
+        phone: took.phone && keep.phone === took.phone ? null : keep.phone,
+        email: took.email && keep.email === took.email ? null : keep.email,
+        updatedAt: now,
+      })
+      .where(eq(contacts.id, keep.id));
+    await tx.insert(contacts).values({ ...gone, createdAt: new Date(gone.createdAt), updatedAt: now });
+    if (moved.clientIds.length > 0)
+      await tx
+        .update(chatClients)
+        .set({ contactId: gone.id })
+        .where(and(inArray(chatClients.clientId, moved.clientIds), eq(chatClients.contactId, keep.id)));
+    if (moved.orderIds.length > 0)
+      await tx
+        .update(orders)
+        .set({ contactId: gone.id })
+        .where(and(inArray(orders.id, moved.orderIds), eq(orders.contactId, keep.id)));
+    if (moved.keyHashes.length > 0)
+      await tx
+        .update(contactKeys)
+        .set({ contactId: gone.id })
+        .where(and(inArray(contactKeys.hash, moved.keyHashes), eq(contactKeys.contactId, keep.id)));
+    await tx.update(contactMerges).set({ undoneAt: now }).where(eq(contactMerges.id, mergeId));
+    return {
+      result: { keptId: keep.id, restoredId: gone.id },
+      audit: {
+        action: "contact.unmerged" as const,
+        entityId: gone.id,
+        target: gone.name,
+        changes: { from: keep.name },
+      },
+    };
+  });
+  await deps.bus.publishAll([
+    { topic: "staff", type: CONTACT_TOPIC_EVENT, payload: { contactId: restored.keptId } },
+    { topic: "staff", type: CONTACT_TOPIC_EVENT, payload: { contactId: restored.restoredId } },
+  ]);
+  return restored;
+}
+
+export type ContactMergeView = { id: string; goneName: string; createdAt: string };
+
+/** The merges into a contact staff may still undo (newest first, the last 30 days). */
+export async function undoableMerges(db: Db, keptId: string, now = new Date()): Promise<ContactMergeView[]> {
+  const rows = await db
+    .select({ id: contactMerges.id, gone: contactMerges.gone, createdAt: contactMerges.createdAt })
+    .from(contactMerges)
+    .where(
+      and(
+        eq(contactMerges.keptId, keptId),
+        isNull(contactMerges.undoneAt),
+        gt(contactMerges.createdAt, new Date(now.getTime() - 30 * 24 * 3600_000)),
+      ),
+    )
+    .orderBy(desc(contactMerges.createdAt))
+    .limit(5);
+  return rows.map((r) => ({ id: r.id, goneName: r.gone.name, createdAt: r.createdAt.toISOString() }));
+}
+
+export type ContactClaim = {
+  phone: string | null;
+  email: string | null;
+  /** The contact those details belong to, and which of them it shares. */
+  match: (ContactView & { same: ("phone" | "email")[] }) | null;
+};
+
+/** What a contact's visitor claimed that belongs to another contact, or null. */
+export async function contactClaim(db: Db, contactId: string): Promise<ContactClaim | null> {
+  const [row] = await db
+    .select({
+      phone: contacts.claimedPhone,
+      email: contacts.claimedEmail,
+      matchId: contacts.possibleMatchId,
+    })
+    .from(contacts)
+    .where(eq(contacts.id, contactId));
+  if (!row || (!row.phone && !row.email && !row.matchId)) return null;
+  const [match] = row.matchId
+    ? await db.select(columns).from(contacts).where(eq(contacts.id, row.matchId))
+    : [];
+  const same = match
+    ? (["phone", "email"] as const).filter((f) => row[f] !== null && match[f] === row[f])
+    : [];
+  return { phone: row.phone, email: row.email, match: match && same.length > 0 ? { ...match, same } : null };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -288,6 +289,14 @@ export const contacts = pgTable(
     name: text("name").notNull(),
     phone: text("phone"),
     email: text("email"),
+    // What a visitor typed that is already another contact's (third round of attacks, finding 2):
+    // a claim staff may confirm by merging, never an identity (no order or conversation is found by it).
+    claimedPhone: text("claimed_phone"),
+    claimedEmail: text("claimed_email"),
+    // The contact those claimed details belong to ('posible mismo cliente').
+    possibleMatchId: uuid("possible_match_id").references((): AnyPgColumn => contacts.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -302,6 +311,39 @@ export const contacts = pgTable(
     trigramIndex("contacts_phone_trgm_idx", t.phone),
   ],
 );
+
+/**
+ * A merge of two contacts, kept so staff can undo it: the contact that went (its row as it was) and
+ * what moved from it to the one kept.
+ */
+export const contactMerges = pgTable(
+  "contact_merges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    keptId: uuid("kept_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    gone: jsonb("gone").$type<ContactSnapshot>().notNull(),
+    moved: jsonb("moved").$type<{ clientIds: string[]; orderIds: string[]; keyHashes: string[] }>().notNull(),
+    // The phone and e-mail the kept contact took from the other (null: it had its own).
+    took: jsonb("took").$type<{ phone: string | null; email: string | null }>().notNull(),
+    createdAt: createdAt(),
+    undoneAt: ts("undone_at"),
+  },
+  (t) => [index("contact_merges_kept_idx").on(t.keptId, t.createdAt)],
+);
+
+/** A contact's row as a merge found it (contact_merges.gone). */
+export type ContactSnapshot = {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  claimedPhone: string | null;
+  claimedEmail: string | null;
+  possibleMatchId: string | null;
+  createdAt: string;
+};
 
 /** A browser that left a contact's details: it holds the key, the server keeps only its SHA-256. */
 export const contactKeys = pgTable(

@@ -118,6 +118,7 @@ const ENTRIES: Record<AuditAction, Record<string, unknown> | null> = {
   },
   "contact.updated": { phone: ["+50588881234", "+50588887777"], email: [null, "ana@example.com"] },
   "contact.merged": { merged: "Visitante 1002", phone: "+50588881234", email: null },
+  "contact.unmerged": { from: "Rosa Pérez" },
   "staff.password-check-failed": null,
   "backup.created": {
     tipo: "manual",

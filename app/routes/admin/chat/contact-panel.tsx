@@ -1,7 +1,8 @@
-import { ExternalLink, Mail, MessageCircle, Phone, Plus, Send } from "lucide-react";
+import { Combine, ExternalLink, Mail, MessageCircle, Phone, Plus, Send, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { StatusButton } from "~/components/ui/status-button";
 import { displayName } from "~/lib/chat";
 import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
 import { formatDateTime } from "~/lib/dates";
@@ -44,6 +45,8 @@ export function ContactPanel({
       {panel ? (
         <>
           <ContactCard panel={panel} canManage={canManage} />
+          <ClaimNotice panel={panel} canManage={canManage} />
+          {canManage ? <UndoableMerges panel={panel} timeZone={timeZone} /> : null}
           <EarlierConversations panel={panel} current={conv.clientId} timeZone={timeZone} />
           <ContactOrders
             panel={panel}
@@ -103,6 +106,88 @@ function ContactCard({ panel, canManage }: { panel: Panel; canManage: boolean })
         </div>
       ) : null}
     </div>
+  );
+}
+
+const SAME_LABEL = { phone: "el mismo teléfono", email: "el mismo correo" } as const;
+
+/**
+ * What the visitor typed that is another contact's: shown as what they said, never as who they
+ * are, with 'posible mismo cliente' and the evidence; staff who manage the chat join the two with
+ * one click (and can undo it below).
+ */
+function ClaimNotice({ panel, canManage }: { panel: Panel; canManage: boolean }) {
+  const { claim, contact } = panel;
+  const merge = useFetcher<ChatActionData>();
+  useFailureToast(merge, "No se pudieron combinar los contactos.");
+  if (!claim) return null;
+  return (
+    <div className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-medium">Datos sin verificar</p>
+      {claim.phone ? <p>Dejó el teléfono {displayPhone(claim.phone)}.</p> : null}
+      {claim.email ? <p className="break-all">Dejó el correo {claim.email}.</p> : null}
+      {claim.match ? (
+        <>
+          <p>
+            Posible mismo cliente: <strong>{claim.match.name}</strong>, con{" "}
+            {claim.match.same.map((f) => SAME_LABEL[f]).join(" y ")}. Únelos solo si es la misma persona.
+          </p>
+          {canManage ? (
+            <merge.Form method="post" action={CHAT_URLS.inbox}>
+              <input type="hidden" name="intent" value={INBOX_INTENTS.contactMerge} />
+              <input type="hidden" name="keepId" value={claim.match.id} />
+              <input type="hidden" name="goneId" value={contact.id} />
+              <StatusButton
+                size="sm"
+                variant="outline"
+                pending={merge.state !== "idle"}
+                pendingLabel="Uniendo..."
+              >
+                <Combine aria-hidden="true" /> Unir con {claim.match.name}
+              </StatusButton>
+            </merge.Form>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The merges into this contact that staff may still undo ('Deshacer'). */
+function UndoableMerges({ panel, timeZone }: { panel: Panel; timeZone?: string }) {
+  if (panel.merges.length === 0) return null;
+  return (
+    <ul className="space-y-1 text-sm">
+      {panel.merges.map((m) => (
+        <UndoMerge key={m.id} merge={m} timeZone={timeZone} />
+      ))}
+    </ul>
+  );
+}
+
+function UndoMerge({ merge, timeZone }: { merge: Panel["merges"][number]; timeZone?: string }) {
+  const undo = useFetcher<ChatActionData>();
+  useFailureToast(undo, "No se pudo deshacer la combinación.");
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2">
+      <span className="min-w-0 text-xs text-muted-foreground">
+        Combinado con {merge.goneName} · {formatDateTime(merge.createdAt, timeZone)}
+      </span>
+      <undo.Form method="post" action={CHAT_URLS.inbox}>
+        <input type="hidden" name="intent" value={INBOX_INTENTS.contactUnmerge} />
+        <input type="hidden" name="mergeId" value={merge.id} />
+        <StatusButton
+          size="sm"
+          variant="ghost"
+          className="h-8 px-2"
+          pending={undo.state !== "idle"}
+          pendingLabel="Deshaciendo..."
+          aria-label={`Deshacer la combinación con ${merge.goneName}`}
+        >
+          <Undo2 aria-hidden="true" /> Deshacer
+        </StatusButton>
+      </undo.Form>
+    </li>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   staffReply,
   staffSendPhoto,
 } from "~/.server/chat/staff";
-import { mergeContacts, updateContact } from "~/.server/contacts/contacts";
+import { mergeContacts, undoMerge, updateContact } from "~/.server/contacts/contacts";
 import type { DomainError } from "~/.server/errors";
 import { staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
@@ -21,6 +21,7 @@ import {
   assignSchema,
   contactEditSchema,
   contactMergeSchema,
+  contactUnmergeSchema,
   conversationSchema,
   conversationStatusSchema,
   noteSchema,
@@ -59,6 +60,7 @@ const FAIL = {
   unassign: "No se pudo remover la asignación",
   contact: "No se pudo guardar el contacto.",
   merge: "No se pudieron combinar los contactos.",
+  unmerge: "No se pudo deshacer la combinación.",
 };
 
 /** The inbox's intents (docs/product.md §3.3), each with the permission it needs. */
@@ -172,6 +174,17 @@ export function inboxIntents(deps: ChatDeps & PhotoDeps, agent: () => Promise<{ 
       done: (c) => ({ title: "Éxito", description: `Contactos combinados en ${c.name}.` }),
       failed: refused(FAIL.merge),
       invalid: invalid(FAIL.merge),
+    }),
+    [I.contactUnmerge]: intent({
+      permission: "chat:manage",
+      schema: contactUnmergeSchema,
+      run: ({ mergeId }) => undoMerge(deps, mergeId),
+      done: () => ({
+        title: "Éxito",
+        description: "Combinación deshecha: los dos contactos vuelven a estar separados.",
+      }),
+      failed: refused(FAIL.unmerge),
+      invalid: invalid(FAIL.unmerge),
     }),
   };
 }
