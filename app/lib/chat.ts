@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newRequestKey } from "./ids";
 import { isUploadRefusal, uploadRefusalDetail } from "./uploads";
 
 /** Browser-safe chat rules and texts shared by the widget, the inbox and the server (docs/product.md §2.10, §3.3, §5). */
@@ -105,7 +106,7 @@ export function generateClientId(now = Date.now()): string {
 }
 
 export function generateMessageId(): string {
-  return crypto.randomUUID();
+  return newRequestKey();
 }
 
 export const messageTextSchema = z

@@ -87,16 +87,22 @@ export const orderFormSchema = orderFields
       .union([z.literal(""), z.uuid({ error: "Contacto inválido." })], { error: "Contacto inválido." })
       .optional()
       .transform((v) => (v ? v : null)),
+    /** This submission's key (app/lib/ids.ts newRequestKey): sent again, it finds the order it made. */
+    requestKey: z
+      .union([z.literal(""), z.uuid({ error: "Solicitud inválida." })], { error: "Solicitud inválida." })
+      .optional()
+      .transform((v) => (v ? v : null)),
   })
   .refine(...phoneCheck)
   .overwrite(toE164);
 /** What the domain takes; the fields added after the spec's may be left out (kept as they are). */
 export type OrderFormValues = Omit<
   z.output<typeof orderFormSchema>,
-  "customerPhoneCountry" | "destination" | "contactId"
+  "customerPhoneCountry" | "destination" | "contactId" | "requestKey"
 > & {
   destination?: string | null;
   contactId?: string | null;
+  requestKey?: string | null;
 };
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Estado inválido." });

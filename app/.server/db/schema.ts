@@ -571,9 +571,13 @@ export const orders = pgTable(
     canceladoAt: ts("cancelado_at"),
     // The customer as a contact (ADR 0020); orders also match a contact by phone.
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    // The key the creating form sent (app/lib/ids.ts newRequestKey): a retry of the same
+    // submission finds this order instead of making a second one.
+    requestKey: uuid("request_key"),
   },
   (t) => [
     uniqueIndex("orders_tracking_number_key").on(t.trackingNumber),
+    uniqueIndex("orders_request_key").on(t.requestKey).where(sql`${t.requestKey} is not null`),
     check(
       "orders_status_check",
       sql`${t.status} in ('en_local', 'enviando', 'en_reparto', 'entregado', 'cancelado')`,

@@ -67,6 +67,20 @@ describe("tracking numbers", () => {
 });
 
 describe("orders", () => {
+  it("makes one order of a submission sent twice with its request key (third round, finding 7)", async () => {
+    const requestKey = "6f1c2b9e-8a4d-4c3b-9f2e-1a2b3c4d5e6f";
+    const input = { customerName: "Rosa", orderDescription: "Caja a Managua", requestKey };
+    const first = await createOrder(deps(), input);
+    const again = await createOrder(deps(), input);
+    expect(again.id).toBe(first.id);
+    expect(again.trackingNumber).toBe(first.trackingNumber);
+    const stored = await h.db.select().from(orders).where(like(orders.orderDescription, "Caja a Managua"));
+    expect(stored).toHaveLength(1);
+    // Another submission (another key, or none) is another order.
+    const other = await createOrder(deps(), { ...input, requestKey: "" });
+    expect(other.id).not.toBe(first.id);
+  });
+
   it("creates an order en_local with its time, and tells staff and the order's watchers", async () => {
     const now = new Date("2026-06-01T15:00:00Z");
     const o = await createOrder(

@@ -354,13 +354,19 @@ async function insertEvent(
 const eventAudit = (event: { note: string | null; place: string | null } | null | undefined) =>
   event && (event.note || event.place) ? { note: event.note, place: event.place } : {};
 
-/** New orders start en_local with en_local_at set (docs/product.md §4.1); the number is retried on a collision. */
+/**
+ * New orders start en_local with en_local_at set (docs/product.md §4.1); the number is retried on a
+ * collision. A submission sent again with its request key (a second tap, a retry after an answer
+ * that never arrived) answers the order it made the first time, without making another.
+ */
 export async function createOrder(
   deps: OrdersDeps,
   data: OrderFormValues,
   now = new Date(),
 ): Promise<StaffOrder> {
   for (let attempt = 0; ; attempt++) {
+    const made = data.requestKey ? await orderOfRequest(deps, data.requestKey) : null;
+    if (made) return made;
     try {
       const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
         const [created] = await tx
@@ -383,9 +389,17 @@ export async function createOrder(
       });
       return await announce(deps, row, "created");
     } catch (err) {
+      // A tracking number taken, or the same request at the same time: the next round sees it.
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
   }
+}
+
+async function orderOfRequest(deps: OrdersDeps, requestKey: string): Promise<StaffOrder | null> {
+  const [row] = await selectOrders(deps.db).where(eq(orders.requestKey, requestKey)).limit(1);
+  if (!row) return null;
+  const [order] = await staffOrders(deps.db, [row], deps.timeZone);
+  return order ?? null;
 }
 
 /**

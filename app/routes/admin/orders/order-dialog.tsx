@@ -1,10 +1,12 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useState } from "react";
 import { href } from "react-router";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { newRequestKey } from "~/lib/ids";
 import {
   EVENT_NOTE_MAX,
   EVENT_PLACE_MAX,
@@ -38,10 +40,16 @@ type Props = {
 export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, contact }: Props) {
   const editing = order !== null;
   const forContact = !editing && contact ? contact : null;
+  // One key per new order: a retry of the same submission finds the order it made (never two).
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const openChange = (next: boolean) => {
+    if (!next) setRequestKey(newRequestKey());
+    onOpenChange(next);
+  };
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={openChange}
       title={editing ? `Editar Pedido: ${order.trackingNumber}` : "Nuevo Pedido"}
       description={
         editing ? "Actualiza los datos, el estado o el repartidor." : "El pedido empieza como 'En el local'."
@@ -50,7 +58,9 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
       fieldsClassName="sm:grid-cols-2"
       action={href("/admin/orders")}
       intent={editing ? ORDERS_INTENT.update : ORDERS_INTENT.create}
-      hidden={editing ? { id: order.id } : forContact ? { contactId: forContact.id } : undefined}
+      hidden={
+        editing ? { id: order.id } : forContact ? { contactId: forContact.id, requestKey } : { requestKey }
+      }
       id={editing ? `order-${order.id}` : forContact ? `order-new-${forContact.id}` : "order-new"}
       schema={editing ? orderEditSchema : orderFormSchema}
       defaultValue={
