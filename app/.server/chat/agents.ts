@@ -8,12 +8,13 @@ import {
   type PresenceView,
 } from "../../lib/chat";
 import type { AgentStatusValues } from "../../lib/chat-forms";
+import { TOPICS } from "../../lib/events";
 import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatAgentStatus, chatAgents } from "../db/schema";
 import { NotFoundError } from "../errors";
 import type { Logger } from "../logger";
-import { type ChatDeps, PRESENCE_TOPIC, STAFF_TOPIC } from "./events";
+import type { ChatDeps } from "./events";
 
 /**
  * Agents, their chosen status and their presence (docs/product.md §4.3, ADR 0020): an agent is
@@ -112,7 +113,7 @@ export async function ensureAgentId(deps: ChatDeps, user: { id: string; name: st
     .insert(chatAgentStatus)
     .values({ agentId: agent.id, status: "offline", estimatedResponseTime: DEFAULT_RESPONSE_TIME })
     .onConflictDoNothing();
-  if (made.length > 0) await deps.bus.publish(STAFF_TOPIC, "chat.agent", { id: agent.id });
+  if (made.length > 0) await deps.bus.publish(TOPICS.staff, "chat.agent", { id: agent.id });
   return agent.id;
 }
 
@@ -158,8 +159,8 @@ export async function onlineAgents(db: Db, now = new Date()): Promise<PresenceVi
 }
 
 async function announcePresence(deps: ChatDeps, agentId: string, now = new Date()) {
-  await deps.bus.publish(PRESENCE_TOPIC, "chat.presence", await onlineAgents(deps.db, now));
-  await deps.bus.publish(STAFF_TOPIC, "chat.agent", { id: agentId });
+  await deps.bus.publish(TOPICS.presence, "chat.presence", await onlineAgents(deps.db, now));
+  await deps.bus.publish(TOPICS.staff, "chat.agent", { id: agentId });
 }
 
 /**

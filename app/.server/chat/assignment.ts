@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { chatTopic, TOPICS } from "../../lib/events";
 import { audited, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatAgents, chatClients, chatConversationAssignments } from "../db/schema";
 import { isUniqueViolation, NotFoundError } from "../errors";
-import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
+import type { ChatDeps } from "./events";
 import { conversationState, lockConversation } from "./messages";
 
 /**
@@ -81,7 +82,7 @@ export async function unassignConversation(deps: ChatDeps, clientId: string): Pr
 }
 
 async function announce(deps: ChatDeps, clientId: string) {
-  await deps.bus.publish(STAFF_TOPIC, "chat.client", { clientId, action: "updated" });
+  await deps.bus.publish(TOPICS.staff, "chat.client", { clientId, action: "updated" });
   // The widget header names the assigned agent when online.
   const state = await conversationState(deps.db, clientId);
   if (state) await deps.bus.publish(chatTopic(clientId), "chat.state", state);

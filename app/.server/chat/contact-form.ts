@@ -1,8 +1,9 @@
 import { generateClientId } from "../../lib/chat";
 import type { ContactValues } from "../../lib/contact-forms";
+import { TOPICS } from "../../lib/events";
 import { chatClients, chatMessages } from "../db/schema";
 import { enforceRateLimit } from "../ratelimit";
-import { type ChatDeps, STAFF_TOPIC } from "./events";
+import type { ChatDeps } from "./events";
 import { messageColumns, toMessageView } from "./messages";
 
 /** Contact-form messages per address per hour. */
@@ -51,7 +52,7 @@ export async function deliverContactMessage(
     if (!inserted) throw new Error("message insert returned nothing");
     return inserted;
   });
-  await deps.bus.publish(STAFF_TOPIC, "chat.message", {
+  await deps.bus.publish(TOPICS.staff, "chat.message", {
     message: toMessageView(row, { forVisitor: false }),
     created: true,
   });

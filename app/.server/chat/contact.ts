@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { ContactValues } from "../../lib/chat-forms";
+import { chatTopic, TOPICS } from "../../lib/events";
 import { findOrMakeContact, issueContactKey } from "../contacts/contacts";
 import { chatClients } from "../db/schema";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { enforceRateLimit } from "../ratelimit";
-import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
+import type { ChatDeps } from "./events";
 import { conversationState } from "./messages";
 import { checkAccess } from "./visitor";
 
@@ -37,13 +38,11 @@ export async function saveVisitorContact(
       .where(eq(chatClients.clientId, input.clientId));
     return issueContactKey(tx, contact.id);
   });
+  // A conversation deleted meanwhile has no state to show, nor anyone to show it to.
+  const state = await conversationState(deps.db, input.clientId);
   await deps.bus.publishAll([
-    { topic: STAFF_TOPIC, type: "chat.client", payload: { clientId: input.clientId, action: "updated" } },
-    {
-      topic: chatTopic(input.clientId),
-      type: "chat.state",
-      payload: await conversationState(deps.db, input.clientId),
-    },
+    { topic: TOPICS.staff, type: "chat.client", payload: { clientId: input.clientId, action: "updated" } },
+    ...(state ? [{ topic: chatTopic(input.clientId), type: "chat.state" as const, payload: state }] : []),
   ]);
   return { name, phone, email, key };
 }

@@ -1,12 +1,12 @@
 import type { Request, Response } from "express";
 import { chatRefusal, isClientId, TEXTS } from "../../lib/chat";
+import { chatTopic, TOPICS } from "../../lib/events";
 import type { DomainError } from "../errors";
 import { parseLastEventId } from "../events/sse";
 import { refuseStream, sendError, sendUnavailable } from "../http/refuse";
 import { clientAddress } from "../http/trust-proxy";
 import { hitRateLimit } from "../ratelimit";
 import type { Services } from "../services";
-import { chatTopic, PRESENCE_TOPIC } from "./events";
 import { checkAccess } from "./visitor";
 
 /** The visitor's conversation secret: a header for fetch, a query parameter for EventSource. */
@@ -57,7 +57,7 @@ export function chatStreamHandler(services: Services) {
       return sendUnavailable(res);
     }
     const refused = services.sse.open(req, res, {
-      topics: [chatTopic(clientId), PRESENCE_TOPIC],
+      topics: [chatTopic(clientId), TOPICS.presence],
       lastEventId: parseLastEventId(req, url),
       address,
     });
@@ -87,7 +87,7 @@ export function chatPresenceStreamHandler(services: Services) {
       return sendUnavailable(res);
     }
     const refused = services.sse.open(req, res, {
-      topics: [PRESENCE_TOPIC],
+      topics: [TOPICS.presence],
       lastEventId: parseLastEventId(req, url),
       address,
     });

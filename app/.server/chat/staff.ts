@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { type ChatMessageView, type TypingSignal, visitorName } from "../../lib/chat";
+import { chatTopic, TOPICS } from "../../lib/events";
 import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatClients, chatMessages } from "../db/schema";
 import { ConflictError, isUniqueViolation, NotFoundError } from "../errors";
-import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
+import type { ChatDeps } from "./events";
 import {
   conversationState,
   findByClientMessageId,
@@ -69,10 +70,15 @@ async function announceClient(
   action: "updated" | "deleted",
   visitor: boolean,
 ) {
-  await deps.bus.publish(STAFF_TOPIC, "chat.client", { clientId, action });
+  await deps.bus.publish(TOPICS.staff, "chat.client", { clientId, action });
   if (!visitor) return;
-  if (action === "deleted") await deps.bus.publish(chatTopic(clientId), "chat.deleted", {});
-  else await deps.bus.publish(chatTopic(clientId), "chat.state", await conversationState(deps.db, clientId));
+  if (action === "deleted") {
+    await deps.bus.publish(chatTopic(clientId), "chat.deleted", {});
+    return;
+  }
+  // A conversation deleted meanwhile has no state to show, nor anyone to show it to.
+  const state = await conversationState(deps.db, clientId);
+  if (state) await deps.bus.publish(chatTopic(clientId), "chat.state", state);
 }
 
 /** Opening a conversation marks its client messages read and sets unread to 0 (docs/product.md §4.3). */
@@ -146,7 +152,7 @@ export async function staffReply(
       type: "chat.message",
       payload: { message: toMessageView(row, { forVisitor: true }), state },
     },
-    { topic: STAFF_TOPIC, type: "chat.message", payload: { message: view, created: false } },
+    { topic: TOPICS.staff, type: "chat.message", payload: { message: view, created: false } },
   ]);
   return view;
 }
@@ -177,7 +183,7 @@ export async function addNote(
     .returning(messageColumns);
   if (!row) throw new Error("note insert returned nothing");
   const view = toMessageView(row, { forVisitor: false });
-  await deps.bus.publish(STAFF_TOPIC, "chat.message", { message: view, created: false });
+  await deps.bus.publish(TOPICS.staff, "chat.message", { message: view, created: false });
   return view;
 }
 
@@ -268,7 +274,7 @@ export async function signalStaffTyping(deps: ChatDeps, clientId: string, agentN
 
 export async function signalVisitorTyping(deps: ChatDeps, clientId: string, typing: boolean) {
   const signal: TypingSignal = { clientId, typing, name: null };
-  await deps.bus.signal(STAFF_TOPIC, "chat.typing", signal);
+  await deps.bus.signal(TOPICS.staff, "chat.typing", signal);
 }
 
 /**

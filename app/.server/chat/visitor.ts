@@ -7,13 +7,14 @@ import {
   type VisitorConversationState,
   type VisitorSendValues,
 } from "../../lib/chat";
+import { chatTopic, TOPICS } from "../../lib/events";
 import { contactIdForKey } from "../contacts/contacts";
 import { type Db, rowsOf } from "../db/client";
 import { chatClients, chatMessages, contacts } from "../db/schema";
 import { ForbiddenError, isUniqueViolation, NotFoundError, RateLimitedError } from "../errors";
 import { enforceRateLimits, type RateHit, rateLimitCount } from "../ratelimit";
 import { onlineAgents } from "./agents";
-import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
+import type { ChatDeps } from "./events";
 import {
   conversationState,
   findByClientMessageId,
@@ -270,7 +271,7 @@ async function announce(deps: ChatDeps, row: MessageRow, written: Written, issue
   await deps.bus.publishAll([
     { topic: chatTopic(row.clientId), type: "chat.message", payload: { message: view, state } },
     {
-      topic: STAFF_TOPIC,
+      topic: TOPICS.staff,
       type: "chat.message",
       // The name staff see (alerts come before the list knows a new conversation).
       payload: {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { TOPICS } from "../../lib/events";
 import { audited, changedFields, type WithActor } from "../audit/audit";
 import { hashSecret, newSecret } from "../chat/secret";
 import type { Db } from "../db/client";
@@ -18,7 +19,6 @@ export type ContactView = { id: string; name: string; phone: string | null; emai
 export type ContactDetails = Omit<ContactView, "id">;
 export type ContactDeps = { db: Db; bus: EventBus } & WithActor;
 
-export const CONTACT_TOPIC_EVENT = "chat.contact";
 const columns = { id: contacts.id, name: contacts.name, phone: contacts.phone, email: contacts.email };
 
 /**
@@ -207,7 +207,7 @@ export async function updateContact(deps: ContactDeps, id: string, d: ContactDet
   }).catch((err) => {
     throw isUniqueViolation(err) ? new ConflictError("contact-phone-taken") : err;
   });
-  await deps.bus.publish("staff", CONTACT_TOPIC_EVENT, { contactId: id });
+  await deps.bus.publish(TOPICS.staff, "chat.contact", { contactId: id });
   return row;
 }
 
@@ -242,6 +242,6 @@ export async function mergeContacts(deps: ContactDeps, keepId: string, goneId: s
       audit: { action: "contact.merged" as const, entityId: keepId, target: after.name, changes },
     };
   });
-  await deps.bus.publish("staff", CONTACT_TOPIC_EVENT, { contactId: keepId });
+  await deps.bus.publish(TOPICS.staff, "chat.contact", { contactId: keepId });
   return kept;
 }

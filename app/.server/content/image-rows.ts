@@ -1,5 +1,6 @@
 import { asc, eq, type SQL } from "drizzle-orm";
 import type { AuditCarousel, AuditImageChange } from "../../lib/audit";
+import type { SiteChangeKind } from "../../lib/events";
 import { recordAudit, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { type LOCKS, type Tx, withLock } from "../db/locks";
@@ -7,7 +8,7 @@ import type { aboutUsCarouselImages, heroGalleryImages } from "../db/schema";
 import { ConflictError, NotFoundError } from "../errors";
 import type { Services } from "../services";
 import { removeStoredImage } from "../storage/images";
-import { announceSiteChange, type SiteChangeKind } from "./site";
+import { announceSiteChange } from "./site";
 
 /**
  * What the hero images and the customer photos do alike (docs/product.md §3.2, §3.6): both are
