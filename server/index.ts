@@ -8,7 +8,8 @@ import { ConfigError, loadConfig } from "../app/.server/config";
 import { findProjectRoot, openDatabase } from "../app/.server/db/client";
 import { createHttpApp } from "../app/.server/http/app";
 import { createLogger } from "../app/.server/logger";
-import { createServices, createStorage, seedDatabase } from "../app/.server/services";
+import { seedDatabase } from "../app/.server/seed";
+import { createServices, createStorage } from "../app/.server/services";
 
 type ViteDevServer = {
   middlewares: RequestHandler;
