@@ -3,9 +3,9 @@ import type { ContactValues } from "../../lib/chat-forms";
 import { chatTopic, TOPICS } from "../../lib/events";
 import { findOrMakeContact, issueContactKey } from "../contacts/contacts";
 import { chatClients } from "../db/schema";
+import type { Deps } from "../deps";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { enforceRateLimit } from "../ratelimit";
-import type { ChatDeps } from "./events";
 import { conversationState } from "./messages";
 import { checkAccess } from "./visitor";
 
@@ -16,7 +16,7 @@ import { checkAccess } from "./visitor";
  * conversations join the same contact and the card is not shown again. Needs the secret.
  */
 export async function saveVisitorContact(
-  deps: ChatDeps,
+  deps: Deps,
   input: ContactValues,
   secret: string | null | undefined,
   opts: { now?: Date } = {},

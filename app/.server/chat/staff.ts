@@ -4,8 +4,8 @@ import { chatTopic, TOPICS } from "../../lib/events";
 import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatClients, chatMessages } from "../db/schema";
+import type { Deps, FileDeps } from "../deps";
 import { ConflictError, isUniqueViolation, NotFoundError } from "../errors";
-import type { ChatDeps } from "./events";
 import {
   conversationState,
   findByClientMessageId,
@@ -13,7 +13,7 @@ import {
   messageColumns,
   toMessageView,
 } from "./messages";
-import { dropChatPhoto, type PhotoDeps, storeChatPhoto } from "./photos";
+import { dropChatPhoto, storeChatPhoto } from "./photos";
 
 /** The staff side of conversations (docs/product.md §3.3, §4.3): list, read state, reply, manage. */
 
@@ -64,12 +64,7 @@ const about = (clientId: string, c: { customName: string | null; visitorNumber: 
   target: c.customName ?? visitorName(c.visitorNumber),
 });
 
-async function announceClient(
-  deps: ChatDeps,
-  clientId: string,
-  action: "updated" | "deleted",
-  visitor: boolean,
-) {
+async function announceClient(deps: Deps, clientId: string, action: "updated" | "deleted", visitor: boolean) {
   await deps.bus.publish(TOPICS.staff, "chat.client", { clientId, action });
   if (!visitor) return;
   if (action === "deleted") {
@@ -82,7 +77,7 @@ async function announceClient(
 }
 
 /** Opening a conversation marks its client messages read and sets unread to 0 (docs/product.md §4.3). */
-export async function markRead(deps: ChatDeps, clientId: string): Promise<void> {
+export async function markRead(deps: Deps, clientId: string): Promise<void> {
   const changed = await deps.db.transaction(async (tx) => {
     await tx
       .update(chatMessages)
@@ -108,7 +103,7 @@ export async function markRead(deps: ChatDeps, clientId: string): Promise<void> 
  * first one is the conversation's first response (reports).
  */
 export async function staffReply(
-  deps: ChatDeps,
+  deps: Deps,
   clientId: string,
   agent: { id: string; name: string },
   /** Already trimmed and checked by the reply form's schema (app/lib/chat-forms.ts). */
@@ -163,7 +158,7 @@ export async function staffReply(
  * changes nothing the visitor could notice (status, activity, unread).
  */
 export async function addNote(
-  deps: ChatDeps,
+  deps: Deps,
   clientId: string,
   agent: { id: string; name: string },
   text: string,
@@ -189,7 +184,7 @@ export async function addNote(
 
 /** 'Marcar como resuelta / abierta'; a resolution records when and by whom (reports). */
 export async function setConversationStatus(
-  deps: ChatDeps,
+  deps: Deps,
   clientId: string,
   status: "open" | "resolved",
   agentId: string | null = null,
@@ -221,7 +216,7 @@ export async function setConversationStatus(
 
 /** Rename: null (an empty name) shows the client id again (docs/product.md §4.3). */
 export async function renameConversation(
-  deps: ChatDeps,
+  deps: Deps,
   clientId: string,
   name: string | null,
 ): Promise<string | null> {
@@ -243,7 +238,7 @@ export async function renameConversation(
 }
 
 /** Delete is allowed only for a resolved conversation (docs/product.md §3.3); messages and assignments go with it. */
-export async function deleteConversation(deps: ChatDeps & PhotoDeps, clientId: string): Promise<void> {
+export async function deleteConversation(deps: FileDeps, clientId: string): Promise<void> {
   const photos = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const before = await requireConversation(tx, clientId, { lock: true });
     if (before.status !== "resolved") throw new ConflictError("conversation-not-resolved");
@@ -267,12 +262,12 @@ export async function deleteConversation(deps: ChatDeps & PhotoDeps, clientId: s
  * stored. Staff typing reaches the visitor's stream with the agent's name; a visitor's typing
  * reaches the staff stream (its secret was checked by the caller).
  */
-export async function signalStaffTyping(deps: ChatDeps, clientId: string, agentName: string | null) {
+export async function signalStaffTyping(deps: Deps, clientId: string, agentName: string | null) {
   const signal: TypingSignal = { clientId, typing: agentName !== null, name: agentName };
   await deps.bus.signal(chatTopic(clientId), "chat.typing", signal);
 }
 
-export async function signalVisitorTyping(deps: ChatDeps, clientId: string, typing: boolean) {
+export async function signalVisitorTyping(deps: Deps, clientId: string, typing: boolean) {
   const signal: TypingSignal = { clientId, typing, name: null };
   await deps.bus.signal(TOPICS.staff, "chat.typing", signal);
 }
@@ -282,7 +277,7 @@ export async function signalVisitorTyping(deps: ChatDeps, clientId: string, typi
  * caption. The browser's id for it makes a retry (a lost answer, a double click) store it once.
  */
 export async function staffSendPhoto(
-  deps: ChatDeps & PhotoDeps,
+  deps: FileDeps,
   clientId: string,
   agent: { id: string; name: string },
   input: { image: Blob; message: string; clientMessageId: string },

@@ -11,10 +11,10 @@ import { chatTopic, TOPICS } from "../../lib/events";
 import { contactIdForKey } from "../contacts/contacts";
 import { type Db, rowsOf } from "../db/client";
 import { chatClients, chatMessages, contacts } from "../db/schema";
+import type { Deps } from "../deps";
 import { ForbiddenError, isUniqueViolation, NotFoundError, RateLimitedError } from "../errors";
 import { enforceRateLimits, type RateHit, rateLimitCount } from "../ratelimit";
 import { onlineAgents } from "./agents";
-import type { ChatDeps } from "./events";
 import {
   conversationState,
   findByClientMessageId,
@@ -121,7 +121,7 @@ export async function visitorSnapshot(
  * same client message id (one per message, made in the browser) is stored only once.
  */
 export async function visitorSend(
-  deps: ChatDeps & Partial<PhotoDeps>,
+  deps: Deps & Partial<PhotoDeps>,
   input: VisitorSendValues,
   secret: string | null | undefined,
   opts: {
@@ -234,7 +234,7 @@ type Sent = { message: ChatMessageView; secret?: string; created: boolean };
  * the comparison takes says nothing about the secret.
  */
 async function sendAtOnce(
-  deps: ChatDeps,
+  deps: Deps,
   row: MessageRow,
   secret: string | null | undefined,
   opts: { ip: string; limits: VisitorLimits; now: Date; contactKey?: string | null },
@@ -265,7 +265,7 @@ async function sendAtOnce(
 }
 
 /** Announces a stored message on the visitor's stream and to staff, and answers the visitor. */
-async function announce(deps: ChatDeps, row: MessageRow, written: Written, issued: string | undefined) {
+async function announce(deps: Deps, row: MessageRow, written: Written, issued: string | undefined) {
   const view = toMessageView(row, { forVisitor: true });
   const state = written.statusBefore === "resolved" ? await conversationState(deps.db, row.clientId) : null;
   await deps.bus.publishAll([

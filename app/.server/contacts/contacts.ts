@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { TOPICS } from "../../lib/events";
-import { audited, changedFields, type WithActor } from "../audit/audit";
+import { audited, changedFields } from "../audit/audit";
 import { hashSecret, newSecret } from "../chat/secret";
 import type { Db } from "../db/client";
 import type { Tx } from "../db/locks";
 import { chatClients, contactKeys, contacts, orders } from "../db/schema";
+import type { Deps } from "../deps";
 import { ConflictError, InvalidInputError, isUniqueViolation, NotFoundError } from "../errors";
-import type { EventBus } from "../events/bus";
 
 /**
  * Contacts (ADR 0020): a person the shop talks to — a name, a phone in E.164, an e-mail. Made or
@@ -17,7 +17,6 @@ import type { EventBus } from "../events/bus";
 
 export type ContactView = { id: string; name: string; phone: string | null; email: string | null };
 export type ContactDetails = Omit<ContactView, "id">;
-export type ContactDeps = { db: Db; bus: EventBus } & WithActor;
 
 const columns = { id: contacts.id, name: contacts.name, phone: contacts.phone, email: contacts.email };
 
@@ -186,7 +185,7 @@ export async function searchContacts(db: Db, q: string, except?: string): Promis
 }
 
 /** Staff correct a contact (name, phone, e-mail); a phone or e-mail of another contact is refused. */
-export async function updateContact(deps: ContactDeps, id: string, d: ContactDetails, now = new Date()) {
+export async function updateContact(deps: Deps, id: string, d: ContactDetails, now = new Date()) {
   if (!d.phone && !d.email) throw new InvalidInputError("contact-reachable");
   const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const [before] = await tx.select(columns).from(contacts).where(eq(contacts.id, id)).for("update");
@@ -215,7 +214,7 @@ export async function updateContact(deps: ContactDeps, id: string, d: ContactDet
  * Two records of one person become one: `goneId`'s conversations, orders and browser keys move to
  * `keepId`, which takes the phone or e-mail it lacked; `goneId` is deleted.
  */
-export async function mergeContacts(deps: ContactDeps, keepId: string, goneId: string, now = new Date()) {
+export async function mergeContacts(deps: Deps, keepId: string, goneId: string, now = new Date()) {
   if (keepId === goneId) throw new InvalidInputError("contact-same");
   const kept = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const both = await tx

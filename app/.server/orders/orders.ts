@@ -13,12 +13,12 @@ import {
   statusChangePatch,
   type TrackingDelivery,
 } from "../../lib/orders";
-import { audited, changedFields, pick, type WithActor } from "../audit/audit";
+import { audited, changedFields, pick } from "../audit/audit";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
 import { deliveryPersonnel, orderEvents, orders } from "../db/schema";
+import type { Deps } from "../deps";
 import { isUniqueViolation, NotFoundError } from "../errors";
-import type { EventBus } from "../events/bus";
 import { type OrderSettings, readOrderSettings } from "./settings";
 import { generateTrackingNumber } from "./tracking";
 
@@ -32,7 +32,7 @@ import { generateTrackingNumber } from "./tracking";
  * What order functions need: the database, the bus that tells screens about changes, and the
  * shop's time zone (expected delivery days are its calendar days).
  */
-export type OrdersDeps = { db: Db; bus: EventBus; timeZone?: string } & WithActor;
+export type OrdersDeps = Deps & { timeZone?: string };
 
 /** The fields of an order the audit log compares. */
 const AUDITED = [

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { mergeTransitDays, type TransitDays } from "../../lib/delivery";
 import { TOPICS } from "../../lib/events";
 import type { OrderSettingsValues } from "../../lib/order-forms";
-import { audited, changedFields, type WithActor } from "../audit/audit";
+import { audited, changedFields } from "../audit/audit";
 import type { Db } from "../db/client";
 import { orderSettings } from "../db/schema";
+import type { Deps } from "../deps";
 import type { EventBus } from "../events/bus";
 import { createBusCache } from "../events/bus-cache";
 
@@ -44,10 +45,7 @@ export type OrderSettingsCache = ReturnType<typeof createOrderSettingsCache>;
  * Saves the settings (audited) and, once committed, announces them on TOPICS.orderSettings, so
  * every instance's cache drops its copy.
  */
-export async function saveOrderSettings(
-  deps: { db: Db; bus: EventBus } & WithActor,
-  values: OrderSettingsValues,
-): Promise<OrderSettings> {
+export async function saveOrderSettings(deps: Deps, values: OrderSettingsValues): Promise<OrderSettings> {
   const saved = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const before = await readOrderSettings(tx);
     const next = { showDeliveryDetails: values.showDeliveryDetails, transitDays: values.transitDays };
