@@ -14,7 +14,7 @@ export const RATE_SCOPES = [
   /** The tracking page's 4-digit check: tries per address, and per order (orders/tracking.ts). */
   "tracking-unlock",
   "tracking-unlock-order",
-  /** Visitor chat streams opened per address (chat/http.ts). */
+  /** Visitor chat streams opened per address (http/visitor-chat.ts). */
   "chat-stream",
   /** Visitor messages per conversation, per address, new conversations per address (chat/visitor.ts). */
   "chat-conversation",

@@ -2,7 +2,6 @@ import type { Express } from "express";
 import { orderTopic, TOPICS } from "../../lib/events";
 import { TRACKING_NOT_FOUND, trackingLimitMessage, validateTrackingInput } from "../../lib/orders";
 import { sessionIsLive } from "../auth/sessions";
-import { chatPresenceStreamHandler, chatStreamHandler } from "../chat/http";
 import { RateLimitedError } from "../errors";
 import { parseLastEventId } from "../events/sse";
 import { orderExists } from "../orders/orders";
@@ -11,6 +10,7 @@ import type { Services } from "../services";
 import type { Locals } from "./context";
 import { refuseStream, sendError, sendUnavailable } from "./refuse";
 import { clientAddress } from "./trust-proxy";
+import { chatPresenceStreamHandler, chatStreamHandler } from "./visitor-chat";
 
 /**
  * The live-update streams (Server-Sent Events). Each route first asks the hub whether this

@@ -1,13 +1,18 @@
 import type { Request, Response } from "express";
 import { chatRefusal, isClientId, TEXTS } from "../../lib/chat";
 import { chatTopic, TOPICS } from "../../lib/events";
+import { checkAccess } from "../chat/visitor";
 import type { DomainError } from "../errors";
 import { parseLastEventId } from "../events/sse";
-import { refuseStream, sendError, sendUnavailable } from "../http/refuse";
-import { clientAddress } from "../http/trust-proxy";
 import { hitRateLimit } from "../ratelimit";
 import type { Services } from "../services";
-import { checkAccess } from "./visitor";
+import { refuseStream, sendError, sendUnavailable } from "./refuse";
+import { clientAddress } from "./trust-proxy";
+
+/*
+ * The visitor chat over HTTP: what its JSON endpoints (app/routes/api/chat.*) share, and its two
+ * live streams (mounted by streams.ts).
+ */
 
 /** The visitor's conversation secret: a header for fetch, a query parameter for EventSource. */
 export function secretFrom(headers: { get(name: string): string | null }, url: URL): string | null {
