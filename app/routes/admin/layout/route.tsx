@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "react-router";
-import { requireStaff } from "~/.server/auth/guards";
 import { ownStatus } from "~/.server/chat/agents";
 import { countUnread } from "~/.server/chat/staff";
+import { requireStaff } from "~/.server/http/guards";
 import { can } from "~/lib/permissions";
 import type { Route } from "./+types/route";
 import { StaffFrame } from "./staff-frame";
