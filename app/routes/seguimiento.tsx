@@ -12,8 +12,9 @@ import {
 import { RateLimitedError } from "~/.server/errors";
 import { readForm } from "~/.server/http/intents";
 import { outageHeaders, referenceText } from "~/.server/http/outage";
+import { trackingUnlocksOf, unlockTracking } from "~/.server/http/tracking-unlock";
 import { findTrackedOrder } from "~/.server/orders/orders";
-import { trackingUnlocksOf, trackingViewFor, unlockTracking } from "~/.server/orders/privacy";
+import { trackingViewFor } from "~/.server/orders/privacy";
 import { limitTrackingLookups } from "~/.server/orders/tracking";
 import { TrackingResult } from "~/components/orders/tracking-result";
 import { PageHeader } from "~/components/page-header";
