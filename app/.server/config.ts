@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { parseTrustProxy } from "./http/trust-proxy";
+import { parseTrustProxy } from "./trust-proxy";
 
 const bool = (fallback: boolean) =>
   z

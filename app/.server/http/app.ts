@@ -6,6 +6,7 @@ import { ping } from "../db/client";
 import type { Services } from "../services";
 import { LOCAL_URL_BASE } from "../storage/local";
 import { PUBLIC_CACHE_CONTROL } from "../storage/storage";
+import { clientAddress } from "../trust-proxy";
 import { accessLog, redactSecrets } from "./access-log";
 import { bodyLimits } from "./body-limit";
 import type { Locals, RequestContext } from "./context";
@@ -20,7 +21,6 @@ import { securityHeaders } from "./security-headers";
 import { sessionReader } from "./session";
 import { installStreamRoutes } from "./streams";
 import { installTestHooks } from "./test-hooks";
-import { clientAddress } from "./trust-proxy";
 
 /**
  * The HTTP application around React Router, in the order a request meets it: access log, edge

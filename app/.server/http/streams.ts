@@ -7,9 +7,9 @@ import { parseLastEventId } from "../events/sse";
 import { orderExists } from "../orders/orders";
 import { limitTrackingLookups } from "../orders/tracking";
 import type { Services } from "../services";
+import { clientAddress } from "../trust-proxy";
 import type { Locals } from "./context";
 import { refuseStream, sendError, sendUnavailable } from "./refuse";
-import { clientAddress } from "./trust-proxy";
 import { chatPresenceStreamHandler, chatStreamHandler } from "./visitor-chat";
 
 /**

@@ -6,8 +6,8 @@ import type { DomainError } from "../errors";
 import { parseLastEventId } from "../events/sse";
 import { hitRateLimit } from "../ratelimit";
 import type { Services } from "../services";
+import { clientAddress } from "../trust-proxy";
 import { refuseStream, sendError, sendUnavailable } from "./refuse";
-import { clientAddress } from "./trust-proxy";
 
 /*
  * The visitor chat over HTTP: what its JSON endpoints (app/routes/api/chat.*) share, and its two
