@@ -14,6 +14,7 @@ import { chatClients, chatMessages, contacts } from "../db/schema";
 import type { Deps } from "../deps";
 import { ForbiddenError, isUniqueViolation, NotFoundError, RateLimitedError } from "../errors";
 import { enforceRateLimits, type RateHit, rateLimitCount } from "../ratelimit";
+import { hashSecret, newSecret, secretMatches } from "../secrets";
 import { onlineAgents } from "./agents";
 import {
   conversationState,
@@ -25,7 +26,6 @@ import {
   toMessageView,
 } from "./messages";
 import { dropChatPhoto, type PhotoDeps, storeChatPhoto } from "./photos";
-import { hashSecret, newSecret, secretMatches } from "./secret";
 
 function requirePhotoDeps(deps: Partial<PhotoDeps>): PhotoDeps {
   if (!deps.storage || !deps.logger) throw new Error("sending a photo needs storage and a logger");

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { TOPICS } from "../../lib/events";
 import { audited, changedFields } from "../audit/audit";
-import { hashSecret, newSecret } from "../chat/secret";
 import type { Db } from "../db/client";
 import type { Tx } from "../db/locks";
 import { chatClients, contactKeys, contacts, orders } from "../db/schema";
 import type { Deps } from "../deps";
 import { ConflictError, InvalidInputError, isUniqueViolation, NotFoundError } from "../errors";
+import { hashSecret, newSecret } from "../secrets";
 
 /**
  * Contacts (ADR 0020): a person the shop talks to — a name, a phone in E.164, an e-mail. Made or
