@@ -5,6 +5,7 @@ import { agentStatusSchema } from "../../lib/chat-forms";
 import { isEvent, TOPICS } from "../../lib/events";
 import { chatAgentStatus, chatAgents, chatConversationAssignments, staffUsers } from "../db/schema";
 import type { BusEvent } from "../events/bus";
+import { makeAgent, startConversation } from "../testing/chat";
 import { setupTestDatabase } from "../testing/setup";
 import {
   ensureAgent,
@@ -17,7 +18,6 @@ import {
 } from "./agents";
 import { assignConversation, unassignConversation } from "./assignment";
 import { staffReply } from "./staff";
-import { makeAgent, startConversation } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
 

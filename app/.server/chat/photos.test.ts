@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chatTopic } from "../../lib/events";
 import { chatMessages } from "../db/schema";
+import { makeAgent, startConversation, withPhotoStorage } from "../testing/chat";
 import { storedFiles, testPhoto } from "../testing/images";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { listMessages } from "./messages";
 import { deleteConversation, setConversationStatus, staffSendPhoto } from "./staff";
-import { makeAgent, startConversation, withPhotoStorage } from "./testing";
 import { DEFAULT_VISITOR_LIMITS, visitorSend } from "./visitor";
 
 const db = setupTestDatabase({ bus: true });

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { chatTopic, TOPICS } from "../../lib/events";
+import { newClientId } from "../testing/chat";
 import { onPostgres } from "../testing/db";
 import { setupTestDatabase } from "../testing/setup";
-import { newClientId } from "./testing";
 import { visitorSend } from "./visitor";
 
 /*

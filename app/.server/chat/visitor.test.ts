@@ -6,8 +6,8 @@ import { chatTopic, TOPICS } from "../../lib/events";
 import { chatClients, chatMessages } from "../db/schema";
 import { DomainError, InvalidInputError } from "../errors";
 import type { BusEvent } from "../events/bus";
+import { newClientId, startConversation } from "../testing/chat";
 import { setupTestDatabase } from "../testing/setup";
-import { newClientId, startConversation } from "./testing";
 import { checkAccess, DEFAULT_VISITOR_LIMITS, visitorSend, visitorSnapshot } from "./visitor";
 
 const deps = setupTestDatabase({ bus: true });

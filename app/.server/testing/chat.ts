@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { ensureAgent } from "../chat/agents";
+import { visitorSend } from "../chat/visitor";
 import { staffUsers } from "../db/schema";
 import type { Deps } from "../deps";
 import type { Storage } from "../storage/storage";
-import { testLogger } from "../testing/db";
-import { ensureAgent } from "./agents";
-import { visitorSend } from "./visitor";
+import { testLogger } from "./db";
 
 /*
  * Test helpers for the chat domain: staff agents and visitors. A test file's database with its
