@@ -1,5 +1,10 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { type ChatMessageView, type TypingSignal, visitorName } from "../../lib/chat";
+import {
+  type ChatMessageView,
+  type ConversationStatus,
+  type TypingSignal,
+  visitorName,
+} from "../../lib/chat";
 import { chatTopic, TOPICS } from "../../lib/events";
 import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
@@ -30,7 +35,7 @@ export type ConversationSummary = {
   contactEmail: string | null;
   lastActive: string;
   unreadCount: number;
-  status: "open" | "resolved";
+  status: ConversationStatus;
   assignment: { agentId: string; agentName: string; avatarUrl: string | null; assignedAt: string } | null;
 };
 
@@ -186,7 +191,7 @@ export async function addNote(
 export async function setConversationStatus(
   deps: Deps,
   clientId: string,
-  status: "open" | "resolved",
+  status: ConversationStatus,
   agentId: string | null = null,
   now = new Date(),
 ): Promise<void> {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import {
   type ChatMessageView,
+  type ConversationStatus,
   displayName,
   type PresenceView,
   type VisitorConversationState,
@@ -334,7 +335,7 @@ type Written = {
   customName: string | null;
   visitorNumber: number;
   contactName: string | null;
-  statusBefore: "open" | "resolved" | null;
+  statusBefore: ConversationStatus | null;
 };
 
 /**

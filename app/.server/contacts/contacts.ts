@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { ConversationStatus } from "../../lib/chat";
 import { TOPICS } from "../../lib/events";
 import { audited, changedFields } from "../audit/audit";
 import type { Db } from "../db/client";
@@ -103,7 +104,7 @@ export type ContactConversation = {
   clientId: string;
   customName: string | null;
   visitorNumber: number;
-  status: "open" | "resolved";
+  status: ConversationStatus;
   createdAt: string;
   lastActive: string;
 };
