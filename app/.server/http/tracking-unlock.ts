@@ -1,6 +1,5 @@
 import type { Db } from "../db/client";
-import type { TrackedOrder } from "../orders/orders";
-import { checkPhoneDigits } from "../orders/privacy";
+import { checkPhoneDigits, type DigitCheck } from "../orders/privacy";
 import { serverSecret } from "../secrets";
 import { readTrackingUnlocks, type TrackingUnlock, trackingUnlockSetCookie } from "./cookies";
 
@@ -25,15 +24,7 @@ export async function trackingUnlocksOf(db: Db, request: Request): Promise<Track
  */
 export async function unlockTracking(
   db: Db,
-  args: {
-    found: TrackedOrder | null;
-    trackingNumber: string;
-    digits: string;
-    clientIp: string;
-    attempts: number;
-    request: Request;
-    now?: Date;
-  },
+  args: DigitCheck & { request: Request; now?: Date },
 ): Promise<string | null> {
   const { request, now = new Date(), ...check } = args;
   const confirmed = await checkPhoneDigits(db, { ...check, now });

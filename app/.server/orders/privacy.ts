@@ -27,23 +27,23 @@ export function trackingViewFor(found: TrackedOrder, unlocks: readonly Unlocked[
   return { ...found.view, delivery: open ? found.delivery : null, locked: !open };
 }
 
+/** A visitor's 4 digits for an order (`found`: the order, or null when the number finds none). */
+export type DigitCheck = {
+  found: TrackedOrder | null;
+  trackingNumber: string;
+  digits: string;
+  clientIp: string;
+  /** Tries per address in 15 minutes (TRACKING_UNLOCK_ATTEMPTS). */
+  attempts: number;
+};
+
 /**
  * The 4-digit check: counted per client address (`attempts` per 15 minutes) and per order (twice
  * that per hour, from every address together), so guessing 10,000 combinations takes months.
  * Answers the digits confirmed, or null when they are wrong (or the order has no phone or is
  * gone: the same answer). Throws RateLimitedError.
  */
-export async function checkPhoneDigits(
-  db: Db,
-  args: {
-    found: TrackedOrder | null;
-    trackingNumber: string;
-    digits: string;
-    clientIp: string;
-    attempts: number;
-    now: Date;
-  },
-): Promise<string | null> {
+export async function checkPhoneDigits(db: Db, args: DigitCheck & { now: Date }): Promise<string | null> {
   await enforceRateLimits(
     db,
     [
