@@ -2,7 +2,7 @@ import type { ChatMessageView, PresenceView, TypingSignal, VisitorConversationSt
 import type { PublicTrackingView } from "./orders";
 
 /**
- * The one catalogue of live events (ADR 0003): every topic the event bus carries, the events of
+ * The one catalogue of live events (ADR 0025): every topic the event bus carries, the events of
  * each kind of topic, and each event's payload. The bus (app/.server/events/bus.ts), the
  * Server-Sent Events streams and the browser's stream hooks are typed from it, so a topic, an
  * event name or a payload that does not match is a type error instead of a screen that never
