@@ -12,6 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Most test files spend their time waiting (a database image loading, a built server starting,
+    // a child process, a timer) rather than computing: Vitest's default on 2 cores, one worker,
+    // left a core idle most of the run. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 4,
     projects: [
       {
         extends: true,

@@ -15,15 +15,14 @@ import {
 import { consumeFlash } from "./.server/http/cookies";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorScreen } from "./components/error-screen";
+import { errorMeta } from "./components/error-boundary";
 import { NavigationProgress } from "./components/loading-view";
-import { SiteFrame } from "./components/shell/site-frame";
+import { SiteErrorBoundary } from "./components/shell/site-frame";
 import { Toaster } from "./components/toaster";
 import { replayEarlyTaps } from "./lib/early-taps";
 import { FLASH_TOASTS } from "./lib/flash";
 import { SITE_FONTS_ID, siteFallbackFaces, siteFontFaces, siteWebFaces, withFallbacks } from "./lib/fonts";
 import { srcSetFor, variantUrl } from "./lib/images";
-import { errorDetails } from "./lib/route-error";
 import { COLOR_KEYS, SITE_SETTINGS_DEFAULTS, type SiteSettings } from "./lib/site";
 import { siteContact } from "./lib/site-contact";
 import { notify } from "./lib/toast";
@@ -57,10 +56,14 @@ function bannerShareImage(banner: string, origin: string): string | undefined {
   return new URL(srcSetFor(banner, "banner") ? variantUrl(banner, 1280) : banner, origin).href;
 }
 
+// The pages and layouts name themselves; an error screen this route's boundary shows has this title.
+export const meta: Route.MetaFunction = ({ error, loaderData }) =>
+  error ? errorMeta(error, loaderData?.settings.siteName) : [];
+
 // The root carries the session user and the one-shot flash toast (read and cleared by this
 // loader): re-read it on every navigation to another page and after every form post. A new
 // search on the same page (shop filters, a tracking look-up) cannot change either, and must not
-// depend on it: a look-up that fails offline keeps the page (seguimiento.tsx's clientLoader).
+// depend on it: a look-up that fails offline keeps the page (routes/seguimiento/route.tsx's clientLoader).
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   const posted = !!formMethod && formMethod.toUpperCase() !== "GET";
   return posted || currentUrl.pathname !== nextUrl.pathname;
@@ -138,11 +141,11 @@ export default function App() {
   );
 }
 
-/** The root data itself (or a page outside the shell) failed: the same screen, in the same frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SiteFrame root={useRouteLoaderData<typeof loader>("root")} showChat={false}>
-      <ErrorScreen details={errorDetails(error)} />
-    </SiteFrame>
-  );
+/**
+ * The root data itself (or a page under no layout) failed: the public frame, with the defaults
+ * when there is no root data. The layouts catch their pages' failures themselves, each in its own
+ * frame, below App (which sets the hydration mark and shows the toasts).
+ */
+export function ErrorBoundary() {
+  return <SiteErrorBoundary />;
 }

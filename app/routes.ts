@@ -1,20 +1,16 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+// Relative: React Router loads this file without the app's `~` alias.
+import { PUBLIC_PAGES, type PublicPage } from "./lib/pages";
+
+/** The public pages' routes, one for each entry of the page registry (app/lib/pages.ts). */
+export function publicRoutes(pages: readonly PublicPage[]): RouteConfigEntry[] {
+  return pages.map((p) => (p.path === "/" ? index(p.file) : route(p.path.slice(1), p.file)));
+}
 
 // Mirrors docs/product.md §2. Public pages render inside the site shell; staff pages inside the
 // staff frame (its own header and navigation, no public marquee or footer).
 export default [
-  layout("routes/shell-layout.tsx", [
-    index("routes/home.tsx"),
-    route("tienda", "routes/tienda.tsx"),
-    route("tienda/:slug", "routes/tienda-producto.tsx"),
-    route("tienda-externa", "routes/tienda-externa.tsx"),
-    route("personal-shop", "routes/personal-shop.tsx"),
-    route("nosotros", "routes/nosotros.tsx"),
-    route("servicios", "routes/servicios.tsx"),
-    route("seguimiento", "routes/seguimiento.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("admin-login", "routes/admin-login.tsx"),
-  ]),
+  layout("routes/shell-layout.tsx", publicRoutes(PUBLIC_PAGES)),
   layout("routes/admin/layout/route.tsx", [
     route("admin", "routes/admin/panel/route.tsx"),
     route("admin/chat", "routes/admin/chat/route.tsx"),

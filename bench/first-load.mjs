@@ -9,7 +9,7 @@
 // --ceiling: the same against CEILING_KB, what is reached (ADR 0016, addendum 6): CI runs this,
 //   so a page whose scripts grow fails CI while the 130 KB target is not met yet.
 // --totals FILE: writes one check a page as a test suite's totals (.ci/run counts them).
-// The pages: app/lib/public-pages.json and one product page (the first product /tienda links).
+// The pages: the sitemap's (app/lib/pages.ts) and one product page (the first product /tienda links).
 import fs from "node:fs";
 import os from "node:os";
 import zlib from "node:zlib";

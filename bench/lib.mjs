@@ -2,18 +2,17 @@
 // scripts/built-server.mjs (also used by the attack suite in tests/security/).
 export { ROOT, startServer } from "../scripts/built-server.mjs";
 
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { tempDataDir as tempDir } from "../scripts/built-server.mjs";
 
 export const tempDataDir = (label) => tempDir(`bench-${label}`);
 
 export const ms = (n) => `${n.toFixed(1)} ms`;
 
-/** The eight public pages: the one list the sitemap and the e2e tests also read. */
-export const PUBLIC_PAGES = JSON.parse(
-  readFileSync(new URL("../app/lib/public-pages.json", import.meta.url), "utf8"),
-);
+/** The public pages the sitemap lists, from the page registry (app/lib/pages.ts, loaded by tsx). */
+export const PUBLIC_PAGES = (await tsImport("../app/lib/pages.ts", import.meta.url)).sitemapPaths();
 
 /** A `--name value` option of the command line as text; null when it is not given. */
 export const argText = (name) => {

@@ -9,6 +9,7 @@ import { backupSettings } from "../app/.server/backup/settings";
 import { ConfigError, loadConfig } from "../app/.server/config";
 import { openDatabase } from "../app/.server/db/client";
 import { createLogger } from "../app/.server/logger";
+import { ownerOnlyFromNowOn } from "../app/.server/owner-only";
 import { createStorage } from "../app/.server/services";
 
 const USAGE = `Uso: npm run backup
@@ -29,6 +30,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // Whatever this command writes under DATA_DIR is the site's user's alone (app/.server/owner-only.ts).
+  ownerOnlyFromNowOn();
   const config = loadConfig();
   const settings = backupSettings(config);
   let last = -1;

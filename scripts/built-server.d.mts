@@ -1,6 +1,8 @@
 // Types of scripts/built-server.mjs for the TypeScript callers (tests/security/).
 export const ROOT: string;
 export function tempDataDir(label: string): string;
+export function siteTemplate(opts?: { demo?: boolean }): Promise<string>;
+export function siteDataDir(label: string, opts?: { demo?: boolean }): Promise<string>;
 export function freePort(): Promise<number>;
 export type BuiltServer = {
   url: string;

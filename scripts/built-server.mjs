@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import getPort from "get-port";
+import { cachedEntry, hashOfFiles } from "./test-cache.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -14,6 +15,47 @@ const MAX_OUTPUT_CHARS = 2_000_000;
 
 export function tempDataDir(label) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+}
+
+/**
+ * A new temp DATA_DIR holding what the built site's first start on the embedded database leaves:
+ * the demo shop with `demo` (SEED_DEMO=true), else the spec's defaults only. Made once per build
+ * (scripts/test-cache.mjs) by `node server.js --first-start` and copied for each caller: a first
+ * start creates the database and, with the demo, re-encodes its pictures, several times the time of
+ * a start on a copy. Staff accounts are made by each start from its own environment, as always.
+ */
+export async function siteDataDir(label, { demo = true } = {}) {
+  const template = await siteTemplate({ demo });
+  const dir = tempDataDir(label);
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+const BUILT_SERVER = path.join(ROOT, "build/server/index.js");
+
+/** The folder siteDataDir copies (made now if this build has none yet). */
+export function siteTemplate({ demo = true } = {}) {
+  return cachedEntry(demo ? "site-demo" : "site-empty", hashOfFiles([BUILT_SERVER]), (dir) =>
+    firstStart(dir, demo),
+  );
+}
+
+function firstStart(dataDir, demo) {
+  if (!fs.existsSync(BUILT_SERVER)) throw new Error("Run `npm run build` first.");
+  const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir };
+  env.SEED_DEMO = String(demo);
+  for (const name of ["DATABASE_URL", "STORAGE_DRIVER"]) delete env[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["server.js", "--first-start"], {
+      cwd: ROOT,
+      env,
+      stdio: "inherit",
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`first start exited with ${code ?? signal}`)),
+    );
+  });
 }
 
 /**

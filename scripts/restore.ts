@@ -8,6 +8,7 @@ import { restoreBackup } from "../app/.server/backup/restore";
 import { backupSettings } from "../app/.server/backup/settings";
 import { ConfigError, loadConfig } from "../app/.server/config";
 import { openDatabase } from "../app/.server/db/client";
+import { ownerOnlyFromNowOn } from "../app/.server/owner-only";
 import { createStorage } from "../app/.server/services";
 
 const USAGE = `Uso: npm run restore -- ARCHIVO [--force]
@@ -30,6 +31,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // Whatever this command writes under DATA_DIR is the site's user's alone (app/.server/owner-only.ts).
+  ownerOnlyFromNowOn();
   const config = loadConfig();
   const file = path.resolve(files[0] as string);
   const report = await restoreBackup({

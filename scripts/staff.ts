@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "../app/.server/config";
 import { openDatabase } from "../app/.server/db/client";
 import { createEventBus } from "../app/.server/events/bus";
 import { createLogger } from "../app/.server/logger";
+import { ownerOnlyFromNowOn } from "../app/.server/owner-only";
 import { runStaffCli, USAGE } from "../app/.server/staff/cli";
 
 async function main(argv: string[]): Promise<number> {
@@ -14,6 +15,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
+  // Whatever this command writes under DATA_DIR is the site's user's alone (app/.server/owner-only.ts).
+  ownerOnlyFromNowOn();
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const bus = await createEventBus({ db: handle.db, pool: handle.pool, logger: createLogger("silent") });

@@ -28,7 +28,7 @@ const E2E_REPORT = path.join(RESULTS_DIR, "e2e.json"); // must match playwright.
 
 /**
  * @typedef {{ name: string, passed: number, failed: number, skipped: number, exitCode: number | null,
- *             notes: string[] }} SuiteTotals
+ *             notes: string[], seconds?: number }} SuiteTotals
  */
 
 /** @returns {SuiteTotals} */
@@ -223,12 +223,19 @@ function parseArgs(argv) {
   return opts;
 }
 
+/** The suite's wall-clock seconds since `started` (printed in the summary and by .ci/run). */
+function timed(suite, started) {
+  suite.seconds = Math.round((Date.now() - started) / 1000);
+  return suite;
+}
+
 function printSummary(totals) {
   console.log("\n[test] ───────────────────────── summary ─────────────────────────");
   for (const s of totals.suites) {
     const exit = s.exitCode === 0 ? "" : `  (exit ${s.exitCode ?? "signal"})`;
+    const took = s.seconds === undefined ? "" : ` in ${s.seconds} s`;
     console.log(
-      `[test] ${s.name.padEnd(12)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${exit}`,
+      `[test] ${s.name.padEnd(12)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${took}${exit}`,
     );
     for (const n of s.notes) console.log(`[test]   - ${n}`);
   }
@@ -275,6 +282,7 @@ async function main() {
     `vitest${process.env.TEST_DATABASE_URL ? " (TEST_DATABASE_URL is set: integration tests also use Postgres)" : ""}`,
   );
   const vitest = bin("vitest");
+  let started = Date.now();
   const vitestCode = await run(vitest.cmd, [
     ...vitest.pre,
     "run",
@@ -283,7 +291,7 @@ async function main() {
     `--outputFile=${path.relative(ROOT, vitestReport)}`,
     "--passWithNoTests",
   ]);
-  suites.push(summarizeVitest(readJson(vitestReport), vitestCode));
+  suites.push(timed(summarizeVitest(readJson(vitestReport), vitestCode), started));
 
   // (d) Playwright.
   if (!opts.unitOnly) {
@@ -293,8 +301,9 @@ async function main() {
       rmSync(E2E_REPORT, { force: true });
       log("playwright");
       const pw = bin("playwright");
+      started = Date.now();
       const pwCode = await run(pw.cmd, [...pw.pre, "test", "--pass-with-no-tests"]);
-      suites.push(summarizePlaywright(readJson(E2E_REPORT), pwCode));
+      suites.push(timed(summarizePlaywright(readJson(E2E_REPORT), pwCode), started));
     }
   }
 

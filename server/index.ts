@@ -7,7 +7,9 @@ import sharp from "sharp";
 import { ConfigError, loadConfig } from "../app/.server/config";
 import { findProjectRoot, openDatabase } from "../app/.server/db/client";
 import { createHttpApp } from "../app/.server/http/app";
+import { withLoaderFaults } from "../app/.server/http/test-hooks";
 import { createLogger } from "../app/.server/logger";
+import { ownerOnlyFromNowOn } from "../app/.server/owner-only";
 import { seedDatabase } from "../app/.server/seed";
 import { createServices, createStorage } from "../app/.server/services";
 
@@ -24,6 +26,7 @@ const CONNECTION_MARGIN = 32;
  * staff), event bus, HTTP server. Stops cleanly on SIGTERM/SIGINT.
  */
 export async function start(opts: { vite?: ViteDevServer } = {}) {
+  ownerOnlyFromNowOn();
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   // Pictures are re-encoded once, at upload: libvips' operation cache (up to 50 MB kept after
@@ -49,9 +52,11 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   // itself: React Router derives its route tree and static handler once for a build object, but
   // again on every request when handed a function (a third of a small response's CPU time).
   const vite = opts.vite;
+  const hooked = (b: ServerBuild) => (config.TEST_HOOKS ? withLoaderFaults(b, services) : b);
   const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>
-    : ((await import("virtual:react-router/server-build")) as ServerBuild);
+    ? async () =>
+        hooked((await vite.ssrLoadModule("virtual:react-router/server-build")) as unknown as ServerBuild)
+    : hooked((await import("virtual:react-router/server-build")) as ServerBuild);
 
   const app = createHttpApp(services, {
     handler: createRequestHandler(build, opts.vite ? "development" : "production"),
@@ -143,6 +148,7 @@ function seedInChild(): Promise<void> {
  * another process), seeds it (seedDatabase) and exits. Started by start() on a new database.
  */
 export async function firstStart(): Promise<void> {
+  ownerOnlyFromNowOn();
   const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({

@@ -97,11 +97,9 @@ const envSchema = z
       .default(1024),
     // Tracking look-ups per client address per minute (0 turns the limit off, e.g. for benchmarks).
     TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
-    // Tries of the tracking page's 4-digit check per client address per 15 minutes; an order takes
-    // twice that per hour from everywhere together (0 turns both off).
+    // Tries of the tracking page's 4-digit check per client network per 15 minutes; past twice that
+    // many wrong tries a day on one order, one try an hour per network at it (0 turns both off).
     TRACKING_UNLOCK_ATTEMPTS: z.coerce.number().int().min(0).max(100_000).default(10),
-    // A signed-in staff member's post to an upload route may be this large (image uploads).
-    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(12),
     // Live streams (Server-Sent Events) open at once from one client address, and in this process.
     STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
     STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),

@@ -11,6 +11,7 @@ import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
 import { createOrderSettingsCache, type OrderSettingsCache } from "./orders/settings";
+import { makeOwnerOnly } from "./owner-only";
 import { parseAllowedHosts } from "./push/endpoint";
 import { startPushNotifier } from "./push/notifier";
 import { createPushService, type PushService } from "./push/send";
@@ -39,8 +40,11 @@ export type Services = {
   pushNotifier: { idle(): Promise<void> };
   /** Backups: make one now, the daily schedule, the command line's socket (app/.server/backup/). */
   backups: BackupService;
-  /** Test hooks only: when set, data loaders behave as if the database were down. */
-  faults: { db: boolean };
+  /**
+   * Test hooks only (app/.server/http/test-hooks.ts): `db` makes data loaders behave as if the
+   * database were down; `loader` names a route whose next loader run fails.
+   */
+  faults: { db: boolean; loader: string | null };
   close(): Promise<void>;
 };
 
@@ -69,6 +73,8 @@ export async function createServices(
       beforeMigrate: preMigrationBackup(config, storage, logger),
     }));
   const db = database.db;
+  // What a new embedded cluster, an earlier version or a copied folder left open to other users.
+  if (!opts.database) makeOwnerOnly(config.dataDir);
   if (database.migrationsApplied !== undefined) {
     // Read by the topology tests (two instances starting at once: exactly one migrates).
     logger.info({ migrationsApplied: database.migrationsApplied }, "Migraciones de la base de datos");
@@ -149,7 +155,7 @@ export async function createServices(
     push,
     pushNotifier,
     backups,
-    faults: { db: false },
+    faults: { db: false, loader: null },
     async close() {
       backups.stop();
       pushNotifier.stop();

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { CONTACT_EMAIL_INVALID } from "../components/pages/contact/mailto";
+import { CONTACT_EMAIL_INVALID } from "./contact-fields";
 
 /**
  * The contact form as the /contact action reads it (docs/product.md §2.8): the message also goes
- * into the staff inbox. The page validates in the browser without zod (contact-form.tsx) with
- * the same rules: names, a valid e-mail and the message required; the phone optional.
+ * into the staff inbox. The page validates in the browser without zod
+ * (app/routes/contact/contact-form.tsx) with the same rules and messages (./contact-fields.ts):
+ * names, a valid e-mail and the message required; the phone optional.
  */
 
 const required = (max: number) =>

@@ -13,10 +13,8 @@ const NETWORK_ERROR = /failed to fetch|networkerror|load failed|fetch failed|net
 
 export function errorDetails(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) {
-    const { message, reference } = (error.data ?? {}) as { message?: unknown; reference?: unknown };
-    const details = typeof message === "string" && message ? message : statusDetails(error.status);
-    // A failure the server logged: the reference finds its log line (app/.server/http/outage.ts).
-    return typeof reference === "string" && reference ? `${details} (Referencia: ${reference})` : details;
+    const { message } = (error.data ?? {}) as { message?: unknown };
+    return typeof message === "string" && message ? message : statusDetails(error.status);
   }
   if (error instanceof Error) {
     if (NETWORK_ERROR.test(error.message)) return OFFLINE_DETAILS;
@@ -30,6 +28,18 @@ export function errorDetails(error: unknown): string | undefined {
     return error.message || undefined;
   }
   return undefined;
+}
+
+/**
+ * The reference of a failure the server logged (`{ reference }` in the answer: loaderFailure in
+ * app/.server/http/outage.ts, the guards, the intents): the start of the request's id, which finds
+ * its log line. An exception no code answered for reaches the browser as React Router's bare
+ * 'Unexpected Server Error', without one.
+ */
+export function errorReference(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const { reference } = (error.data ?? {}) as { reference?: unknown };
+  return typeof reference === "string" && reference ? reference : undefined;
 }
 
 function statusDetails(status: number): string {

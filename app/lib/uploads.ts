@@ -5,6 +5,11 @@
  */
 
 const MB = 1024 * 1024;
+/**
+ * The most pixels a picture may have (width × height): decoding one takes 4 bytes a pixel, so a
+ * small file of 100 megapixels would hold 400 MB while it is re-encoded (a decompression bomb).
+ */
+export const MAX_PIXELS = 50_000_000;
 const JPEG_PNG_WEBP = ["image/jpeg", "image/png", "image/webp"] as const;
 
 export type UploadRule = {
@@ -30,6 +35,33 @@ export const UPLOAD_RULES = {
   chat: { maxBytes: 10 * MB, types: JPEG_PNG_WEBP },
 } as const satisfies Record<string, UploadRule>;
 
+/**
+ * The routes that take a picture, which kinds each takes (one file a request) and who may send
+ * one: the server lets such a request's body be as large as the largest of those pictures plus
+ * the form around it (app/.server/http/body-limit.ts); every other body keeps MAX_BODY_KB. Staff
+ * routes need a signed-in staff member. A route that takes a new kind of picture is added here.
+ */
+export const UPLOAD_ROUTES = {
+  // 'Productos' (product pictures) and 'Apariencia' (the logo).
+  "/admin": { kinds: ["product", "logo"], who: "staff" },
+  // 'Contenido': the banner.
+  "/admin/content": { kinds: ["banner"], who: "staff" },
+  // The image screens' uploads with progress: hero images and 'Carrusel Clientes'.
+  "/admin/uploads": { kinds: ["hero", "customer"], who: "staff" },
+  // A photo in a staff reply.
+  "/admin/chat": { kinds: ["chat"], who: "staff" },
+  // A photo in the chat widget (ADR 0013).
+  "/api/chat/messages": { kinds: ["chat"], who: "anyone" },
+} as const satisfies Record<string, { kinds: readonly UploadKind[]; who: "staff" | "anyone" }>;
+
+/** What a form adds around its one file (the other fields, the multipart boundaries). */
+export const UPLOAD_FORM_BYTES = 64 * 1024;
+
+/** The largest body a request to an upload route may have (its largest picture and the form). */
+export function uploadBodyBytes(route: { kinds: readonly UploadKind[] }): number {
+  return Math.max(...route.kinds.map((kind) => UPLOAD_RULES[kind].maxBytes)) + UPLOAD_FORM_BYTES;
+}
+
 /** What the chat's photo picker offers: the server's formats plus the phones' HEIC/HEIF. */
 export const CHAT_PHOTO_TYPES = [...JPEG_PNG_WEBP, "image/heic", "image/heif"] as const;
 export const isHeic = (file: { type: string; name?: string }) =>
@@ -52,6 +84,7 @@ export type UploadKind = keyof typeof UPLOAD_RULES;
 export const UPLOAD_REFUSAL_REASONS = [
   "empty",
   "too-large",
+  "too-many-pixels",
   "wrong-type",
   "not-an-image",
   "damaged",
@@ -87,6 +120,8 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
       return `La imagen es demasiado grande (máx ${UPLOAD_RULES[kind].maxBytes / MB}MB).`;
     case "wrong-type":
       return `Formato de imagen no válido. Use ${formatsText(kind === "chat" ? kind : "hero")}.`;
+    case "too-many-pixels":
+      return `La imagen tiene demasiados píxeles (máx ${MAX_PIXELS / 1_000_000} megapíxeles). Redúcela o elige otra.`;
     case "not-an-image":
       return "El archivo no es una imagen válida.";
     case "damaged":

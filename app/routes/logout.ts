@@ -63,7 +63,7 @@ async function stillSignedIn(request: Request) {
 /**
  * 'Cerrar Sesión' (docs/product.md §3.0), through the one action shape. Signing out has one intent
  * and reads nothing of the body, so whatever was posted the session ends; the intent is named here
- * as the sign-in does (app/routes/admin-login.tsx), and the form needs no hidden input.
+ * as the sign-in does (app/routes/admin-login/route.tsx), and the form needs no hidden input.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = new FormData();

@@ -1,9 +1,8 @@
 import type * as React from "react";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { ErrorScreen } from "~/components/error-screen";
-import { SiteFrame } from "~/components/shell/site-frame";
-import { errorDetails } from "~/lib/route-error";
+import { errorMeta } from "~/components/error-boundary";
+import { SiteErrorBoundary, SiteFrame } from "~/components/shell/site-frame";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/shell-layout";
 
@@ -36,11 +35,11 @@ export default function ShellLayout() {
   );
 }
 
+// Each page has its own meta; an error screen has this one.
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? errorMeta(error, matches[0]?.loaderData?.settings.siteName) : [];
+
 /** A page whose data failed: the error screen inside the site's header and footer (docs/product.md §2). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SiteFrame root={useRouteLoaderData<typeof rootLoader>("root")} showChat={false}>
-      <ErrorScreen details={errorDetails(error)} />
-    </SiteFrame>
-  );
+export function ErrorBoundary() {
+  return <SiteErrorBoundary />;
 }

@@ -1,10 +1,10 @@
 import { listProductSlugs } from "~/.server/catalog/products";
 import { productHref } from "~/lib/catalog";
-import publicPages from "~/lib/public-pages.json";
+import { sitemapPaths } from "~/lib/pages";
 import type { Route } from "./+types/sitemap";
 
-/** The public pages of docs/product.md §2.11 (one list: the benches and e2e read it too). */
-const PUBLIC_PATHS: readonly string[] = publicPages;
+/** The public pages of docs/product.md §2.11, as the page registry marks them. */
+const PUBLIC_PATHS: readonly string[] = sitemapPaths();
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 

@@ -16,7 +16,8 @@
 //   });
 //
 // Each Playwright worker starts its own instance of the BUILT app (`node server.js`, run `npm run build` first)
-// on a free port with a fresh DATA_DIR, so workers never share state. Tests in one worker do share it.
+// on a free port with a DATA_DIR of its own (a copy of the demo site's first start, made once per build), so
+// workers never share state. Tests in one worker do share it.
 // Each staff role signs in once per worker (on first use) and every signed-in page reuses that session's
 // cookie: a test that signs OUT must sign in on its own with `signInWithForm`, or it would end the session
 // the worker's other tests use.
@@ -25,8 +26,7 @@
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -38,6 +38,7 @@ import {
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
 import getPort from "get-port";
+import { siteDataDir } from "../../scripts/built-server.mjs";
 
 export { expect } from "@playwright/test";
 
@@ -114,7 +115,8 @@ async function startServer(workerIndex: number): Promise<{ info: ServerHandle; s
   }
 
   const port = await getPort({ host: HOST });
-  const dataDir = await mkdtemp(path.join(tmpdir(), `e2e-data-w${workerIndex}-`));
+  // A copy of the demo site's first start, made once per build (scripts/built-server.mjs).
+  const dataDir = await siteDataDir(`e2e-data-w${workerIndex}`);
   const baseURL = `http://${HOST}:${port}`;
 
   const env: NodeJS.ProcessEnv = {

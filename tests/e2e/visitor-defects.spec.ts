@@ -1,13 +1,10 @@
-import { readFileSync } from "node:fs";
+import { PUBLIC_PAGES as REGISTRY } from "../../app/lib/pages";
 import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
 // Defects found when the site was tried on phones.
-// The public pages as the sitemap lists them (app/lib/public-pages.json), and the sign-in page.
-const PUBLIC_PAGES: string[] = [
-  ...JSON.parse(readFileSync(new URL("../../app/lib/public-pages.json", import.meta.url), "utf8")),
-  "/admin-login",
-];
+// Every public page with a URL of its own (the registry's, the sign-in included).
+const PUBLIC_PAGES = REGISTRY.filter((p) => !p.path.includes(":")).map((p) => p.path);
 
 test.describe("visitor defects", () => {
   for (const width of [320, 360, 375]) {

@@ -4,7 +4,7 @@ import net from "node:net";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createTestDb, type TestDbHandle } from "../../app/.server/testing/db";
-import { type BuiltServer, startServer, tempDataDir } from "../../scripts/built-server.mjs";
+import { type BuiltServer, siteDataDir, startServer, tempDataDir } from "../../scripts/built-server.mjs";
 
 /*
  * The attack suite runs against the BUILT site in its own process, as an attacker meets it:
@@ -58,7 +58,10 @@ export function setupSite(env: Record<string, string> = {}, opts: { openFilesLim
     return server;
   };
   beforeAll(async () => {
-    dataDir = tempDataDir("security");
+    // On the embedded database the site starts from a copy of a first start (siteDataDir).
+    dataDir = process.env.TEST_DATABASE_URL
+      ? tempDataDir("security")
+      : await siteDataDir("security", { demo: fullEnv.SEED_DEMO === "true" });
     fullEnv.DATA_DIR = dataDir;
     if (process.env.TEST_DATABASE_URL) {
       database = await createTestDb();

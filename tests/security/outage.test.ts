@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateClientId } from "../../app/lib/chat";
-import PUBLIC_PAGES from "../../app/lib/public-pages.json";
+import { sitemapPaths } from "../../app/lib/pages";
 import { freshIp, from, setupSite } from "./harness";
 
 // Second round, finding 4: with the database down, `/` and `/nosotros` printed the failed query
@@ -29,7 +29,7 @@ const jsonBody = (body: unknown): RequestInit => ({
 
 const PROBES: Probe[] = [
   // Every public page, as a browser loads it and as the router's data request.
-  ...PUBLIC_PAGES.flatMap((path) => [
+  ...sitemapPaths().flatMap((path) => [
     { what: "page", path, needsDatabase: path === "/" || path === "/tienda" || path === "/nosotros" },
     {
       what: "data",

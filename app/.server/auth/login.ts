@@ -3,6 +3,7 @@ import { actorOf, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { loginAttempts, staffUsers } from "../db/schema";
 import { RateLimitedError, UnauthenticatedError } from "../errors";
+import { networkOf } from "../ratelimit";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, type SessionLifetime, type StaffUser } from "./sessions";
 
@@ -35,9 +36,11 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const { password, ip } = input;
+  // Failures count by the address's network (an IPv6 client by its /64); the audit keeps the address.
+  const network = networkOf(ip);
   const now = opts.now ?? new Date();
 
-  const waitSeconds = await secondsToWait(db, email, ip, opts, now);
+  const waitSeconds = await secondsToWait(db, email, network, opts, now);
   if (waitSeconds > 0) throw new RateLimitedError("login", waitSeconds);
 
   const [user] = await db
@@ -52,7 +55,7 @@ export async function attemptLogin(
   else await burnPasswordCheck(password);
   if (!active || !valid) {
     await db.transaction(async (tx) => {
-      await tx.insert(loginAttempts).values({ email, ip, createdAt: now });
+      await tx.insert(loginAttempts).values({ email, ip: network, createdAt: now });
       await recordAudit(tx, { id: null, name: null, ip }, { action: "auth.sign-in-failed", target: email });
     });
     throw new UnauthenticatedError("credentials");
@@ -60,8 +63,8 @@ export async function attemptLogin(
 
   const session = await db.transaction(async (tx) => {
     // Only this address's failures are forgiven: a success must not reset a stranger's count.
-    await tx.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
-    await tx.insert(loginAttempts).values({ email, ip, createdAt: now, succeeded: true });
+    await tx.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, network)));
+    await tx.insert(loginAttempts).values({ email, ip: network, createdAt: now, succeeded: true });
     await tx.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, active.id));
     await recordAudit(tx, actorOf(active, ip), {
       action: "auth.sign-in",
@@ -73,7 +76,7 @@ export async function attemptLogin(
   return { user: { id: active.id, email: active.email, name: active.name, role: active.role }, ...session };
 }
 
-/** Seconds until this attempt may be made, or 0. */
+/** Seconds until this attempt may be made, or 0. `ip` is the client's network (networkOf). */
 async function secondsToWait(
   db: Db,
   email: string,

@@ -21,7 +21,7 @@ import type { BUCKETS } from "../storage/storage";
 import { startConversation, withPhotoStorage } from "../testing/chat";
 import { onPostgres, testLogger } from "../testing/db";
 import { removeDir, tempPath } from "../testing/files";
-import { testPhoto } from "../testing/images";
+import { testPhoto, webpBytes } from "../testing/images";
 import { setupTempDir, setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { insertBackupRow, listBackups } from "./catalog";
 import { createBackup } from "./create";
@@ -65,17 +65,12 @@ async function seedShop() {
     const url = await storage.put(
       "product-images",
       `public/p${i}.webp`,
-      Buffer.from(`foto ${i}`.repeat(500)),
+      await webpBytes(i + 1, 64 + i),
       "image/webp",
     );
     await h.db.insert(products).values({ name: `Producto ${i}`, category: "comida", imageUrl: url });
   }
-  const banner = await storage.put(
-    "site-assets",
-    "public/banner-1.webp",
-    Buffer.from("banner"),
-    "image/webp",
-  );
+  const banner = await storage.put("site-assets", "public/banner-1.webp", await webpBytes(100), "image/webp");
   await h.db.insert(bannerImageHistory).values({ imageUrl: banner });
   const chat = withPhotoStorage(h, storage);
   const admin = { id: null, name: "Prueba" };

@@ -8,7 +8,9 @@ import pg from "pg";
 import { migrationsFolder, openPostgres, pgliteClusterExists } from "../db/client";
 import { acquireDirLock } from "../db/dir-lock";
 import { DrizzlePGlite } from "../db/pglite";
+import { makeOwnerOnly } from "../owner-only";
 import { BUCKETS, type Bucket, type Storage } from "../storage/storage";
+import { isWebp, storedFileType } from "../storage/stored-files";
 import { ArchiveError, type ExtractedArchive, extractArchive } from "./archive";
 import type { Manifest } from "./manifest";
 import { knownMigrations, migrationLevel } from "./migrations";
@@ -86,6 +88,9 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
     log(`Restaurando ${manifest.files.count} archivos...`);
     await restoreFiles(opts.storage, archive);
     log(`Archivos verificados: ${manifest.files.count} idénticos a la copia.`);
+    // A restored cluster's files are made readable to everyone by PGlite (owner-only.ts).
+    if (opts.target.engine === "pglite") makeOwnerOnly(opts.target.dataDir);
+    if (opts.storage.spec.kind === "local") makeOwnerOnly(opts.storage.spec.root);
     return {
       manifest,
       tables: Object.keys(manifest.tables).length,
@@ -110,11 +115,30 @@ function checkArchive(archive: ExtractedArchive): void {
     throw new ArchiveError(
       `${bad.length} archivos de la copia faltan o están dañados (por ejemplo ${bad[0]?.path}).`,
     );
+  // Only what uploads store: an HTML or SVG file put into an archive would be served as the site.
+  const foreign = manifest.files.list.find((f) => !isStoredPicture(f.path, archive.files.get(f.path)?.file));
+  if (foreign)
+    throw new ArchiveError(
+      `La copia contiene un archivo que el sitio no pudo haber guardado (${foreign.path}): solo se restauran las imágenes WebP que el sitio crea.`,
+    );
   const when = manifest.database.migrations.when;
   if (when !== null && !knownMigrations().some((m) => m.when === when))
     throw new RestoreError(
       `La copia es de una versión más nueva del sitio (${manifest.app.version}, migración ${manifest.database.migrations.last}): actualiza el código antes de restaurarla.`,
     );
+}
+
+/** A WebP picture by its name and its first bytes, as ../storage/images.ts stores every one. */
+function isStoredPicture(name: string, file: string | undefined): boolean {
+  if (!file || !storedFileType(name)) return false;
+  const head = Buffer.alloc(12);
+  const fd = fs.openSync(file, "r");
+  try {
+    fs.readSync(fd, head, 0, 12, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return isWebp(head);
 }
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
@@ -228,16 +252,6 @@ async function loadIntoPostgres(url: string, sql: string, manifest: Manifest) {
   return { migrationsApplied: handle.migrationsApplied ?? 0 };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  svg: "image/svg+xml",
-  avif: "image/avif",
-};
-
 /** Every file of the manifest into the storage, then read back and checksummed. */
 async function restoreFiles(storage: Storage, archive: ExtractedArchive): Promise<void> {
   const list = archive.manifest.files.list;
@@ -258,8 +272,7 @@ async function restoreFiles(storage: Storage, archive: ExtractedArchive): Promis
       const extracted = archive.files.get(f.path);
       if (!extracted) throw new ArchiveError(`Falta ${f.path} en la copia.`);
       const body = fs.readFileSync(extracted.file);
-      const ext = key.split(".").pop()?.toLowerCase() ?? "";
-      await storage.put(bucket, key, body, CONTENT_TYPES[ext] ?? "application/octet-stream");
+      await storage.put(bucket, key, body, storedFileType(key) ?? "application/octet-stream");
       const back = await storage.get(bucket, key);
       if (!back || createHash("sha256").update(back).digest("hex") !== f.sha256)
         throw new RestoreError(`El archivo ${f.path} no quedó igual que en la copia.`);

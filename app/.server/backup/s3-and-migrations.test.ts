@@ -13,6 +13,7 @@ import { createS3Storage } from "../storage/s3";
 import type { S3Options } from "../storage/storage";
 import { testLogger } from "../testing/db";
 import { removeDir, tempPath } from "../testing/files";
+import { webpBytes } from "../testing/images";
 import { setupTestDatabase } from "../testing/setup";
 import { createBackup } from "./create";
 import { ARCHIVE_NAME } from "./manifest";
@@ -65,11 +66,11 @@ describe("backups with S3", () => {
     const images = createS3Storage(s3("images"));
     const bodies = new Map<string, Buffer>();
     for (let i = 0; i < 3; i++) {
-      const body = Buffer.from(`imagen ${i} `.repeat(100 + i));
+      const body = await webpBytes(i + 1, 40 + i);
       bodies.set(`public/foto-${i}.webp`, body);
       await images.put("product-images", `public/foto-${i}.webp`, body, "image/webp");
     }
-    await images.put("site-assets", "chat/2026-11/a.webp", Buffer.from("chat"), "image/webp");
+    await images.put("site-assets", "chat/2026-11/a.webp", await webpBytes(200), "image/webp");
     const listed = [];
     for await (const o of images.list("product-images")) listed.push(o);
     expect(listed.map((o) => o.key).sort()).toEqual([...bodies.keys()].sort());

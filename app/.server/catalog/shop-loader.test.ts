@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHOP_PAGE_SIZE } from "../../lib/catalog";
-import { loader } from "../../routes/tienda";
+import { loader } from "../../routes/tienda/route";
 import type { DbHandle } from "../db/client";
 import { products } from "../db/schema";
 import type { Services } from "../services";

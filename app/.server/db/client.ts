@@ -78,7 +78,7 @@ export function pgliteClusterExists(dataDir: string): boolean {
  */
 export async function openPglite(
   dataDir?: string,
-  opts: { createInProcess?: boolean } & OpenOptions = {},
+  opts: { createInProcess?: boolean; loadDataDir?: Blob } & OpenOptions = {},
 ): Promise<DbHandle> {
   let releaseLock = () => {};
   if (dataDir) {
@@ -88,7 +88,8 @@ export async function openPglite(
   const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
   if (dataDir && dir && !opts.createInProcess && !pgliteClusterExists(dataDir))
     await createPgliteCluster(dir);
-  const client = new DrizzlePGlite(dir, { startParams: PGLITE_START_PARAMS });
+  // loadDataDir: an in-memory database starts as a copy of a folder image (the tests' template).
+  const client = new DrizzlePGlite(dir, { startParams: PGLITE_START_PARAMS, loadDataDir: opts.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (opts.migrate !== false) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { TOPICS, type Topic } from "../../lib/events";
 import type { Logger } from "../logger";
+import { networkOf } from "../ratelimit";
 import type { BusEvent, EventBus } from "./bus";
 import { createFdBudget, type FdBudget } from "./fd-budget";
 
@@ -75,8 +76,9 @@ export function createSseHub(opts: {
   const open = new Set<OpenStream>();
   const perAddress = new Map<string, number>();
 
+  // Counted by network, as every per-client limit is (an IPv6 client by its /64).
   const admit = (address: string): StreamRefusal | null => {
-    if ((perAddress.get(address) ?? 0) >= limits.perAddress) return "address";
+    if ((perAddress.get(networkOf(address)) ?? 0) >= limits.perAddress) return "address";
     if (open.size >= maxStreams || fds.exhausted()) return "process";
     return null;
   };
@@ -125,8 +127,9 @@ export function createSseHub(opts: {
 
   return {
     admit,
-    open(req, res, { topics, lastEventId, address, session }) {
-      const refused = admit(address);
+    open(req, res, { topics, lastEventId, address: clientAddress, session }) {
+      const refused = admit(clientAddress);
+      const address = networkOf(clientAddress);
       if (refused) return refused;
       const wanted = new Set<string>(topics);
       let lastSent = lastEventId ?? 0;

@@ -6,6 +6,7 @@ import { ping } from "../db/client";
 import type { Services } from "../services";
 import { LOCAL_URL_BASE } from "../storage/local";
 import { PUBLIC_CACHE_CONTROL } from "../storage/storage";
+import { STORED_FILE_HEADERS, storedFileType } from "../storage/stored-files";
 import { clientAddress } from "../trust-proxy";
 import { accessLog, redactSecrets } from "./access-log";
 import { bodyLimits } from "./body-limit";
@@ -17,6 +18,7 @@ import { type PageHandler, renderForCache, servePages } from "./pages";
 import { precompressedAssets } from "./precompressed";
 import { publicOrigin } from "./public-origin";
 import { sendError } from "./refuse";
+import { sameOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 import { sessionReader } from "./session";
 import { installStreamRoutes } from "./streams";
@@ -24,7 +26,7 @@ import { installTestHooks } from "./test-hooks";
 
 /**
  * The HTTP application around React Router, in the order a request meets it: access log, edge
- * checks (method, Host, URL), security headers, health check, static files, session, body
+ * checks (method, Host, URL), security headers, where a write comes from (same-origin.ts), health check, static files, session, body
  * limits, live-update streams, pages (kept copies for visitors without a session: page-cache.ts).
  * `handler` is React Router's request handler (injected so tests can build the app without a Vite
  * build).
@@ -45,6 +47,7 @@ export function createHttpApp(
   app.use(accessLog(logger));
   app.use(edgeChecks({ trustsProxy: config.TRUST_PROXY !== false }));
   app.use(securityHeaders({ hostDerived: !config.PUBLIC_URL }));
+  app.use(sameOriginWrites(config.PUBLIC_URL));
 
   app.use(
     compression({
@@ -67,16 +70,23 @@ export function createHttpApp(
     }
   });
 
-  // Uploaded files (local storage driver): long-lived cache, keys never change content.
+  // Uploaded files (local storage driver): long-lived cache, keys never change content. Only the
+  // pictures uploads make, as what they are and unable to run anything (storage/stored-files.ts).
   if (services.storage.kind === "local") {
     const root = (services.storage as { root?: string }).root;
     if (root) {
+      app.use(LOCAL_URL_BASE, (req, res, next) =>
+        storedFileType(req.path) ? next() : sendError(res, 404, "Archivo no encontrado."),
+      );
       app.use(
         LOCAL_URL_BASE,
         express.static(root, {
           index: false,
           dotfiles: "deny",
-          setHeaders: (res) => res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL),
+          setHeaders: (res) => {
+            res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+            res.set(STORED_FILE_HEADERS);
+          },
         }),
       );
       app.use(LOCAL_URL_BASE, (_req, res) => sendError(res, 404, "Archivo no encontrado."));

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
  * HTTPS address (a logo or a bucket/CDN URL the owner set) and from the bucket's public origin
  * (S3_PUBLIC_URL, which may be plain HTTP on a private network); the map embed is Google Maps'.
  * Forms post to the site itself; the external-store quote, posted without scripts, is answered
- * with a redirect to WhatsApp (routes/tienda-externa.tsx), which `form-action` governs too.
+ * with a redirect to WhatsApp (routes/tienda-externa/route.tsx), which `form-action` governs too.
  */
 export function newNonce(): string {
   return randomBytes(16).toString("base64");

@@ -24,7 +24,7 @@ describe("which requests the page cache may answer", () => {
       "/",
       "/_root.data",
       "/tienda",
-      "/tienda.data?_routes=root,routes/tienda",
+      "/tienda.data?_routes=root,routes/tienda/route",
       "/tienda?q=caf%C3%A9&categoria=comida&mostrar=48",
       "/tienda/cafe-presto-1a2b3c4d",
       "/nosotros",

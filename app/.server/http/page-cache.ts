@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { TOPICS } from "../../lib/events";
+import { PUBLIC_PAGES, type PublicPage, type CacheTag as Tag } from "../../lib/pages";
 import type { EventBus } from "../events/bus";
 import type { Logger } from "../logger";
 
@@ -11,24 +12,29 @@ import type { Logger } from "../logger";
  * CSP nonce reaches each answer are decided here; pages.ts serves the copies.
  */
 
-/** What a page's content depends on: `site` (texts, settings, hero, banner, photos), `catalog` (products). */
-export type Tag = "site" | "catalog";
+/** How a page may be cached: the query parameters it may carry and what its content depends on. */
+export type PageRule = NonNullable<PublicPage["cache"]>;
 
-/** Which pages may be cached, with the query parameters each may carry (any other: not cached). */
-const PAGES: Record<string, { params: readonly string[]; tags: readonly Tag[] }> = {
-  "/": { params: [], tags: ["site"] },
-  "/tienda": { params: ["q", "categoria", "mostrar"], tags: ["site", "catalog"] },
-  // `?tienda=` is a marketplace tab as a link (it works before the scripts run).
-  "/tienda-externa": { params: ["tienda"], tags: ["site"] },
-  "/personal-shop": { params: [], tags: ["site"] },
-  "/nosotros": { params: [], tags: ["site"] },
-  "/servicios": { params: [], tags: ["site"] },
-  // The empty look-up form only: a result (`?numero=`) is never cached (see the ADR).
-  "/seguimiento": { params: [], tags: ["site"] },
-  "/contact": { params: [], tags: ["site"] },
-};
-const PRODUCT_PAGE = /^\/tienda\/[a-z0-9-]{1,200}$/;
-const PRODUCT_TAGS: readonly Tag[] = ["site", "catalog"];
+// A path parameter of a kept page is a slug (lower-case letters, digits, dashes): only URLs the
+// site's own links make take a place in the cache.
+const SLUG = /^[a-z0-9-]{1,200}$/;
+
+/** The rule for a path, from the pages of the registry (app/lib/pages.ts) that say they may be cached. */
+export function cacheablePages(pages: readonly PublicPage[]): (path: string) => PageRule | null {
+  const exact = new Map<string, PageRule>();
+  const patterns: { segments: string[]; rule: PageRule }[] = [];
+  for (const page of pages) {
+    if (!page.cache) continue;
+    if (page.path.includes(":")) patterns.push({ segments: page.path.split("/"), rule: page.cache });
+    else exact.set(page.path, page.cache);
+  }
+  const fits = (segments: string[], path: string[]) =>
+    segments.length === path.length &&
+    segments.every((s, i) => (s.startsWith(":") ? SLUG.test(path[i] ?? "") : s === path[i]));
+  return (path) => exact.get(path) ?? patterns.find((p) => fits(p.segments, path.split("/")))?.rule ?? null;
+}
+
+const PAGES = cacheablePages(PUBLIC_PAGES);
 // React Router's data requests for client-side navigation: `/tienda.data`, `/_root.data` for `/`.
 const DATA_SUFFIX = ".data";
 const DATA_PARAMS = ["_routes"];
@@ -39,21 +45,25 @@ export type CacheTarget = { key: string; url: string; origin: string; tags: read
 /**
  * Decides from the request alone: GET or HEAD, no cookie at all (staff have a session cookie; a
  * flash toast is a cookie; a visitor has none), no Authorization header, a public page with only
- * its own query parameters. `origin` is the site's origin for this request (public-origin.ts).
+ * its own query parameters. `origin` is the site's origin for this request (public-origin.ts);
+ * `pageFor` the cacheable pages (the registry's, or a test's).
  */
-export function cacheTarget(req: {
-  method: string;
-  path: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  origin: string;
-}): CacheTarget | null {
+export function cacheTarget(
+  req: {
+    method: string;
+    path: string;
+    url: string;
+    headers: Record<string, string | string[] | undefined>;
+    origin: string;
+  },
+  pageFor = PAGES,
+): CacheTarget | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return null;
   let path = req.path;
   const isData = path.endsWith(DATA_SUFFIX);
   if (isData) path = path === "/_root.data" ? "/" : path.slice(0, -DATA_SUFFIX.length);
-  const page = PAGES[path] ?? (PRODUCT_PAGE.test(path) ? { params: [], tags: PRODUCT_TAGS } : null);
+  const page = pageFor(path);
   if (!page) return null;
   const query = req.url.indexOf("?");
   if (query >= 0) {

@@ -1,8 +1,10 @@
+import { STATUS_CODES } from "node:http";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { Services } from "../services";
 import type { RequestContext } from "./context";
 import { newNonce } from "./csp";
+import { acceptsEncoding } from "./encodings";
 import {
   type CachedPage,
   type CacheTarget,
@@ -105,7 +107,7 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage,
   const nonce = newNonce();
   res.status(page.status);
   for (const [name, pieces] of page.headers) res.setHeader(name, pieces.join(nonce));
-  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const gzip = acceptsEncoding(req.get("accept-encoding"), "gzip");
   const body = gzip ? gzipBody(page, nonce) : plainBody(page, nonce);
   if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", body.length);
@@ -147,8 +149,10 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
     await response.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
+  // The status's own reason phrase: React Router leaves 'Internal Server Error' on a 403 or 404 it
+  // rendered through an error boundary (third round of attacks, low findings).
   res.status(response.status);
+  res.statusMessage = STATUS_CODES[response.status] ?? "";
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {

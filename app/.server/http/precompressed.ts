@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { acceptsEncoding } from "./encodings";
 
 /** File types the build writes pre-compressed copies of (see precompressPlugin in vite.config.ts). */
 export const PRECOMPRESSED_TYPES: Record<string, string> = {
@@ -21,11 +22,11 @@ export function precompressedAssets(dir: string): RequestHandler {
     const name = req.path.slice(1);
     const type = PRECOMPRESSED_TYPES[path.extname(name)];
     if (!type || name.includes("/") || !available.has(name)) return next();
-    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const accepted = req.get("accept-encoding");
     const encoding =
-      /\bbr\b/.test(accepted) && available.has(`${name}.br`)
+      acceptsEncoding(accepted, "br") && available.has(`${name}.br`)
         ? "br"
-        : /\bgzip\b/.test(accepted) && available.has(`${name}.gz`)
+        : acceptsEncoding(accepted, "gzip") && available.has(`${name}.gz`)
           ? "gzip"
           : null;
     res.setHeader("Vary", "Accept-Encoding");

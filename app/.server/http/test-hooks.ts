@@ -1,6 +1,7 @@
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import express, { type Express } from "express";
+import type { ServerBuild } from "react-router";
 import { z } from "zod";
 import { TOPICS } from "../../lib/events";
 import { SITE_TEXT_DEFAULTS } from "../../lib/site";
@@ -9,12 +10,13 @@ import * as schema from "../db/schema";
 import { heroCarouselSettings, siteSettings, siteText } from "../db/schema";
 import { runHousekeeping } from "../housekeeping";
 import type { Services } from "../services";
+import { loaderFailure } from "./outage";
 
 /**
  * End-to-end test hooks, mounted only with TEST_HOOKS=true: simulate a database outage, raise
  * an event on the bus, put the site texts back to their defaults, tell what every table holds
- * (row count and a digest, for the attack suite's "nothing stored changed"), run housekeeping now.
- * Never enabled in production.
+ * (row count and a digest, for the attack suite's "nothing stored changed"), run housekeeping now,
+ * make the next loader of a named route fail (withLoaderFaults). Never enabled in production.
  */
 export function installTestHooks(app: Express, services: Services) {
   services.logger.warn("TEST_HOOKS activos: no usar en producción");
@@ -51,6 +53,13 @@ export function installTestHooks(app: Express, services: Services) {
     if (!body.success) return res.status(400).json({ error: "db: boolean" });
     services.faults.db = body.data.db;
     services.siteContent.invalidate();
+    res.json(services.faults);
+  });
+  // `{ route: "routes/admin/panel/route" }` (a React Router route id): that route's next loader run fails.
+  router.post("/fail-loader", (req, res) => {
+    const body = z.object({ route: z.string().min(1) }).safeParse(req.body);
+    if (!body.success) return res.status(400).json({ error: "route: string" });
+    services.faults.loader = body.data.route;
     res.json(services.faults);
   });
   // Puts the site texts back to their defaults (a test that edits them cleans up after itself).
@@ -95,4 +104,31 @@ export function installTestHooks(app: Express, services: Services) {
     res.json({ ok: true });
   });
   app.use("/__test", router);
+}
+
+/**
+ * The build with each route's loader wrapped so that the route `services.faults.loader` names
+ * fails on its next run, as a loader whose data read broke does (loaderFailure: logged, answered
+ * 500 with a reference): error screens are tested on any page without breaking the database under
+ * the whole site. Applied only with TEST_HOOKS (server/index.ts).
+ */
+export function withLoaderFaults(build: ServerBuild, services: Services): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const loader = route?.module.loader;
+    if (!route || !loader) {
+      routes[id] = route;
+      continue;
+    }
+    const failing: typeof loader = (args) => {
+      if (services.faults.loader !== id) return loader(args);
+      services.faults.loader = null;
+      throw loaderFailure(new Error(`Fallo simulado del loader ${id} (TEST_HOOKS)`), {
+        logger: services.logger,
+        what: "Simulated loader failure",
+      });
+    };
+    routes[id] = { ...route, module: { ...route.module, loader: failing } };
+  }
+  return { ...build, routes };
 }

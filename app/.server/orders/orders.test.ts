@@ -405,7 +405,7 @@ describe("couriers", () => {
 });
 
 describe("rate limit", () => {
-  it("allows the limit per window, then refuses until the next window", async () => {
+  it("allows the limit, then refuses until the window has slid past the hits", async () => {
     const now = new Date("2026-06-01T10:00:10Z");
     for (let i = 0; i < 3; i++)
       expect(
@@ -417,11 +417,12 @@ describe("rate limit", () => {
       windowSeconds: 60,
       now,
     });
-    expect(fourth).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    // The rest of this window (50 s), then until 4 × (1 - t) ≤ 3 - 1: half the next.
+    expect(fourth).toEqual({ allowed: false, retryAfterSeconds: 80 });
     expect(
       (await hitRateLimit(h.db, "tracking-lookup", "5.6.7.8", { limit: 3, windowSeconds: 60, now })).allowed,
     ).toBe(true);
-    const later = new Date("2026-06-01T10:01:01Z");
+    const later = new Date("2026-06-01T10:01:31Z");
     expect(
       (await hitRateLimit(h.db, "tracking-lookup", "1.2.3.4", { limit: 3, windowSeconds: 60, now: later }))
         .allowed,

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { IMAGE_PROFILES, type ImageProfile, type ImageProfileName, variantUrl } from "../../lib/images";
+import { MAX_PIXELS } from "../../lib/uploads";
 import type { Logger } from "../logger";
 import type { Bucket, Storage } from "./storage";
 
@@ -15,8 +16,6 @@ export class ImageError extends Error {
 
 // Raster formats only: an SVG is a document that can carry scripts, so uploads never accept it.
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
-// Decompression-bomb guard: refuse images over ~50 megapixels.
-export const MAX_PIXELS = 50_000_000;
 
 /**
  * Checks that `input` really is an image and re-encodes it as WebP within the profile's

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import type { ImageProfileName } from "../../lib/images";
-import { UPLOAD_RULES, type UploadKind, type UploadRefusal } from "../../lib/uploads";
+import { MAX_PIXELS, UPLOAD_RULES, type UploadKind, type UploadRefusal } from "../../lib/uploads";
 import { InvalidInputError } from "../errors";
 import type { Logger } from "../logger";
-import { ImageError, MAX_PIXELS, removeStoredImage, storeImage } from "./images";
+import { ImageError, removeStoredImage, storeImage } from "./images";
 import type { Bucket, Storage } from "./storage";
 
 /** An upload the server refused; `reason` is worded in app/lib/uploads.ts. */
@@ -32,13 +32,16 @@ export async function verifyUpload(file: Blob, kind: UploadKind): Promise<Buffer
   if (file.size > rule.maxBytes) throw new UploadError("too-large");
   const buffer = Buffer.from(await file.arrayBuffer());
   if (looksLikeMarkup(buffer)) throw new UploadError(isSvg(buffer) ? "svg" : "not-an-image");
-  let format: string | undefined;
+  let meta: sharp.Metadata;
   try {
-    format = (await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+    // The header only (nothing decoded): the pixel count is checked below, in words of its own.
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError("not-an-image");
   }
+  const { format } = meta;
   if (format === "svg") throw new UploadError("svg");
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw new UploadError("too-many-pixels");
   if (rule.types && !rule.types.some((t) => FORMAT_OF_TYPE[t] === format))
     throw new UploadError("wrong-type");
   return buffer;

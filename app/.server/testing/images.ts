@@ -34,3 +34,21 @@ export function storedFiles(root: string, folder: string): string[] {
   const dir = path.join(root, folder);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
+
+/**
+ * A small real WebP picture, a different one for each `seed`: what the storage holds (every upload
+ * is re-encoded as WebP), so a backup of it restores (a restore refuses anything else).
+ */
+export function webpBytes(seed: number, size = 48): Promise<Buffer> {
+  const channel = (k: number) => (seed * k) % 256;
+  return sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: { r: channel(37), g: channel(91), b: channel(53) },
+    },
+  })
+    .webp({ lossless: true })
+    .toBuffer();
+}

@@ -1,4 +1,6 @@
 import type * as React from "react";
+import { useRouteLoaderData } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { SiteHours } from "~/lib/opening-hours";
 import {
   DEFAULT_SITE_CONTACT,
@@ -62,6 +64,18 @@ export function SiteFrame({
     >
       {children}
     </SiteShell>
+  );
+}
+
+/**
+ * The error screen in the public frame, with the root data when it loaded (the defaults when not):
+ * the ErrorBoundary of the root and of the public layout.
+ */
+export function SiteErrorBoundary() {
+  return (
+    <SiteFrame root={useRouteLoaderData<FrameData>("root")} showChat={false}>
+      <GeneralErrorBoundary />
+    </SiteFrame>
   );
 }
 

@@ -1,7 +1,6 @@
 import { ImageOff, MessageCircle, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useSite } from "~/components/pages/use-site";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -27,6 +26,7 @@ import { srcSetFor, variantUrl } from "~/lib/images";
 import { waMeHref } from "~/lib/phone-links";
 import { ASK_PRICE, formatPrice } from "~/lib/prices";
 import { dismissToasts } from "~/lib/toast";
+import { useSite } from "~/lib/use-site";
 import { cart, readCartDetails, refreshFromShop, saveCartDetails, useCart } from "./cart-store";
 
 export type CartSheetProps = {

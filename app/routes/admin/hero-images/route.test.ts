@@ -16,7 +16,7 @@ import { setupTestDatabase, setupTestStorage } from "~/.server/testing/setup";
 import { TOPICS } from "~/lib/events";
 import type { FormReply } from "~/lib/forms";
 import { HERO_DEFAULT_ALT } from "~/lib/hero";
-import { loader as homeLoader } from "../../home";
+import { loader as homeLoader } from "~/routes/home/route";
 import { action as upload, loader as uploadsPage } from "../uploads";
 import { action, loader } from "./route";
 

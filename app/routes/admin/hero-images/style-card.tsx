@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { href, useFetcher } from "react-router";
-import { HeroSlideImage } from "~/components/home/hero-slide-image";
+import { HeroSlideImage } from "~/components/hero-slide-image";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { FieldError } from "~/components/ui/field-error";

@@ -1,8 +1,10 @@
-import { Outlet, useMatches } from "react-router";
+import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { ownStatus } from "~/.server/chat/agents";
 import { countUnread } from "~/.server/chat/staff";
 import { requireStaff } from "~/.server/http/guards";
+import { errorMeta, GeneralErrorBoundary } from "~/components/error-boundary";
 import { can } from "~/lib/permissions";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/route";
 import { StaffFrame } from "./staff-frame";
 import { StatusSwitch } from "./status-switch";
@@ -17,6 +19,10 @@ export type StaffHandle = {
   /** The browser tab shows the unread count (title and favicon): the inbox. */
   unreadInTab?: boolean;
 };
+
+// Each staff page has its own meta; an error screen has this one.
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? errorMeta(error, matches[0]?.loaderData?.settings.siteName) : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
@@ -59,6 +65,25 @@ export default function StaffLayout({ loaderData, matches }: Route.ComponentProp
       status={presence ? <StatusSwitch status={presence.status} autoAway={presence.autoAway} /> : null}
     >
       <Outlet />
+    </StaffFrame>
+  );
+}
+
+/**
+ * A staff page whose data failed: the error screen inside the staff frame, with the navigation (a
+ * failure must not drop staff into the public site). When this layout's own data failed (the
+ * session could not be read) the frame has no navigation or account menu to show.
+ */
+export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <StaffFrame
+      siteName={root?.settings.siteName ?? ""}
+      logoUrl={root?.settings.logoUrl ?? ""}
+      user={loaderData?.user}
+      unread={loaderData?.unread ?? 0}
+    >
+      <GeneralErrorBoundary home={{ to: "/admin", label: "Volver al panel" }} />
     </StaffFrame>
   );
 }

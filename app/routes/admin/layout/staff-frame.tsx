@@ -16,7 +16,8 @@ import { navFor, type StaffNavItem, unreadLabel } from "./staff-nav";
 export type StaffFrameProps = {
   siteName: string;
   logoUrl: string;
-  user: { name: string; role: StaffRole };
+  /** Absent when the frame's own data failed (its error screen): then no navigation or account menu. */
+  user?: { name: string; role: StaffRole };
   unread: number;
   /** The page's title in the top bar, for pages that have no heading of their own there (the inbox). */
   title?: string;
@@ -43,7 +44,7 @@ export function StaffFrame({
   status,
   children,
 }: StaffFrameProps) {
-  const items = navFor(user.role);
+  const items = user ? navFor(user.role) : [];
   return (
     <div data-staff-frame className={cn("flex flex-col bg-background", fullHeight ? "h-dvh" : "min-h-dvh")}>
       <a
@@ -95,16 +96,20 @@ export function StaffFrame({
               </h1>
             ) : null}
           </div>
-          <nav aria-label="Navegación del panel" className="ml-auto hidden lg:block">
-            <NavList items={items} unread={unread} variant="top" />
-          </nav>
-          <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
-            {status}
-            <AccountMenu user={user} />
-            <LogoutButton variant="ghost" className="text-white hover:bg-white/15 hover:text-white">
-              Salir
-            </LogoutButton>
-          </div>
+          {user ? (
+            <>
+              <nav aria-label="Navegación del panel" className="ml-auto hidden lg:block">
+                <NavList items={items} unread={unread} variant="top" />
+              </nav>
+              <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
+                {status}
+                <AccountMenu user={user} />
+                <LogoutButton variant="ghost" className="text-white hover:bg-white/15 hover:text-white">
+                  Salir
+                </LogoutButton>
+              </div>
+            </>
+          ) : null}
         </div>
       </header>
       <main
@@ -112,20 +117,24 @@ export function StaffFrame({
         tabIndex={-1}
         className={cn(
           "flex-1 focus:outline-none",
-          fullHeight ? "flex min-h-0 flex-col" : "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
+          fullHeight
+            ? "flex min-h-0 flex-col"
+            : user && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
         )}
       >
         {children}
       </main>
-      <nav
-        aria-label="Navegación del panel (móvil)"
-        className={cn(
-          "z-40 shrink-0 border-t bg-card pb-[env(safe-area-inset-bottom)] lg:hidden",
-          !fullHeight && "fixed inset-x-0 bottom-0",
-        )}
-      >
-        <NavList items={items} unread={unread} variant="bottom" />
-      </nav>
+      {user ? (
+        <nav
+          aria-label="Navegación del panel (móvil)"
+          className={cn(
+            "z-40 shrink-0 border-t bg-card pb-[env(safe-area-inset-bottom)] lg:hidden",
+            !fullHeight && "fixed inset-x-0 bottom-0",
+          )}
+        >
+          <NavList items={items} unread={unread} variant="bottom" />
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { isStored, storedFiles, storedPath, testPhoto } from "~/.server/testing/
 import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "~/.server/testing/routes";
 import { setupTestDatabase, setupTestStorage } from "~/.server/testing/setup";
 import type { FormReply } from "~/lib/forms";
-import { loader as aboutLoader } from "../../../nosotros";
+import { loader as aboutLoader } from "~/routes/nosotros/route";
 import { action as upload } from "../../uploads";
 import { action, loader } from "../route";
 

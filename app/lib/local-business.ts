@@ -1,0 +1,63 @@
+import type { SiteText } from "./site";
+
+/** '9:00 AM - 6:00 PM' or '09:00 - 18:00' → opening and closing times as HH:MM; null otherwise. */
+export function parseHours(text: string): { opens: string; closes: string } | null {
+  const time = String.raw`(\d{1,2})(?::(\d{2}))?\s*([AaPp]\.?\s?[Mm]\.?)?`;
+  const m = text.trim().match(new RegExp(`^${time}\\s*(?:-|–|a)\\s*${time}$`));
+  if (!m) return null;
+  const hhmm = (h?: string, min?: string, ampm?: string) => {
+    let hour = Number(h);
+    const pm = ampm && /p/i.test(ampm);
+    if (ampm && hour === 12) hour = pm ? 12 : 0;
+    else if (pm) hour += 12;
+    if (hour > 23) return null;
+    return `${String(hour).padStart(2, "0")}:${min ?? "00"}`;
+  };
+  const opens = hhmm(m[1], m[2], m[3]);
+  const closes = hhmm(m[4], m[5], m[6]);
+  return opens && closes ? { opens, closes } : null;
+}
+
+/** 'street, city, ST 12345' → a PostalAddress; anything else stays one street line. */
+export function postalAddress(address: string) {
+  const m = address.trim().match(/^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/);
+  if (!m) return { "@type": "PostalAddress", streetAddress: address.trim(), addressCountry: "US" };
+  return {
+    "@type": "PostalAddress",
+    streetAddress: m[1],
+    addressLocality: m[2],
+    addressRegion: m[3],
+    postalCode: m[4],
+    addressCountry: "US",
+  };
+}
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+
+/**
+ * schema.org data for search engines (docs/product.md 'Where we go further'): the business with
+ * its address, phone and opening hours, all from site text. Closed days are simply left out.
+ */
+export function localBusinessJsonLd(text: SiteText, siteName: string, origin: string, image?: string) {
+  const hours = [
+    { days: WEEKDAYS, text: text.businessHoursWeekday },
+    { days: ["Saturday"], text: text.businessHoursSaturday },
+    { days: ["Sunday"], text: text.businessHoursSunday },
+  ].flatMap(({ days, text: t }) => {
+    const h = parseHours(t);
+    return h ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: days, ...h }] : [];
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": ["LocalBusiness", "GroceryStore"],
+    name: siteName,
+    description: text.footerText,
+    url: `${origin}/`,
+    telephone: text.contactPhone,
+    email: text.contactEmail,
+    address: postalAddress(text.contactAddress),
+    openingHoursSpecification: hours,
+    areaServed: ["US", "NI", "CR", "GT", "HN"],
+    ...(image ? { image } : {}),
+  };
+}
