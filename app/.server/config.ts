@@ -47,7 +47,7 @@ const envSchema = z
           return false;
         }
       }, "TIME_ZONE no es una zona horaria válida (ej: America/New_York)"),
-    // Which proxies may tell us the client's address: a hop count or addresses (http/trust-proxy.ts).
+    // Which proxies may tell us the client's address: a hop count or addresses (trust-proxy.ts).
     TRUST_PROXY: z
       .string()
       .optional()
