@@ -132,6 +132,7 @@ export const EVENT_NAMES: { readonly [K in TopicKind]: readonly EventName<K>[] }
 
 /** The kind of a topic as it travels (a string), or null for a topic outside the catalogue. */
 export function topicKind(topic: string): TopicKind | null {
+  // Object.entries forgets that its keys are TOPICS' own.
   for (const [kind, name] of Object.entries(TOPICS)) if (name === topic) return kind as keyof typeof TOPICS;
   if (topic.startsWith(CHAT_PREFIX)) return "chat";
   if (topic.startsWith(ORDER_PREFIX)) return "order";
