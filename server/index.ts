@@ -10,7 +10,8 @@ import { createHttpApp } from "../app/.server/http/app";
 import { withLoaderFaults } from "../app/.server/http/test-hooks";
 import { createLogger } from "../app/.server/logger";
 import { ownerOnlyFromNowOn } from "../app/.server/owner-only";
-import { createServices, createStorage, seedDatabase } from "../app/.server/services";
+import { seedDatabase } from "../app/.server/seed";
+import { createServices, createStorage } from "../app/.server/services";
 
 type ViteDevServer = {
   middlewares: RequestHandler;

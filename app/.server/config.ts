@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { parseTrustProxy } from "./http/trust-proxy";
+import { parseTrustProxy } from "./trust-proxy";
 
 const bool = (fallback: boolean) =>
   z
@@ -47,7 +47,7 @@ const envSchema = z
           return false;
         }
       }, "TIME_ZONE no es una zona horaria válida (ej: America/New_York)"),
-    // Which proxies may tell us the client's address: a hop count or addresses (http/trust-proxy.ts).
+    // Which proxies may tell us the client's address: a hop count or addresses (trust-proxy.ts).
     TRUST_PROXY: z
       .string()
       .optional()

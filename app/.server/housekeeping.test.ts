@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { TOPICS } from "../lib/events";
 import { defined } from "../test/defined";
 import { createSession } from "./auth/sessions";
 import { loadConfig } from "./config";
@@ -34,15 +35,15 @@ describe("housekeeping", () => {
       .update(sessions)
       .set({ createdAt: sql`now() - interval '31 days'` })
       .where(eq(sessions.id, hash(old.token)));
-    await h.bus.publish("staff", "old", {});
+    await h.bus.publish(TOPICS.staff, "chat.agent", { id: "old" });
     await h.db.update(events).set({ createdAt: sql`now() - interval '25 hours'` });
-    await h.bus.publish("staff", "new", {});
+    await h.bus.publish(TOPICS.staff, "chat.contact", { contactId: "new" });
 
     await runHousekeeping({ db: h.db, bus: h.bus, config });
 
     expect((await h.db.select().from(rateLimits)).map((r) => r.key)).toEqual(["tracking-lookup:10.0.0.2"]);
     expect((await h.db.select().from(sessions)).map((s) => s.id)).toEqual([hash(live.token)]);
-    expect((await h.db.select().from(events)).map((e) => e.type)).toEqual(["new"]);
+    expect((await h.db.select().from(events)).map((e) => e.type)).toEqual(["chat.contact"]);
   });
 });
 

@@ -2,13 +2,13 @@ import { pruneAudit } from "./audit/audit";
 import { pruneLoginAttempts } from "./auth/login";
 import { deleteExpiredSessions } from "./auth/sessions";
 import type { Config } from "./config";
-import type { Db } from "./db/client";
-import type { EventBus } from "./events/bus";
+import type { Deps } from "./deps";
 import type { Logger } from "./logger";
 import { pruneDeliveries } from "./push/subscriptions";
 import { pruneRateLimits } from "./ratelimit";
 
-type Deps = { db: Db; bus: EventBus; config: Config };
+/** The timer acts for nobody: no actor. */
+type HousekeepingDeps = Pick<Deps, "db" | "bus"> & { config: Config };
 
 /** Ten minutes: rate-limit windows are at most an hour, login windows at most a day. */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
@@ -18,7 +18,7 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
  * rate-limit windows that ended, live events older than a day (a stream resumes from at most a
  * day back), audit rows past AUDIT_RETENTION_DAYS. Every instance runs it; the deletes are idempotent.
  */
-export async function runHousekeeping({ db, bus, config }: Deps): Promise<void> {
+export async function runHousekeeping({ db, bus, config }: HousekeepingDeps): Promise<void> {
   await Promise.all([
     deleteExpiredSessions(db, config.SESSION_MAX_DAYS),
     pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
@@ -30,7 +30,7 @@ export async function runHousekeeping({ db, bus, config }: Deps): Promise<void> 
 }
 
 /** Runs housekeeping a minute after start (a restart loop must not skip it) and then on a schedule. */
-export function startHousekeeping(deps: Deps, logger: Logger): () => void {
+export function startHousekeeping(deps: HousekeepingDeps, logger: Logger): () => void {
   const run = () => void runHousekeeping(deps).catch((err) => logger.warn({ err }, "housekeeping failed"));
   const first = setTimeout(run, 60_000);
   const every = setInterval(run, HOUSEKEEPING_EVERY_MS);

@@ -21,7 +21,7 @@ export const RATE_SCOPES = [
   "tracking-unlock",
   "tracking-unlock-wrong",
   "tracking-unlock-order",
-  /** Visitor chat streams opened per address (chat/http.ts). */
+  /** Visitor chat streams opened per address (http/visitor-chat.ts). */
   "chat-stream",
   /** Visitor messages per conversation, per address, new conversations per address (chat/visitor.ts). */
   "chat-conversation",

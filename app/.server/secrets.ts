@@ -1,7 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { serverSecrets } from "./db/schema";
+
+/*
+ * The secrets of the site, both kinds: the keys the server keeps for itself, and the secrets it
+ * hands out (a visitor's conversation, a contact's browser key) and keeps only a hash of.
+ */
 
 /**
  * Keys the server makes for itself at first use and keeps in the database, so every instance
@@ -39,4 +44,20 @@ async function loadOrCreate(db: Db, name: string): Promise<string> {
     .where(eq(serverSecrets.name, name));
   if (!row) throw new Error(`server secret ${name} could not be stored`);
   return row.value;
+}
+
+/**
+ * A secret the server hands out once (a visitor's conversation, ADR 0003; a contact's browser key,
+ * ADR 0020): 32 random bytes. Only its SHA-256 is stored (a leaked row cannot be replayed); high
+ * entropy makes a slow hash unnecessary.
+ */
+export const newSecret = () => randomBytes(32).toString("base64url");
+
+export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+
+export function secretMatches(secret: string | null | undefined, hash: string | null): boolean {
+  if (!secret || !hash || secret.length > 200) return false;
+  const a = Buffer.from(hashSecret(secret));
+  const b = Buffer.from(hash);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

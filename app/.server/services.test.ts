@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { deliveryPersonnel, orders, products, staffUsers } from "./db/schema";
-import { createServices, createStorage, seedDatabase } from "./services";
+import { seedDatabase } from "./seed";
+import { createServices, createStorage } from "./services";
 import { createTestDb, onPostgres, testLogger } from "./testing/db";
 import { setupTempDir } from "./testing/setup";
 

@@ -5,8 +5,7 @@ import { type BackupService, createBackupService, preMigrationBackup } from "./b
 import { startPresenceSweeper } from "./chat/agents";
 import type { Config } from "./config";
 import { createSiteContentCache, type SiteContentCache } from "./content/site";
-import { type Db, type DbHandle, openDatabase, pgliteClusterExists } from "./db/client";
-import { defaultsSeeded, seedDefaults, seedDemo } from "./db/seed";
+import { type DbHandle, openDatabase, pgliteClusterExists } from "./db/client";
 import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
@@ -16,6 +15,7 @@ import { makeOwnerOnly } from "./owner-only";
 import { parseAllowedHosts } from "./push/endpoint";
 import { startPushNotifier } from "./push/notifier";
 import { createPushService, type PushService } from "./push/send";
+import { defaultsSeeded, seedDatabase } from "./seed";
 import { bootstrapStaff } from "./staff/bootstrap";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
@@ -167,15 +167,6 @@ export async function createServices(
       await database.close();
     },
   };
-}
-
-/**
- * The spec's defaults on every start (only what is missing) and, on the very first start with
- * SEED_DEMO, the demo content (products and their pictures, couriers, orders, site images).
- */
-export async function seedDatabase(db: Db, storage: Storage, config: Config, logger: Logger): Promise<void> {
-  const firstStart = await seedDefaults(db);
-  if (firstStart && config.SEED_DEMO) await seedDemo(db, storage, logger);
 }
 
 /** PUSH_SUBJECT, else the site's https address, else the first admin's e-mail. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   AGENT_STATUSES,
   CLIENT_ID_PATTERN,
+  CONVERSATION_STATUSES,
   captionSchema,
   MAX_MESSAGE_LENGTH,
   messageTextSchema,
@@ -36,7 +37,7 @@ export const staffPhotoSchema = z.object({
 
 export const conversationStatusSchema = z.object({
   clientId,
-  status: z.enum(["open", "resolved"], { error: "Estado inválido." }),
+  status: z.enum(CONVERSATION_STATUSES, { error: "Estado inválido." }),
 });
 
 /** Rename: trimmed; an empty name is stored as null, so the client id shows. */

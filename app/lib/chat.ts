@@ -48,6 +48,10 @@ export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = {
 };
 export const isAgentStatus = (v: unknown): v is AgentStatus => AGENT_STATUSES.includes(v as AgentStatus);
 
+/** A conversation is open until staff resolve it; a visitor's message opens it again. */
+export const CONVERSATION_STATUSES = ["open", "resolved"] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
 export const TEXTS = {
   welcome: "¿Tiene preguntas? Me gustaría ayudarle.",
   online: "Atención al Cliente - En línea",
@@ -156,7 +160,7 @@ export type ChatMessageView = {
 
 /** What the visitor's widget needs to know about its conversation. */
 export type VisitorConversationState = {
-  status: "open" | "resolved";
+  status: ConversationStatus;
   /** When it was resolved (a message long after starts a new conversation). */
   resolvedAt: string | null;
   assignedAgentId: string | null;

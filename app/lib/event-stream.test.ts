@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defined } from "../test/defined";
-import { EventStreamClient, type StreamEvent } from "./event-stream";
+import { EventStreamClient } from "./event-stream";
+import type { StreamEvent } from "./events";
 
 type Listener = (e: { data: string; lastEventId: string }) => void;
 
@@ -42,7 +43,8 @@ function setup(since?: number) {
   const client = new EventStreamClient(
     {
       url: "/events/staff",
-      types: ["order.updated"],
+      stream: "staff",
+      types: ["order.changed"],
       since,
       onEvent: (e) => events.push(e),
       onReset: () => resets++,
@@ -70,8 +72,8 @@ describe("EventStreamClient", () => {
     expect(s.url).toBe("/events/staff");
     s.open();
     s.emit("ready", 10);
-    s.emit("order.updated", 11, { topic: "staff", payload: { id: "o1" } });
-    expect(t.events).toEqual([{ id: 11, type: "order.updated", topic: "staff", payload: { id: "o1" } }]);
+    s.emit("order.changed", 11, { topic: "staff", payload: { id: "o1" } });
+    expect(t.events).toEqual([{ id: 11, type: "order.changed", topic: "staff", payload: { id: "o1" } }]);
     expect(t.client.lastEventId).toBe(11);
     expect(t.status).toEqual([true]);
   });
@@ -86,9 +88,9 @@ describe("EventStreamClient", () => {
     const t = setup();
     t.client.start();
     const s = t.source(0);
-    s.emit("order.updated", 5, { topic: "staff", payload: 1 });
-    s.emit("order.updated", 5, { topic: "staff", payload: 1 });
-    s.emit("order.updated", 4, { topic: "staff", payload: 0 });
+    s.emit("order.changed", 5, { topic: "staff", payload: 1 });
+    s.emit("order.changed", 5, { topic: "staff", payload: 1 });
+    s.emit("order.changed", 4, { topic: "staff", payload: 0 });
     expect(t.events.map((e) => e.id)).toEqual([5]);
   });
 
@@ -105,7 +107,7 @@ describe("EventStreamClient", () => {
     const t = setup();
     t.client.start();
     const s = t.source(0);
-    s.emit("order.updated", 7, { topic: "staff", payload: 1 });
+    s.emit("order.changed", 7, { topic: "staff", payload: 1 });
     s.fail(true);
     expect(t.timers).toHaveLength(1);
     defined(t.timers[0], "retry timer")();

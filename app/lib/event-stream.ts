@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { type StreamEvent, type StreamEventName, type StreamName, streamEventNames } from "./events";
 
 /**
  * The one browser subscription to the live-update channel (Server-Sent Events).
@@ -9,13 +10,13 @@ import { useEffect, useRef } from "react";
  * This client then opens a new stream itself, with the last id it saw in the URL, backing off
  * up to 30 s, and reconnects at once when the page becomes visible or the network returns.
  */
-export type StreamEvent = { id: number; type: string; topic: string; payload: unknown; signal?: boolean };
-
-export type EventStreamOptions = {
+export type EventStreamOptions<S extends StreamName, N extends StreamEventName<S> = StreamEventName<S>> = {
   url: string;
-  /** Event types to listen for (SSE `event:` names). */
-  types: string[];
-  onEvent: (event: StreamEvent) => void;
+  /** Which stream `url` opens (STREAMS in app/lib/events.ts): the events it carries. */
+  stream: S;
+  /** Event names to listen for (SSE `event:` names): every event of the stream when left out. */
+  types?: readonly N[];
+  onEvent: (event: StreamEvent<S, N>) => void;
   /** Called after a `reset` event: too much was missed, reload the data instead. */
   onReset?: () => void;
   /** Called with true when connected, false when the connection is lost. */
@@ -36,7 +37,7 @@ export type EventSourceFactory = (url: string) => EventSourceLike;
 const CLOSED = 2;
 const MAX_BACKOFF_MS = 30_000;
 
-export class EventStreamClient {
+export class EventStreamClient<S extends StreamName, N extends StreamEventName<S> = StreamEventName<S>> {
   private source: EventSourceLike | null = null;
   private lastId: number | null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -44,7 +45,7 @@ export class EventStreamClient {
   private stopped = false;
 
   constructor(
-    private readonly opts: EventStreamOptions,
+    private readonly opts: EventStreamOptions<S, N>,
     private readonly create: EventSourceFactory = (url) => new EventSource(url) as unknown as EventSourceLike,
     private readonly schedule: (fn: () => void, ms: number) => ReturnType<typeof setTimeout> = setTimeout,
   ) {
@@ -106,7 +107,7 @@ export class EventStreamClient {
       track(e);
       this.opts.onReset?.();
     });
-    for (const type of this.opts.types) {
+    for (const type of this.opts.types ?? streamEventNames(this.opts.stream)) {
       source.addEventListener(type, (e) => {
         let parsed: { topic?: string; payload?: unknown; signal?: boolean } = {};
         try {
@@ -116,12 +117,12 @@ export class EventStreamClient {
         }
         const event = { type, topic: parsed.topic ?? "", payload: parsed.payload };
         // A live-only signal (typing) has no id of its own: it neither moves nor checks the resume point.
-        if (parsed.signal) return this.opts.onEvent({ id: 0, ...event, signal: true });
+        if (parsed.signal) return this.opts.onEvent(received<S, N>({ id: 0, ...event, signal: true }));
         const id = Number(e.lastEventId);
         // Never deliver an event twice, whatever the transport does.
         if (this.lastId !== null && id <= this.lastId) return;
         track(e);
-        this.opts.onEvent({ id, ...event });
+        this.opts.onEvent(received<S, N>({ id, ...event }));
       });
     }
   }
@@ -138,18 +139,34 @@ export class EventStreamClient {
   }
 }
 
+/**
+ * The server writes the catalogue's events alone (app/.server/http/streams.ts), and a listener
+ * hears one name: what arrives under an event's name is that event of the stream.
+ */
+const received = <S extends StreamName, N extends StreamEventName<S>>(e: {
+  id: number;
+  type: string;
+  topic: string;
+  payload: unknown;
+  signal?: true;
+}) => e as StreamEvent<S, N>;
+
 /** React hook around EventStreamClient; handlers may change between renders. */
-export function useEventStream(opts: EventStreamOptions & { enabled?: boolean }): void {
+export function useEventStream<S extends StreamName, N extends StreamEventName<S> = StreamEventName<S>>(
+  opts: EventStreamOptions<S, N> & { enabled?: boolean },
+): void {
   const latest = useRef(opts);
   latest.current = opts;
-  const { url, enabled = true } = opts;
-  const typesKey = opts.types.join(",");
+  const { url, stream, enabled = true } = opts;
+  const typesKey = opts.types?.join(",");
 
   useEffect(() => {
     if (!enabled) return;
-    const client = new EventStreamClient({
+    // Restarted whenever `typesKey` changes: the names read here are those it was made of.
+    const client = new EventStreamClient<S, N>({
       url,
-      types: typesKey.split(",").filter(Boolean),
+      stream,
+      types: typesKey === undefined ? undefined : latest.current.types,
       since: latest.current.since,
       onEvent: (e) => latest.current.onEvent(e),
       onReset: () => latest.current.onReset?.(),
@@ -166,5 +183,5 @@ export function useEventStream(opts: EventStreamOptions & { enabled?: boolean })
       window.removeEventListener("online", wake);
       client.stop();
     };
-  }, [url, enabled, typesKey]);
+  }, [url, stream, enabled, typesKey]);
 }

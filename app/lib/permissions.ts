@@ -1,6 +1,6 @@
 /**
  * Who may do what: the one permissions table. Every staff loader and action checks it on the
- * server (app/.server/auth/guards.ts `requirePermission`); the UI reads the same table to hide
+ * server (app/.server/http/guards.ts `requirePermission`); the UI reads the same table to hide
  * what a role may not use. Browser-safe.
  */
 

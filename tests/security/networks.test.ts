@@ -19,7 +19,8 @@ const site = setupSite({
 });
 
 /** Address `i` of one /64 (each a different address, as a phone may use any). */
-const inNetwork = (prefix: string, i: number) => `${prefix}:${(i + 1).toString(16)}:${randomBytes(2).toString("hex")}::1`;
+const inNetwork = (prefix: string, i: number) =>
+  `${prefix}:${(i + 1).toString(16)}:${randomBytes(2).toString("hex")}::1`;
 
 const lookUp = (ip: string) =>
   fetch(`${site.url}/seguimiento?numero=TRK-2020-NET000`, { headers: from(ip) }).then(async (r) => {
@@ -93,10 +94,16 @@ describe("third round, finding 1: an IPv6 client is its /64", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push(await sendPhoto(inNetwork("2001:db8:dd:1", i), photo));
     // The network's share (2 MB an hour) is used up, well before the hour's quota for everyone (4 MB).
-    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(Math.ceil((2 * 1024) / (photo.size / 1024)));
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(
+      Math.ceil((2 * 1024) / (photo.size / 1024)),
+    );
     expect(statuses.slice(-10).every((s) => s === 429)).toBe(true);
-    const small = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c83" } }).jpeg().toBuffer();
-    expect(await sendPhoto("198.51.100.23", new Blob([new Uint8Array(small)], { type: "image/jpeg" }))).toBe(201);
+    const small = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c83" } })
+      .jpeg()
+      .toBuffer();
+    expect(await sendPhoto("198.51.100.23", new Blob([new Uint8Array(small)], { type: "image/jpeg" }))).toBe(
+      201,
+    );
   });
 });
 
@@ -114,8 +121,9 @@ describe("third round, finding 4: guessing an order's 4 digits never locks its c
     const res = await routeData(site, "/admin/orders", { cookie, form });
     expect(res.status).toBe(200);
     const list = await routeData(site, "/admin/orders?q=Rosa%20P%C3%A9rez", { cookie });
-    const orders = (list.value["routes/admin/orders/route"] as { data: { orders: { trackingNumber: string }[] } })
-      .data.orders;
+    const orders = (
+      list.value["routes/admin/orders/route"] as { data: { orders: { trackingNumber: string }[] } }
+    ).data.orders;
     trackingNumber = orders[0]?.trackingNumber ?? "";
     expect(trackingNumber).toMatch(/^TRK-/);
   });
@@ -136,7 +144,12 @@ describe("third round, finding 4: guessing an order's 4 digits never locks its c
     for (let i = 0; i < 1000; i += 25) {
       const batch = Array.from({ length: 25 }, (_, j) => i + j);
       const answers = await Promise.all(
-        batch.map((n) => unlock(`2001:db8:${(0x100 + (n >> 8)).toString(16)}:${(n & 255).toString(16)}::9`, String(n % 9000 + 1000))),
+        batch.map((n) =>
+          unlock(
+            `2001:db8:${(0x100 + (n >> 8)).toString(16)}:${(n & 255).toString(16)}::9`,
+            String((n % 9000) + 1000),
+          ),
+        ),
       );
       for (const a of answers) {
         expect([400, 429]).toContain(a.status);

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { TOPICS } from "../../lib/events";
 import type { Db } from "../db/client";
 import { type StaffRole, sessions, staffUsers } from "../db/schema";
 import type { EventBus } from "../events/bus";
-import { SESSION_TOPIC } from "../events/sse";
 
 export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
 
@@ -117,7 +117,7 @@ export async function deleteUserSessions(db: Db, userId: string, exceptToken?: s
  * instead of at the next periodic check (events/sse.ts).
  */
 export async function announceSessionsEnded(bus: EventBus, userId: string): Promise<void> {
-  await bus.publish(SESSION_TOPIC, "sessions.ended", { userId });
+  await bus.publish(TOPICS.sessions, "sessions.ended", { userId });
 }
 
 export async function deleteExpiredSessions(db: Db, maxDays = 365): Promise<number> {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import tar from "tar-stream";
-import { DATABASE_ENTRY, FILES_PREFIX, MANIFEST_ENTRY, type Manifest, manifestSchema } from "./manifest";
+import { DATABASE_ENTRY, FILES_PREFIX, MANIFEST_ENTRY, type Manifest, parseManifest } from "./manifest";
 
 /**
  * The archive: one gzip'd tar, written in one pass (database, files, then the manifest, which
@@ -99,15 +99,8 @@ export async function extractArchive(file: string, dir: string): Promise<Extract
     const name = header.name;
     const hash = createHash("sha256");
     if (name === MANIFEST_ENTRY) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c) => chunks.push(c as Buffer));
-      stream.on("end", () => {
-        try {
-          manifest = manifestSchema.parse(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-          next();
-        } catch {
-          next(new ArchiveError("El manifiesto de la copia no es válido."));
-        }
+      readManifestEntry(stream, next, (m) => {
+        manifest = m;
       });
       return;
     }
@@ -156,15 +149,8 @@ export async function readManifest(file: string): Promise<Manifest> {
       stream.on("end", () => next());
       return;
     }
-    const chunks: Buffer[] = [];
-    stream.on("data", (c) => chunks.push(c as Buffer));
-    stream.on("end", () => {
-      try {
-        manifest = manifestSchema.parse(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-        next();
-      } catch {
-        next(new ArchiveError("El manifiesto de la copia no es válido."));
-      }
+    readManifestEntry(stream, next, (m) => {
+      manifest = m;
     });
   });
   try {
@@ -175,4 +161,19 @@ export async function readManifest(file: string): Promise<Manifest> {
   }
   if (!manifest) throw new ArchiveError("La copia no tiene manifiesto: está incompleta.");
   return manifest;
+}
+
+type EntryStream = tar.ExtractEvents["entry"][1];
+type EntryDone = tar.ExtractEvents["entry"][2];
+
+/** Reads the manifest entry to its end: hands the manifest to `found`, or `next` an ArchiveError. */
+function readManifestEntry(stream: EntryStream, next: EntryDone, found: (m: Manifest) => void) {
+  const chunks: Buffer[] = [];
+  stream.on("data", (c) => chunks.push(c as Buffer));
+  stream.on("end", () => {
+    const manifest = parseManifest(Buffer.concat(chunks));
+    if (!manifest) return next(new ArchiveError("El manifiesto de la copia no es válido."));
+    found(manifest);
+    next();
+  });
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { isAlive } from "../db/dir-lock";
 import { type BackupKind, type BackupStatus, backups } from "../db/schema";
 import { pgErrorCode } from "../errors";
 import { readManifest } from "./archive";
@@ -100,15 +101,6 @@ export async function listBackups(db: Db, limit = 200): Promise<BackupRow[]> {
 export async function getBackup(db: Db, id: string): Promise<BackupRow | null> {
   const [row] = await db.select(columns).from(backups).where(eq(backups.id, id));
   return row ? asRow(row) : null;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** A running backup older than this is not running any more, whatever its process id says. */

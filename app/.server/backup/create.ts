@@ -5,6 +5,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { type Actor, recordAudit } from "../audit/audit";
 import { type DbHandle, findProjectRoot } from "../db/client";
+import { isAlive } from "../db/dir-lock";
 import { BACKUP_LOCK } from "../db/locks";
 import type { BackupKind } from "../db/schema";
 import { ConflictError } from "../errors";
@@ -104,13 +105,7 @@ function removeLeftovers(dir: string): void {
     const m = /^\..+\.(\d+)\.(partial|snapshot|partial\.sql)$/.exec(name);
     if (!m) continue;
     const pid = Number(m[1]);
-    let alive = pid !== process.pid;
-    try {
-      if (alive) process.kill(pid, 0);
-    } catch {
-      alive = false;
-    }
-    if (!alive) fs.rmSync(path.join(dir, name), { force: true });
+    if (pid === process.pid || !isAlive(pid)) fs.rmSync(path.join(dir, name), { force: true });
   }
 }
 

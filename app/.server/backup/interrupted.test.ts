@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DbHandle, findProjectRoot, openPglite } from "../db/client";
-import { seedDefaults } from "../db/seed";
+import { seedDefaults } from "../seed";
 import { createTestDb, onPostgres, testLogger } from "../testing/db";
 import { removeDir, tempPath } from "../testing/files";
 import { listBackups } from "./catalog";

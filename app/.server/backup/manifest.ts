@@ -15,7 +15,7 @@ export const FILES_PREFIX = "files/";
 const tableSchema = z.object({ rows: z.number().int().min(0), sha256: z.string() });
 const fileSchema = z.object({ path: z.string(), bytes: z.number().int().min(0), sha256: z.string() });
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
   app: z.object({ name: z.string(), version: z.string() }),
   createdAt: z.string(),
@@ -43,6 +43,16 @@ export const manifestSchema = z.object({
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The manifest entry's bytes as a manifest, or null when they are not one of ours. */
+export function parseManifest(bytes: Buffer): Manifest | null {
+  try {
+    const parsed = manifestSchema.safeParse(JSON.parse(bytes.toString("utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 export type TableDigest = z.infer<typeof tableSchema>;
 export type FileDigest = z.infer<typeof fileSchema>;
 

@@ -1,8 +1,8 @@
 import type { ProductView } from "../../lib/catalog";
 import type { ProductInput } from "../../lib/catalog-form";
-import { type AuditEntry, audited, changedFields, pick, type WithActor } from "../audit/audit";
+import { type AuditEntry, audited, changedFields, pick } from "../audit/audit";
+import type { Deps, FileDeps } from "../deps";
 import { InvalidInputError, NotFoundError } from "../errors";
-import type { Services } from "../services";
 import { announceCatalogChange } from "./events";
 import {
   categoryExists,
@@ -19,8 +19,6 @@ import { removeProductImage, storeProductImage } from "./uploads";
  * Refusals are typed: NotFoundError("product"), InvalidInputError("category", "category"),
  * UploadError (../storage/uploads). The /admin route says them in Spanish.
  */
-
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /** The fields of a product the audit log compares. */
 const AUDITED = [
@@ -50,7 +48,7 @@ export type ProductSave = ProductInput & {
  * only log a warning).
  */
 export async function saveProduct(
-  { db, bus, storage, logger, actor }: Deps,
+  { db, bus, storage, logger, actor }: FileDeps,
   input: ProductSave,
 ): Promise<{ product: ProductView; created: boolean }> {
   const { id, image, removeImage, ...fields } = input;
@@ -98,10 +96,7 @@ export async function saveProduct(
 }
 
 /** 'Marcar Agotado' / 'Marcar En Stock' (above 0 becomes 0, 0 becomes 1). */
-export async function toggleStock(
-  { db, bus, actor }: Pick<Deps, "db" | "bus" | "actor">,
-  id: string,
-): Promise<ProductView> {
+export async function toggleStock({ db, bus, actor }: Deps, id: string): Promise<ProductView> {
   const updated = await audited(db, actor ?? null, async (tx) => {
     const updated = await toggleProductStock(tx, id);
     if (!updated) throw new NotFoundError("product");
@@ -121,7 +116,7 @@ export async function toggleStock(
 
 /** Deletes the product and its stored picture. */
 export async function removeProduct(
-  { db, bus, storage, logger, actor }: Deps,
+  { db, bus, storage, logger, actor }: FileDeps,
   id: string,
 ): Promise<ProductView> {
   const deleted = await audited(db, actor ?? null, async (tx) => {

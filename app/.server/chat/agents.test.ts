@@ -2,7 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { HEARTBEAT_MS, LEAVE_GRACE_MS, PRESENCE_TTL_MS } from "../../lib/chat";
 import { agentStatusSchema } from "../../lib/chat-forms";
+import { isEvent, TOPICS } from "../../lib/events";
 import { chatAgentStatus, chatAgents, chatConversationAssignments, staffUsers } from "../db/schema";
+import type { BusEvent } from "../events/bus";
+import { makeAgent, startConversation } from "../testing/chat";
 import { setupTestDatabase } from "../testing/setup";
 import {
   ensureAgent,
@@ -15,12 +18,14 @@ import {
 } from "./agents";
 import { assignConversation, unassignConversation } from "./assignment";
 import { staffReply } from "./staff";
-import { makeAgent, startConversation } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
 
 const agentRow = async (id: string) =>
   (await deps.db.select().from(chatAgents).where(eq(chatAgents.id, id)))[0];
+/** The ids a presence event says are online. */
+const onlineIn = (e: BusEvent | undefined) =>
+  e && isEvent(e, "presence", "chat.presence") ? e.payload.agents.map((x) => x.id) : undefined;
 const status = { status: "online", estimatedResponseTime: "5-10 minutos", statusMessage: "" };
 /** The status card's fields, through the form's schema as the inbox action does. */
 const updateAgentStatus = (d: typeof deps, id: string, input: Record<string, string>, now?: Date) =>
@@ -83,7 +88,7 @@ describe("presence: online only while a staff tab beats", () => {
     const before = await deps.bus.latestId();
     expect(await sweepPresence(deps, later)).toBeGreaterThanOrEqual(1);
     expect((await agentRow(a.id))?.isOnline).toBe(false);
-    const events = await deps.bus.since(["chat:presence"], before);
+    const events = await deps.bus.since([TOPICS.presence], before);
     expect(events.at(-1)?.type).toBe("chat.presence");
     // The tab comes back: the chosen status is still 'online', so the heartbeat restores it.
     await heartbeat(deps, a.id);
@@ -112,13 +117,13 @@ describe("presence: online only while a staff tab beats", () => {
     await heartbeat(deps, a.id, at(15_000));
     expect(await sweepPresence(deps, at(40_000))).toBe(0);
     expect(await names(at(40_000))).toContain("Xavi");
-    expect(await deps.bus.since(["chat:presence"], before)).toHaveLength(0);
+    expect(await deps.bus.since([TOPICS.presence], before)).toHaveLength(0);
     // The last tab closes: offline by the next sweeps, well within 60 s.
     await leave(deps, a.id, at(50_000));
     expect(await names(at(50_000 + LEAVE_GRACE_MS + 1))).not.toContain("Xavi");
     await sweepPresence(deps, at(50_000 + LEAVE_GRACE_MS + 10_000));
     expect((await agentRow(a.id))?.isOnline).toBe(false);
-    const events = await deps.bus.since(["chat:presence"], before);
+    const events = await deps.bus.since([TOPICS.presence], before);
     expect(events.at(-1)?.payload).toEqual({
       agents: expect.not.arrayContaining([expect.objectContaining({ id: a.id })]),
     });
@@ -139,15 +144,14 @@ describe("presence: online only while a staff tab beats", () => {
     const a = await makeAgent(deps, "Vera");
     const before = await deps.bus.latestId();
     await updateAgentStatus(deps, a.id, status);
-    const on = await deps.bus.since(["chat:presence"], before);
+    const on = await deps.bus.since([TOPICS.presence], before);
     expect(on.at(-1)?.payload).toMatchObject({
       agents: expect.arrayContaining([{ id: a.id, name: "Vera" }]),
     });
     const mid = await deps.bus.latestId();
     await updateAgentStatus(deps, a.id, { ...status, status: "away" });
-    const off = await deps.bus.since(["chat:presence"], mid);
-    const last = off.at(-1)?.payload as { agents: { id: string }[] } | undefined;
-    expect(last?.agents.map((x) => x.id)).not.toContain(a.id);
+    const off = await deps.bus.since([TOPICS.presence], mid);
+    expect(onlineIn(off.at(-1))).not.toContain(a.id);
   });
 
   it("a staff reply no longer makes the agent look online to visitors", async () => {
@@ -160,7 +164,7 @@ describe("presence: online only while a staff tab beats", () => {
     expect(
       (await onlineAgents(deps.db, new Date(t0.getTime() + 1000))).agents.map((x) => x.name),
     ).not.toContain("Ursula");
-    expect(await deps.bus.since(["chat:presence"], before)).toHaveLength(0);
+    expect(await deps.bus.since([TOPICS.presence], before)).toHaveLength(0);
   });
 });
 
@@ -194,10 +198,7 @@ describe("presence follows the person (ADR 0020)", () => {
     expect(offlineAt).not.toBeNull();
     expect(offlineAt).toBeLessThanOrEqual(60_000);
     expect((await agentRow(a.id))?.isOnline).toBe(false);
-    const last = (await deps.bus.since(["chat:presence"], before)).at(-1)?.payload as {
-      agents: { id: string }[];
-    };
-    expect(last.agents.map((x) => x.id)).not.toContain(a.id);
+    expect(onlineIn((await deps.bus.since([TOPICS.presence], before)).at(-1))).not.toContain(a.id);
     // Their choice stays: opening a staff page again makes them available again.
     await heartbeat(deps, a.id, at(closed + 120_000));
     expect(await visible(at(closed + 120_000))).toBe(true);
@@ -225,7 +226,7 @@ describe("presence follows the person (ADR 0020)", () => {
       status: "online",
       autoAway: false,
     });
-    expect((await deps.bus.since(["chat:presence"], before)).length).toBeGreaterThan(0);
+    expect((await deps.bus.since([TOPICS.presence], before)).length).toBeGreaterThan(0);
   });
 
   it("a chosen 'Ausente' is not undone by activity; 0 minutes never sets it", async () => {

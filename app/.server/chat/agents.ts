@@ -8,12 +8,13 @@ import {
   type PresenceView,
 } from "../../lib/chat";
 import type { AgentStatusValues } from "../../lib/chat-forms";
+import { TOPICS } from "../../lib/events";
 import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatAgentStatus, chatAgents } from "../db/schema";
+import type { Deps } from "../deps";
 import { NotFoundError } from "../errors";
 import type { Logger } from "../logger";
-import { type ChatDeps, PRESENCE_TOPIC, STAFF_TOPIC } from "./events";
 
 /**
  * Agents, their chosen status and their presence (docs/product.md §4.3, ADR 0020): an agent is
@@ -78,7 +79,7 @@ export async function listAgents(db: Db, now = new Date()): Promise<AgentView[]>
 }
 
 /** The signed-in staff member's agent record, created offline on first visit (docs/product.md §4.3). */
-export async function ensureAgent(deps: ChatDeps, user: { id: string; name: string }): Promise<AgentView> {
+export async function ensureAgent(deps: Deps, user: { id: string; name: string }): Promise<AgentView> {
   const id = await ensureAgentId(deps, user);
   const view = (await listAgents(deps.db)).find((a) => a.id === id);
   if (!view) throw new Error("agent record missing");
@@ -89,7 +90,7 @@ export async function ensureAgent(deps: ChatDeps, user: { id: string; name: stri
  * The id of the staff member's agent record, created offline (with its status row) on first
  * visit. Every staff page asks: when both rows exist, one read and nothing written.
  */
-export async function ensureAgentId(deps: ChatDeps, user: { id: string; name: string }): Promise<string> {
+export async function ensureAgentId(deps: Deps, user: { id: string; name: string }): Promise<string> {
   const [known] = await deps.db
     .select({ id: chatAgents.id, statusOf: chatAgentStatus.agentId })
     .from(chatAgents)
@@ -112,12 +113,12 @@ export async function ensureAgentId(deps: ChatDeps, user: { id: string; name: st
     .insert(chatAgentStatus)
     .values({ agentId: agent.id, status: "offline", estimatedResponseTime: DEFAULT_RESPONSE_TIME })
     .onConflictDoNothing();
-  if (made.length > 0) await deps.bus.publish(STAFF_TOPIC, "chat.agent", { id: agent.id });
+  if (made.length > 0) await deps.bus.publish(TOPICS.staff, "chat.agent", { id: agent.id });
   return agent.id;
 }
 
 /** The signed-in person's chosen status for the staff header's switch (the record made on first visit). */
-export async function ownStatus(deps: ChatDeps, user: { id: string; name: string }) {
+export async function ownStatus(deps: Deps, user: { id: string; name: string }) {
   const id = await ensureAgentId(deps, user);
   const [row] = await deps.db
     .select({ status: chatAgentStatus.status, autoAway: chatAgents.autoAway })
@@ -129,7 +130,7 @@ export async function ownStatus(deps: ChatDeps, user: { id: string; name: string
 }
 
 /** The signed-in user's agent id and name, creating the record on first use. */
-export async function agentFor(deps: ChatDeps, user: { id: string; name: string }) {
+export async function agentFor(deps: Deps, user: { id: string; name: string }) {
   const [row] = await deps.db
     .select({ id: chatAgents.id, name: chatAgents.name })
     .from(chatAgents)
@@ -157,9 +158,9 @@ export async function onlineAgents(db: Db, now = new Date()): Promise<PresenceVi
   return { agents: rows };
 }
 
-async function announcePresence(deps: ChatDeps, agentId: string, now = new Date()) {
-  await deps.bus.publish(PRESENCE_TOPIC, "chat.presence", await onlineAgents(deps.db, now));
-  await deps.bus.publish(STAFF_TOPIC, "chat.agent", { id: agentId });
+async function announcePresence(deps: Deps, agentId: string, now = new Date()) {
+  await deps.bus.publish(TOPICS.presence, "chat.presence", await onlineAgents(deps.db, now));
+  await deps.bus.publish(TOPICS.staff, "chat.agent", { id: agentId });
 }
 
 /**
@@ -167,7 +168,7 @@ async function announcePresence(deps: ChatDeps, agentId: string, now = new Date(
  * every update refreshes last_seen (docs/product.md §4.3). A chosen status is never automatic.
  */
 export async function updateAgentStatus(
-  deps: ChatDeps,
+  deps: Deps,
   agentId: string,
   data: Partial<AgentStatusValues> & { status: AgentStatus },
   now = new Date(),
@@ -197,12 +198,7 @@ export async function updateAgentStatus(
  * that tab). Activity after an automatic 'Ausente' brings 'En línea' back. Announces only when
  * what visitors see changes.
  */
-export async function heartbeat(
-  deps: ChatDeps,
-  agentId: string,
-  now = new Date(),
-  idleMs = 0,
-): Promise<void> {
+export async function heartbeat(deps: Deps, agentId: string, now = new Date(), idleMs = 0): Promise<void> {
   const [row] = await deps.db
     .select({
       isOnline: chatAgents.isOnline,
@@ -241,7 +237,7 @@ export async function heartbeat(
  * at once (visitors would see them flicker): their last beat is moved back so that, unless
  * another tab beats within LEAVE_GRACE_MS, the sweeper takes them offline (ADR 0013).
  */
-export async function leave(deps: ChatDeps, agentId: string, now = new Date()): Promise<void> {
+export async function leave(deps: Deps, agentId: string, now = new Date()): Promise<void> {
   const expiresAt = new Date(now.getTime() - PRESENCE_TTL_MS + LEAVE_GRACE_MS);
   await deps.db
     .update(chatAgents)
@@ -255,7 +251,7 @@ export async function leave(deps: ChatDeps, agentId: string, now = new Date()): 
  * A staff member signs out (or is deactivated): visitors stop seeing them online at once, not
  * when their presence expires. Another open tab of theirs puts them back with its next beat.
  */
-export async function signOffAgent(deps: ChatDeps, userId: string): Promise<void> {
+export async function signOffAgent(deps: Deps, userId: string): Promise<void> {
   const gone = await deps.db
     .update(chatAgents)
     .set({ isOnline: false })
@@ -269,7 +265,7 @@ export async function signOffAgent(deps: ChatDeps, userId: string): Promise<void
  * `awayAfterMs` (0: never) become 'Ausente' by themselves. Each update is atomic, so one
  * instance announces.
  */
-export async function sweepPresence(deps: ChatDeps, now = new Date(), awayAfterMs = 0): Promise<number> {
+export async function sweepPresence(deps: Deps, now = new Date(), awayAfterMs = 0): Promise<number> {
   const gone = await deps.db
     .update(chatAgents)
     .set({ isOnline: false })
@@ -286,7 +282,7 @@ export async function sweepPresence(deps: ChatDeps, now = new Date(), awayAfterM
 }
 
 /** 'En línea' agents without activity since `awayAfterMs` ago become 'Ausente' (automatic). */
-async function awayWhenIdle(deps: ChatDeps, now: Date, awayAfterMs: number): Promise<string[]> {
+async function awayWhenIdle(deps: Deps, now: Date, awayAfterMs: number): Promise<string[]> {
   const cutoff = new Date(now.getTime() - awayAfterMs);
   const idle = deps.db
     .select({ id: chatAgents.id })
@@ -307,7 +303,7 @@ async function awayWhenIdle(deps: ChatDeps, now: Date, awayAfterMs: number): Pro
 }
 
 export function startPresenceSweeper(
-  deps: ChatDeps & { logger: Logger },
+  deps: Deps & { logger: Logger },
   opts: { intervalMs?: number; awayAfterMs?: number } = {},
 ): () => void {
   const timer = setInterval(() => {

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { chatTopic, TOPICS } from "../../lib/events";
 import { audited, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatAgents, chatClients, chatConversationAssignments } from "../db/schema";
+import type { Deps } from "../deps";
 import { isUniqueViolation, NotFoundError } from "../errors";
-import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import { conversationState, lockConversation } from "./messages";
 
 /**
@@ -13,7 +14,7 @@ import { conversationState, lockConversation } from "./messages";
  * at most one active assignment per conversation.
  */
 export async function assignConversation(
-  deps: ChatDeps,
+  deps: Deps,
   clientId: string,
   agentId: string,
   now = new Date(),
@@ -58,7 +59,7 @@ export async function assignConversation(
 }
 
 /** 'Desasignar': the active assignment becomes inactive (docs/product.md §4.3). */
-export async function unassignConversation(deps: ChatDeps, clientId: string): Promise<boolean> {
+export async function unassignConversation(deps: Deps, clientId: string): Promise<boolean> {
   const done = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const rows = await tx
       .update(chatConversationAssignments)
@@ -80,8 +81,8 @@ export async function unassignConversation(deps: ChatDeps, clientId: string): Pr
   return done.length > 0;
 }
 
-async function announce(deps: ChatDeps, clientId: string) {
-  await deps.bus.publish(STAFF_TOPIC, "chat.client", { clientId, action: "updated" });
+async function announce(deps: Deps, clientId: string) {
+  await deps.bus.publish(TOPICS.staff, "chat.client", { clientId, action: "updated" });
   // The widget header names the assigned agent when online.
   const state = await conversationState(deps.db, clientId);
   if (state) await deps.bus.publish(chatTopic(clientId), "chat.state", state);

@@ -1,8 +1,9 @@
 import { generateClientId } from "../../lib/chat";
 import type { ContactValues } from "../../lib/contact-forms";
+import { TOPICS } from "../../lib/events";
 import { chatClients, chatMessages } from "../db/schema";
+import type { Deps } from "../deps";
 import { enforceRateLimit } from "../ratelimit";
-import { type ChatDeps, STAFF_TOPIC } from "./events";
 import { messageColumns, toMessageView } from "./messages";
 
 /** Contact-form messages per address per hour. */
@@ -26,7 +27,7 @@ export function contactInboxText(v: ContactValues): string {
  * secret for it: staff answer by e-mail or phone. Rate-limited per address.
  */
 export async function deliverContactMessage(
-  deps: ChatDeps,
+  deps: Deps,
   values: ContactValues,
   opts: { ip: string; now?: Date },
 ): Promise<{ clientId: string }> {
@@ -51,7 +52,7 @@ export async function deliverContactMessage(
     if (!inserted) throw new Error("message insert returned nothing");
     return inserted;
   });
-  await deps.bus.publish(STAFF_TOPIC, "chat.message", {
+  await deps.bus.publish(TOPICS.staff, "chat.message", {
     message: toMessageView(row, { forVisitor: false }),
     created: true,
   });

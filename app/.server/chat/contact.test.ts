@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { contactSchema } from "../../lib/chat-forms";
 import { PHONE_INVALID_MESSAGE } from "../../lib/phone";
 import { contactForConversation } from "../contacts/contacts";
+import { newClientId, startConversation } from "../testing/chat";
 import { setupTestDatabase } from "../testing/setup";
 import { saveVisitorContact } from "./contact";
 import { listInboxPage } from "./inbox-list";
-import { newClientId, startConversation } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
 

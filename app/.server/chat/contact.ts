@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { ContactValues } from "../../lib/chat-forms";
+import { chatTopic, TOPICS } from "../../lib/events";
 import { issueContactKey, makeClaimedContact } from "../contacts/contacts";
 import { chatClients, contacts } from "../db/schema";
+import type { Deps } from "../deps";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { enforceRateLimit } from "../ratelimit";
-import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import { conversationState } from "./messages";
 import { checkAccess } from "./visitor";
 
@@ -18,7 +19,7 @@ import { checkAccess } from "./visitor";
  * is not shown again. Saving the same details again changes nothing. Needs the secret.
  */
 export async function saveVisitorContact(
-  deps: ChatDeps,
+  deps: Deps,
   input: ContactValues,
   secret: string | null | undefined,
   opts: { now?: Date } = {},
@@ -49,13 +50,11 @@ export async function saveVisitorContact(
       await tx.update(chatClients).set({ contactId }).where(eq(chatClients.clientId, input.clientId));
     return issueContactKey(tx, contactId);
   });
+  // A conversation deleted meanwhile has no state to show, nor anyone to show it to.
+  const state = await conversationState(deps.db, input.clientId);
   await deps.bus.publishAll([
-    { topic: STAFF_TOPIC, type: "chat.client", payload: { clientId: input.clientId, action: "updated" } },
-    {
-      topic: chatTopic(input.clientId),
-      type: "chat.state",
-      payload: await conversationState(deps.db, input.clientId),
-    },
+    { topic: TOPICS.staff, type: "chat.client", payload: { clientId: input.clientId, action: "updated" } },
+    ...(state ? [{ topic: chatTopic(input.clientId), type: "chat.state" as const, payload: state }] : []),
   ]);
   return { name, phone, email, key };
 }

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INBOX_FILTERS, type InboxFilter, isClientId } from "../../lib/chat";
 import { cursorParam, parseCursor } from "../../lib/keyset";
+import { makeAgent } from "../testing/chat";
 import { setupTestDatabase } from "../testing/setup";
 import { countInbox, type InboxItem, inboxItem, listInboxPage } from "./inbox-list";
-import { makeAgent } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
 const N = 10_000;

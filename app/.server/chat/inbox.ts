@@ -13,9 +13,9 @@ import {
   contactOrders,
   undoableMerges,
 } from "../contacts/contacts";
+import type { Deps } from "../deps";
 import type { Logger } from "../logger";
 import { type AgentView, ensureAgentId, listAgents } from "./agents";
-import type { ChatDeps } from "./events";
 import { countInbox, type InboxCounts, type InboxItem, inboxItem, listInboxPage } from "./inbox-list";
 import { listMessages } from "./messages";
 
@@ -56,7 +56,7 @@ export type InboxData = {
 };
 
 export async function loadInbox(
-  deps: ChatDeps & { logger: Logger },
+  deps: Deps & { logger: Logger },
   user: StaffUser,
   selected: string | null,
   list: InboxListQuery,
@@ -90,7 +90,7 @@ export async function loadInbox(
   };
 }
 
-async function contactPanel(deps: ChatDeps, clientId: string): Promise<ContactPanel | null> {
+async function contactPanel(deps: Deps, clientId: string): Promise<ContactPanel | null> {
   const contact = await contactForConversation(deps.db, clientId);
   if (!contact) return null;
   const [conversations, orders, claim, merges] = await Promise.all([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { action as typingAction } from "../../routes/api/chat.typing";
 import type { TestApp as App } from "../testing/app";
+import { makeAgent, startConversation } from "../testing/chat";
 import { callRoute, routeContext } from "../testing/routes";
 import { setupTestApp } from "../testing/setup";
 import { openSse } from "../testing/sse-client";
 import { listMessages } from "./messages";
 import { addNote, signalVisitorTyping, staffReply } from "./staff";
-import { makeAgent, startConversation } from "./testing";
 import { visitorSnapshot } from "./visitor";
 
 const deps = (app: App) => ({ db: app.services.db, bus: app.services.bus });

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { chatTopic } from "../../lib/events";
 import { chatMessages } from "../db/schema";
+import { makeAgent, startConversation, withPhotoStorage } from "../testing/chat";
 import { storedFiles, testPhoto } from "../testing/images";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { listMessages } from "./messages";
 import { deleteConversation, setConversationStatus, staffSendPhoto } from "./staff";
-import { makeAgent, startConversation, withPhotoStorage } from "./testing";
 import { DEFAULT_VISITOR_LIMITS, visitorSend } from "./visitor";
 
 const db = setupTestDatabase({ bus: true });
@@ -83,7 +84,7 @@ describe("chat photos (ADR 0013)", () => {
     const b = await staffSendPhoto(deps, clientId, agent, input);
     expect(b.id).toBe(a.id);
     expect(a.imageUrl).toMatch(/\.webp$/);
-    const events = await db.bus.since([`chat:${clientId}`], since);
+    const events = await db.bus.since([chatTopic(clientId)], since);
     expect(events.filter((e) => e.type === "chat.message")).toHaveLength(1);
     await expect(
       staffSendPhoto(deps, "session_1700000000000_nadie9", agent, {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Logger } from "../logger";
+import type { FileDeps } from "../deps";
 import { removeStoredImage } from "../storage/images";
-import { SITE_ASSETS, type Storage } from "../storage/storage";
+import { SITE_ASSETS } from "../storage/storage";
 import { storeUpload } from "../storage/uploads";
 
-/** What sending a photo needs besides the database and the bus. */
-export type PhotoDeps = { storage: Storage; logger: Logger };
+/** What storing and dropping a chat photo takes (a visitor's message may come without them). */
+export type PhotoDeps = Pick<FileDeps, "storage" | "logger">;
 
 /**
  * A chat photo, either way (ADR 0013): checked and re-encoded as WebP through the one upload

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { reportCsv } from "../../lib/chat-reports";
 import { loader as csvLoader } from "../../routes/admin/chat-reports/csv";
 import { loader as reportsLoader } from "../../routes/admin/chat-reports/route";
+import { makeAgent, newClientId } from "../testing/chat";
 import { callRoute, routeContext, TEST_ADMIN, TEST_OPERADOR } from "../testing/routes";
 import { setupTestApp } from "../testing/setup";
 import { chatReport } from "./reports";
 import { setConversationStatus, staffReply } from "./staff";
-import { makeAgent, newClientId } from "./testing";
 import { visitorSend } from "./visitor";
 
 const app = setupTestApp();

@@ -10,10 +10,10 @@ import type { StaffUser } from "../auth/sessions";
 import { loadConfig } from "../config";
 import { staffUsers } from "../db/schema";
 import type { Services } from "../services";
+import { newClientId, startConversation } from "../testing/chat";
 import { testLogger } from "../testing/db";
 import { routeContext } from "../testing/routes";
 import { setupTestDatabase } from "../testing/setup";
-import { newClientId, startConversation } from "./testing";
 
 const deps = setupTestDatabase({ bus: true });
 const config = loadConfig({});

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { conversationStatusSchema, replySchema } from "../../lib/chat-forms";
 import { chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
 import { DomainError } from "../errors";
+import { makeAgent, startConversation, withPhotoStorage } from "../testing/chat";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { assignConversation } from "./assignment";
 import { listInboxPage } from "./inbox-list";
@@ -16,7 +17,6 @@ import {
   setConversationStatus,
   signalStaffTyping,
 } from "./staff";
-import { makeAgent, startConversation, withPhotoStorage } from "./testing";
 import { visitorSend } from "./visitor";
 
 const deps = setupTestDatabase({ bus: true });

@@ -1,10 +1,16 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { type ChatMessageView, type TypingSignal, visitorName } from "../../lib/chat";
+import {
+  type ChatMessageView,
+  type ConversationStatus,
+  type TypingSignal,
+  visitorName,
+} from "../../lib/chat";
+import { chatTopic, TOPICS } from "../../lib/events";
 import { audited } from "../audit/audit";
 import type { Db } from "../db/client";
 import { chatClients, chatMessages } from "../db/schema";
+import type { Deps, FileDeps } from "../deps";
 import { ConflictError, isUniqueViolation, NotFoundError } from "../errors";
-import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import {
   conversationState,
   findByClientMessageId,
@@ -12,7 +18,7 @@ import {
   messageColumns,
   toMessageView,
 } from "./messages";
-import { dropChatPhoto, type PhotoDeps, storeChatPhoto } from "./photos";
+import { dropChatPhoto, storeChatPhoto } from "./photos";
 
 /** The staff side of conversations (docs/product.md §3.3, §4.3): list, read state, reply, manage. */
 
@@ -29,7 +35,7 @@ export type ConversationSummary = {
   contactEmail: string | null;
   lastActive: string;
   unreadCount: number;
-  status: "open" | "resolved";
+  status: ConversationStatus;
   assignment: { agentId: string; agentName: string; avatarUrl: string | null; assignedAt: string } | null;
 };
 
@@ -63,20 +69,20 @@ const about = (clientId: string, c: { customName: string | null; visitorNumber: 
   target: c.customName ?? visitorName(c.visitorNumber),
 });
 
-async function announceClient(
-  deps: ChatDeps,
-  clientId: string,
-  action: "updated" | "deleted",
-  visitor: boolean,
-) {
-  await deps.bus.publish(STAFF_TOPIC, "chat.client", { clientId, action });
+async function announceClient(deps: Deps, clientId: string, action: "updated" | "deleted", visitor: boolean) {
+  await deps.bus.publish(TOPICS.staff, "chat.client", { clientId, action });
   if (!visitor) return;
-  if (action === "deleted") await deps.bus.publish(chatTopic(clientId), "chat.deleted", {});
-  else await deps.bus.publish(chatTopic(clientId), "chat.state", await conversationState(deps.db, clientId));
+  if (action === "deleted") {
+    await deps.bus.publish(chatTopic(clientId), "chat.deleted", {});
+    return;
+  }
+  // A conversation deleted meanwhile has no state to show, nor anyone to show it to.
+  const state = await conversationState(deps.db, clientId);
+  if (state) await deps.bus.publish(chatTopic(clientId), "chat.state", state);
 }
 
 /** Opening a conversation marks its client messages read and sets unread to 0 (docs/product.md §4.3). */
-export async function markRead(deps: ChatDeps, clientId: string): Promise<void> {
+export async function markRead(deps: Deps, clientId: string): Promise<void> {
   const changed = await deps.db.transaction(async (tx) => {
     await tx
       .update(chatMessages)
@@ -102,7 +108,7 @@ export async function markRead(deps: ChatDeps, clientId: string): Promise<void> 
  * first one is the conversation's first response (reports).
  */
 export async function staffReply(
-  deps: ChatDeps,
+  deps: Deps,
   clientId: string,
   agent: { id: string; name: string },
   /** Already trimmed and checked by the reply form's schema (app/lib/chat-forms.ts). */
@@ -146,7 +152,7 @@ export async function staffReply(
       type: "chat.message",
       payload: { message: toMessageView(row, { forVisitor: true }), state },
     },
-    { topic: STAFF_TOPIC, type: "chat.message", payload: { message: view, created: false } },
+    { topic: TOPICS.staff, type: "chat.message", payload: { message: view, created: false } },
   ]);
   return view;
 }
@@ -157,7 +163,7 @@ export async function staffReply(
  * changes nothing the visitor could notice (status, activity, unread).
  */
 export async function addNote(
-  deps: ChatDeps,
+  deps: Deps,
   clientId: string,
   agent: { id: string; name: string },
   text: string,
@@ -177,15 +183,15 @@ export async function addNote(
     .returning(messageColumns);
   if (!row) throw new Error("note insert returned nothing");
   const view = toMessageView(row, { forVisitor: false });
-  await deps.bus.publish(STAFF_TOPIC, "chat.message", { message: view, created: false });
+  await deps.bus.publish(TOPICS.staff, "chat.message", { message: view, created: false });
   return view;
 }
 
 /** 'Marcar como resuelta / abierta'; a resolution records when and by whom (reports). */
 export async function setConversationStatus(
-  deps: ChatDeps,
+  deps: Deps,
   clientId: string,
-  status: "open" | "resolved",
+  status: ConversationStatus,
   agentId: string | null = null,
   now = new Date(),
 ): Promise<void> {
@@ -215,7 +221,7 @@ export async function setConversationStatus(
 
 /** Rename: null (an empty name) shows the client id again (docs/product.md §4.3). */
 export async function renameConversation(
-  deps: ChatDeps,
+  deps: Deps,
   clientId: string,
   name: string | null,
 ): Promise<string | null> {
@@ -237,7 +243,7 @@ export async function renameConversation(
 }
 
 /** Delete is allowed only for a resolved conversation (docs/product.md §3.3); messages and assignments go with it. */
-export async function deleteConversation(deps: ChatDeps & PhotoDeps, clientId: string): Promise<void> {
+export async function deleteConversation(deps: FileDeps, clientId: string): Promise<void> {
   const photos = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const before = await requireConversation(tx, clientId, { lock: true });
     if (before.status !== "resolved") throw new ConflictError("conversation-not-resolved");
@@ -261,14 +267,14 @@ export async function deleteConversation(deps: ChatDeps & PhotoDeps, clientId: s
  * stored. Staff typing reaches the visitor's stream with the agent's name; a visitor's typing
  * reaches the staff stream (its secret was checked by the caller).
  */
-export async function signalStaffTyping(deps: ChatDeps, clientId: string, agentName: string | null) {
+export async function signalStaffTyping(deps: Deps, clientId: string, agentName: string | null) {
   const signal: TypingSignal = { clientId, typing: agentName !== null, name: agentName };
   await deps.bus.signal(chatTopic(clientId), "chat.typing", signal);
 }
 
-export async function signalVisitorTyping(deps: ChatDeps, clientId: string, typing: boolean) {
+export async function signalVisitorTyping(deps: Deps, clientId: string, typing: boolean) {
   const signal: TypingSignal = { clientId, typing, name: null };
-  await deps.bus.signal(STAFF_TOPIC, "chat.typing", signal);
+  await deps.bus.signal(TOPICS.staff, "chat.typing", signal);
 }
 
 /**
@@ -276,7 +282,7 @@ export async function signalVisitorTyping(deps: ChatDeps, clientId: string, typi
  * caption. The browser's id for it makes a retry (a lost answer, a double click) store it once.
  */
 export async function staffSendPhoto(
-  deps: ChatDeps & PhotoDeps,
+  deps: FileDeps,
   clientId: string,
   agent: { id: string; name: string },
   input: { image: Blob; message: string; clientMessageId: string },

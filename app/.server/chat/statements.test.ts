@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { chatTopic, TOPICS } from "../../lib/events";
+import { newClientId } from "../testing/chat";
 import { onPostgres } from "../testing/db";
 import { setupTestDatabase } from "../testing/setup";
-import { chatTopic, STAFF_TOPIC } from "./events";
-import { newClientId } from "./testing";
 import { visitorSend } from "./visitor";
 
 /*
@@ -86,6 +86,6 @@ describe.skipIf(onPostgres)("statements a visitor message costs (embedded databa
     }
     // Each message's two events were heard (the visitor's stream and the staff's).
     expect(heard.filter((h) => h === `${chatTopic(clientId)} chat.message`)).toHaveLength(2);
-    expect(heard.filter((h) => h === `${STAFF_TOPIC} chat.message`)).toHaveLength(2);
+    expect(heard.filter((h) => h === `${TOPICS.staff} chat.message`)).toHaveLength(2);
   });
 });

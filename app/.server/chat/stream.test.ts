@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { openPostgres } from "../db/client";
 import { redactSecrets } from "../http/access-log";
 import { type TestApp as App, startTestApp } from "../testing/app";
+import { makeAgent, startConversation } from "../testing/chat";
 import { createTestDb, onPostgres } from "../testing/db";
 import { setupTestApp } from "../testing/setup";
 import { openSse, type SseMessage } from "../testing/sse-client";
 import { updateAgentStatus } from "./agents";
 import { staffReply } from "./staff";
-import { makeAgent, startConversation } from "./testing";
 import { visitorSend } from "./visitor";
 
 const deps = (app: App) => ({ db: app.services.db, bus: app.services.bus });

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chatRefusal, MAX_MESSAGE_LENGTH, TEXTS, visitorSendSchema } from "../../lib/chat";
+import { chatTopic, TOPICS } from "../../lib/events";
 import { chatClients, chatMessages } from "../db/schema";
 import { DomainError, InvalidInputError } from "../errors";
 import type { BusEvent } from "../events/bus";
+import { newClientId, startConversation } from "../testing/chat";
 import { setupTestDatabase } from "../testing/setup";
-import { chatTopic, STAFF_TOPIC } from "./events";
-import { newClientId, startConversation } from "./testing";
 import { checkAccess, DEFAULT_VISITOR_LIMITS, visitorSend, visitorSnapshot } from "./visitor";
 
 const deps = setupTestDatabase({ bus: true });
@@ -178,9 +178,8 @@ describe("visitor conversations", () => {
 
   it("announces each message once to the visitor's stream, then to staff, with the state only when it reopened", async () => {
     const clientId = newClientId();
-    const topics = [chatTopic(clientId), STAFF_TOPIC];
-    const mine = (e: BusEvent) =>
-      (e.payload as { message: { clientId: string } }).message.clientId === clientId;
+    const topics = [chatTopic(clientId), TOPICS.staff];
+    const mine = (e: BusEvent) => "message" in e.payload && e.payload.message.clientId === clientId;
     const eventsOf = async (after: number) =>
       (await deps.bus.since(topics, after))
         .filter(mine)
@@ -192,7 +191,7 @@ describe("visitor conversations", () => {
     expect(await eventsOf(mark)).toEqual([
       { topic: chatTopic(clientId), type: "chat.message", payload: { message: first.message, state: null } },
       {
-        topic: STAFF_TOPIC,
+        topic: TOPICS.staff,
         type: "chat.message",
         // Staff are told the name they see ('Visitante N'), never the session id.
         payload: { message: staffView, created: true, name: expect.stringMatching(/^Visitante \d+$/) },
@@ -201,9 +200,11 @@ describe("visitor conversations", () => {
 
     mark = await deps.bus.latestId();
     const again = await send(clientId, "¿Siguen ahí?", first.secret ?? null);
-    expect((await eventsOf(mark)).map((e) => [e.topic, (e.payload as { state?: unknown }).state])).toEqual([
+    expect(
+      (await eventsOf(mark)).map((e) => [e.topic, "state" in e.payload ? e.payload.state : undefined]),
+    ).toEqual([
       [chatTopic(clientId), null],
-      [STAFF_TOPIC, undefined],
+      [TOPICS.staff, undefined],
     ]);
     expect(again.created).toBe(false);
 
@@ -211,7 +212,7 @@ describe("visitor conversations", () => {
     mark = await deps.bus.latestId();
     await send(clientId, "Otra pregunta", first.secret ?? null);
     const reopened = await eventsOf(mark);
-    expect(reopened.map((e) => e.topic)).toEqual([chatTopic(clientId), STAFF_TOPIC]);
+    expect(reopened.map((e) => e.topic)).toEqual([chatTopic(clientId), TOPICS.staff]);
     expect(reopened[0]?.payload).toMatchObject({
       state: { status: "open", resolvedAt: null, assignedAgentId: null, hasContact: false },
     });

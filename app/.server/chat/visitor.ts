@@ -2,18 +2,21 @@ import { randomUUID } from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import {
   type ChatMessageView,
+  type ConversationStatus,
   displayName,
   type PresenceView,
   type VisitorConversationState,
   type VisitorSendValues,
 } from "../../lib/chat";
+import { chatTopic, TOPICS } from "../../lib/events";
 import { contactIdForKey } from "../contacts/contacts";
 import { type Db, rowsOf } from "../db/client";
 import { chatClients, chatMessages, contacts } from "../db/schema";
+import type { Deps } from "../deps";
 import { ForbiddenError, isUniqueViolation, NotFoundError, RateLimitedError } from "../errors";
 import { enforceRateLimits, type RateHit, rateLimitCount } from "../ratelimit";
+import { hashSecret, newSecret, secretMatches } from "../secrets";
 import { onlineAgents } from "./agents";
-import { type ChatDeps, chatTopic, STAFF_TOPIC } from "./events";
 import {
   conversationState,
   findByClientMessageId,
@@ -24,7 +27,6 @@ import {
   toMessageView,
 } from "./messages";
 import { dropChatPhoto, type PhotoDeps, storeChatPhoto } from "./photos";
-import { hashSecret, newSecret, secretMatches } from "./secret";
 
 function requirePhotoDeps(deps: Partial<PhotoDeps>): PhotoDeps {
   if (!deps.storage || !deps.logger) throw new Error("sending a photo needs storage and a logger");
@@ -120,7 +122,7 @@ export async function visitorSnapshot(
  * same client message id (one per message, made in the browser) is stored only once.
  */
 export async function visitorSend(
-  deps: ChatDeps & Partial<PhotoDeps>,
+  deps: Deps & Partial<PhotoDeps>,
   input: VisitorSendValues,
   secret: string | null | undefined,
   opts: {
@@ -233,7 +235,7 @@ type Sent = { message: ChatMessageView; secret?: string; created: boolean };
  * the comparison takes says nothing about the secret.
  */
 async function sendAtOnce(
-  deps: ChatDeps,
+  deps: Deps,
   row: MessageRow,
   secret: string | null | undefined,
   opts: { ip: string; limits: VisitorLimits; now: Date; contactKey?: string | null },
@@ -264,13 +266,13 @@ async function sendAtOnce(
 }
 
 /** Announces a stored message on the visitor's stream and to staff, and answers the visitor. */
-async function announce(deps: ChatDeps, row: MessageRow, written: Written, issued: string | undefined) {
+async function announce(deps: Deps, row: MessageRow, written: Written, issued: string | undefined) {
   const view = toMessageView(row, { forVisitor: true });
   const state = written.statusBefore === "resolved" ? await conversationState(deps.db, row.clientId) : null;
   await deps.bus.publishAll([
     { topic: chatTopic(row.clientId), type: "chat.message", payload: { message: view, state } },
     {
-      topic: STAFF_TOPIC,
+      topic: TOPICS.staff,
       type: "chat.message",
       // The name staff see (alerts come before the list knows a new conversation).
       payload: {
@@ -333,7 +335,7 @@ type Written = {
   customName: string | null;
   visitorNumber: number;
   contactName: string | null;
-  statusBefore: "open" | "resolved" | null;
+  statusBefore: ConversationStatus | null;
 };
 
 /**

@@ -6,10 +6,10 @@ import { orderFormSchema } from "../../lib/order-forms";
 import { saveVisitorContact } from "../chat/contact";
 import { conversationState } from "../chat/messages";
 import { setConversationStatus } from "../chat/staff";
-import { newClientId, startConversation } from "../chat/testing";
 import { visitorSend } from "../chat/visitor";
 import { chatClients, contacts } from "../db/schema";
 import { createOrder } from "../orders/orders";
+import { newClientId, startConversation } from "../testing/chat";
 import { setupTestDatabase } from "../testing/setup";
 import {
   contactClaim,

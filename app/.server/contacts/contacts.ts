@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { audited, changedFields, type WithActor } from "../audit/audit";
-import { hashSecret, newSecret } from "../chat/secret";
+import type { ConversationStatus } from "../../lib/chat";
+import { TOPICS } from "../../lib/events";
+import { audited, changedFields } from "../audit/audit";
 import type { Db } from "../db/client";
 import type { Tx } from "../db/locks";
 import { chatClients, contactKeys, contactMerges, contacts, orders } from "../db/schema";
+import type { Deps } from "../deps";
 import { ConflictError, InvalidInputError, isUniqueViolation, NotFoundError } from "../errors";
-import type { EventBus } from "../events/bus";
+import { hashSecret, newSecret } from "../secrets";
 
 /**
  * Contacts (ADR 0020): a person the shop talks to — a name, a phone in E.164, an e-mail. Made or
@@ -16,9 +18,7 @@ import type { EventBus } from "../events/bus";
 
 export type ContactView = { id: string; name: string; phone: string | null; email: string | null };
 export type ContactDetails = Omit<ContactView, "id">;
-export type ContactDeps = { db: Db; bus: EventBus } & WithActor;
 
-export const CONTACT_TOPIC_EVENT = "chat.contact";
 const columns = { id: contacts.id, name: contacts.name, phone: contacts.phone, email: contacts.email };
 const snapshotColumns = {
   ...columns,
@@ -114,7 +114,7 @@ export type ContactConversation = {
   clientId: string;
   customName: string | null;
   visitorNumber: number;
-  status: "open" | "resolved";
+  status: ConversationStatus;
   createdAt: string;
   lastActive: string;
 };
@@ -196,7 +196,7 @@ export async function searchContacts(db: Db, q: string, except?: string): Promis
 }
 
 /** Staff correct a contact (name, phone, e-mail); a phone or e-mail of another contact is refused. */
-export async function updateContact(deps: ContactDeps, id: string, d: ContactDetails, now = new Date()) {
+export async function updateContact(deps: Deps, id: string, d: ContactDetails, now = new Date()) {
   if (!d.phone && !d.email) throw new InvalidInputError("contact-reachable");
   const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const [before] = await tx.select(columns).from(contacts).where(eq(contacts.id, id)).for("update");
@@ -217,7 +217,7 @@ export async function updateContact(deps: ContactDeps, id: string, d: ContactDet
   }).catch((err) => {
     throw isUniqueViolation(err) ? new ConflictError("contact-phone-taken") : err;
   });
-  await deps.bus.publish("staff", CONTACT_TOPIC_EVENT, { contactId: id });
+  await deps.bus.publish(TOPICS.staff, "chat.contact", { contactId: id });
   return row;
 }
 
@@ -226,7 +226,7 @@ export async function updateContact(deps: ContactDeps, id: string, d: ContactDet
  * `keepId`, which takes the phone or e-mail it lacked; `goneId` is deleted. What moved is kept
  * (contact_merges) so staff can undo it (undoMerge).
  */
-export async function mergeContacts(deps: ContactDeps, keepId: string, goneId: string, now = new Date()) {
+export async function mergeContacts(deps: Deps, keepId: string, goneId: string, now = new Date()) {
   if (keepId === goneId) throw new InvalidInputError("contact-same");
   const kept = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const both = await tx
@@ -281,7 +281,7 @@ export async function mergeContacts(deps: ContactDeps, keepId: string, goneId: s
       audit: { action: "contact.merged" as const, entityId: keepId, target: after.name, changes },
     };
   });
-  await deps.bus.publish("staff", CONTACT_TOPIC_EVENT, { contactId: keepId });
+  await deps.bus.publish(TOPICS.staff, "chat.contact", { contactId: keepId });
   return kept;
 }
 
@@ -290,7 +290,7 @@ export async function mergeContacts(deps: ContactDeps, keepId: string, goneId: s
  * with the conversations, orders and browser keys that moved from it and are still on the kept
  * contact; the kept contact gives back the phone or e-mail it took. Once only.
  */
-export async function undoMerge(deps: ContactDeps, mergeId: string, now = new Date()) {
+export async function undoMerge(deps: Deps, mergeId: string, now = new Date()) {
   const restored = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const [merge] = await tx.select().from(contactMerges).where(eq(contactMerges.id, mergeId)).for("update");
     if (!merge || merge.undoneAt) throw new NotFoundError("contact-merge");
@@ -333,8 +333,8 @@ export async function undoMerge(deps: ContactDeps, mergeId: string, now = new Da
     };
   });
   await deps.bus.publishAll([
-    { topic: "staff", type: CONTACT_TOPIC_EVENT, payload: { contactId: restored.keptId } },
-    { topic: "staff", type: CONTACT_TOPIC_EVENT, payload: { contactId: restored.restoredId } },
+    { topic: TOPICS.staff, type: "chat.contact", payload: { contactId: restored.keptId } },
+    { topic: TOPICS.staff, type: "chat.contact", payload: { contactId: restored.restoredId } },
   ]);
   return restored;
 }

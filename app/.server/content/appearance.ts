@@ -1,13 +1,10 @@
 import type { AppearanceInput } from "../../lib/appearance-forms";
 import type { SiteSettings } from "../../lib/site";
-import type { WithActor } from "../audit/audit";
-import type { Services } from "../services";
+import type { FileDeps } from "../deps";
 import { removeStoredImage } from "../storage/images";
 import { SITE_ASSETS } from "../storage/storage";
 import { storeUpload } from "../storage/uploads";
 import { updateSiteSettings } from "./site-admin";
-
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /**
  * 'Guardar Cambios' of the 'Apariencia' tab (docs/product.md §3.2): logo (a new file, a URL, or
@@ -17,7 +14,7 @@ type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
  * Throws UploadError for a refused file.
  */
 export async function saveAppearance(
-  { db, bus, storage, logger, actor }: Deps,
+  { db, bus, storage, logger, actor }: FileDeps,
   input: AppearanceInput,
   by: string | null,
 ): Promise<SiteSettings> {

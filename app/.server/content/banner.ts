@@ -1,10 +1,9 @@
 import { desc, eq, notInArray } from "drizzle-orm";
 import type { SiteSettings } from "../../lib/site";
-import type { WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { bannerImageHistory, staffUsers } from "../db/schema";
+import type { FileDeps } from "../deps";
 import { NotFoundError } from "../errors";
-import type { Services } from "../services";
 import { removeStoredImage, uniqueName } from "../storage/images";
 import { SITE_ASSETS } from "../storage/storage";
 import { storeUpload } from "../storage/uploads";
@@ -17,8 +16,6 @@ import { changeSiteSettings } from "./site-admin";
  * Only the newest HISTORY_SHOWN rows are kept: older ones and their files are removed, unless
  * their picture is the current banner.
  */
-
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /** 'Ver Historial (Últimas 5)'. */
 export const HISTORY_SHOWN = 5;
@@ -58,7 +55,7 @@ export async function listBannerHistory(db: Db, limit = HISTORY_SHOWN): Promise<
  * it re-encoded with its phone widths under `public/banners_hero/`, makes it the banner and adds
  * it to the history, in one transaction. Throws UploadError for a refused file.
  */
-export async function updateBanner(deps: Deps, file: Blob, by: string | null): Promise<SiteSettings> {
+export async function updateBanner(deps: FileDeps, file: Blob, by: string | null): Promise<SiteSettings> {
   const url = await storeUpload(deps, file, {
     kind: "banner",
     bucket: SITE_ASSETS,
@@ -78,7 +75,11 @@ export async function updateBanner(deps: Deps, file: Blob, by: string | null): P
 }
 
 /** 'Restaurar' a banner of the history: it becomes the banner again. Throws NotFoundError. */
-export async function restoreBanner(deps: Deps, historyId: string, by: string | null): Promise<SiteSettings> {
+export async function restoreBanner(
+  deps: FileDeps,
+  historyId: string,
+  by: string | null,
+): Promise<SiteSettings> {
   const { after } = await changeSiteSettings(deps, "banner", by, async (tx) => {
     const [entry] = await tx
       .select({ imageUrl: bannerImageHistory.imageUrl })
@@ -95,7 +96,7 @@ export async function restoreBanner(deps: Deps, historyId: string, by: string | 
 }
 
 /** 'Restaurar Por Defecto': the built-in picture again; the current banner stays in the history. */
-export async function restoreDefaultBanner(deps: Deps, by: string | null): Promise<SiteSettings> {
+export async function restoreDefaultBanner(deps: FileDeps, by: string | null): Promise<SiteSettings> {
   const { after } = await changeSiteSettings(deps, "banner", by, async () => ({
     patch: { bannerImageUrl: "" },
     result: null,
@@ -104,7 +105,7 @@ export async function restoreDefaultBanner(deps: Deps, by: string | null): Promi
 }
 
 /** Removes history rows past the newest HISTORY_SHOWN, and their files unless still in use. */
-async function pruneHistory({ db, storage, logger }: Deps, current: string): Promise<void> {
+async function pruneHistory({ db, storage, logger }: FileDeps, current: string): Promise<void> {
   try {
     const kept = await db
       .select({ id: bannerImageHistory.id, imageUrl: bannerImageHistory.imageUrl })

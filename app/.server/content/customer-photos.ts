@@ -4,12 +4,11 @@ import {
   MAX_CUSTOMER_PHOTOS,
   MAX_STORED_CUSTOMER_PHOTOS,
 } from "../../lib/customer-photos";
-import type { WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { type Tx, withLock } from "../db/locks";
 import { aboutUsCarouselImages as photos } from "../db/schema";
+import type { FileDeps } from "../deps";
 import { ConflictError } from "../errors";
-import type { Services } from "../services";
 import { removeStoredImage, uniqueName } from "../storage/images";
 import { storeUpload } from "../storage/uploads";
 import {
@@ -31,7 +30,6 @@ import {
  * NotFoundError("image"), UploadError.
  */
 
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 const target = { table: photos, lock: "customerPhotos", kind: "customer-photos" } as const;
 
 export type CustomerPhotoAdmin = { id: string; imageUrl: string; altText: string; isActive: boolean };
@@ -63,7 +61,7 @@ function addRefusal({ active, stored }: { active: number; stored: number }): Con
  * with the spec's alt text 'Cliente satisfecho'. The stored file is removed again if the row
  * cannot be saved (the limit was reached meanwhile, or the database failed).
  */
-export async function addCustomerPhoto(deps: Deps, image: Blob): Promise<{ id: string }> {
+export async function addCustomerPhoto(deps: FileDeps, image: Blob): Promise<{ id: string }> {
   const { db, storage, logger } = deps;
   // A cheap look first, so a full tab costs no re-encode; the check under the lock is the one that counts.
   const early = addRefusal(await photoCounts(db));
@@ -104,7 +102,7 @@ export async function addCustomerPhoto(deps: Deps, image: Blob): Promise<{ id: s
  * The 'Activo' switch: an inactive photo stays in the tab but leaves the about page. Switching
  * one on while 10 are active is refused (ConflictError "customer-photo-active-limit").
  */
-export async function setCustomerPhotoActive(deps: Deps, id: string, isActive: boolean): Promise<void> {
+export async function setCustomerPhotoActive(deps: FileDeps, id: string, isActive: boolean): Promise<void> {
   await withLock(deps.db, "customerPhotos", async (tx) => {
     if (isActive) {
       const [row] = await tx.select({ isActive: photos.isActive }).from(photos).where(eq(photos.id, id));
@@ -119,15 +117,15 @@ export async function setCustomerPhotoActive(deps: Deps, id: string, isActive: b
 }
 
 /** Deletes a photo and its stored file; `filesRemoved` is false when only the row went (docs/product.md §4.8: a warning). */
-export function removeCustomerPhoto(deps: Deps, id: string): Promise<{ filesRemoved: boolean }> {
+export function removeCustomerPhoto(deps: FileDeps, id: string): Promise<{ filesRemoved: boolean }> {
   return removeImageRow(deps, { ...target, id });
 }
 
 /** Drag-and-drop or the move buttons: every photo in its new order. */
-export function reorderCustomerPhotos(deps: Deps, ids: string[]): Promise<void> {
+export function reorderCustomerPhotos(deps: FileDeps, ids: string[]): Promise<void> {
   return reorderRows(deps, { ...target, first: 0 }, ids);
 }
 
-export function saveCustomerPhotoAltText(deps: Deps, id: string, altText: string): Promise<void> {
+export function saveCustomerPhotoAltText(deps: FileDeps, id: string, altText: string): Promise<void> {
   return saveAltText(deps, target, id, altText);
 }

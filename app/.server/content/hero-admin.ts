@@ -6,13 +6,12 @@ import {
   type HeroStyleSettings,
   MAX_HERO_IMAGES,
 } from "../../lib/hero";
-import type { WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { type Tx, withLock } from "../db/locks";
 import { heroGalleryImages as hero, heroCarouselSettings } from "../db/schema";
+import type { FileDeps } from "../deps";
 import { ConflictError, NotFoundError } from "../errors";
 import type { Logger } from "../logger";
-import type { Services } from "../services";
 import { removeStoredImage, uniqueName } from "../storage/images";
 import { storeUpload } from "../storage/uploads";
 import { loadHeroCarouselConfig } from "./hero";
@@ -24,8 +23,6 @@ import { announce, auditImages, IMAGE_BUCKET, removeImageRow, reorderRows, saveA
  * admins (or two instances) uploading at once cannot pass the limit. Refusals are typed:
  * ConflictError("hero-limit" | "hero-main-in-use" | "image-order-stale"), NotFoundError("image").
  */
-
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 export type HeroImageAdmin = {
   id: string;
@@ -74,7 +71,7 @@ export function lowestUnusedOrder(used: number[]): number {
  * row cannot be saved; a replaced main picture's files go once the row no longer points at them.
  */
 export async function uploadHeroImage(
-  deps: Deps,
+  deps: FileDeps,
   input: { image: Blob; target: "main" | "gallery"; by: string | null },
 ): Promise<{ id: string; replaced: boolean }> {
   const { db, storage, logger } = deps;
@@ -142,7 +139,7 @@ async function saveUploaded(
 }
 
 /** 'Establecer como principal': the chosen image and the main one swap display orders (docs/product.md §4.8). */
-export async function setMainHeroImage(deps: Deps, id: string): Promise<void> {
+export async function setMainHeroImage(deps: FileDeps, id: string): Promise<void> {
   await withLock(deps.db, "heroImages", async (tx) => {
     const [target] = await tx.select({ order: hero.displayOrder }).from(hero).where(eq(hero.id, id));
     if (!target) throw new NotFoundError("image");
@@ -159,7 +156,7 @@ export async function setMainHeroImage(deps: Deps, id: string): Promise<void> {
  * Deletes an image and its stored files. The main image cannot go while others exist
  * (docs/product.md §4.8: 'Acción no permitida'). `filesRemoved` is false when only the row went.
  */
-export async function removeHeroImage(deps: Deps, id: string): Promise<{ filesRemoved: boolean }> {
+export async function removeHeroImage(deps: FileDeps, id: string): Promise<{ filesRemoved: boolean }> {
   return removeImageRow(deps, { table: hero, lock: "heroImages", kind: "hero", id }, async (tx, row) => {
     if (row.displayOrder !== 0) return;
     const [others] = await tx.select({ n: count() }).from(hero).where(ne(hero.id, id));
@@ -168,7 +165,7 @@ export async function removeHeroImage(deps: Deps, id: string): Promise<{ filesRe
 }
 
 /** Drag-and-drop or the move buttons: the gallery (not the main image) in its new order, from 1. */
-export async function reorderHeroGallery(deps: Deps, ids: string[]): Promise<void> {
+export async function reorderHeroGallery(deps: FileDeps, ids: string[]): Promise<void> {
   await reorderRows(
     deps,
     { table: hero, lock: "heroImages", kind: "hero", first: 1 },
@@ -177,12 +174,12 @@ export async function reorderHeroGallery(deps: Deps, ids: string[]): Promise<voi
   );
 }
 
-export function saveHeroAltText(deps: Deps, id: string, altText: string): Promise<void> {
+export function saveHeroAltText(deps: FileDeps, id: string, altText: string): Promise<void> {
   return saveAltText(deps, { table: hero, kind: "hero" }, id, altText);
 }
 
 /** Card 2 'Guardar Ajustes': how the landing shows the main image. */
-export async function saveHeroStyle(deps: Deps, style: HeroStyleSettings): Promise<void> {
+export async function saveHeroStyle(deps: FileDeps, style: HeroStyleSettings): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(hero)
@@ -202,7 +199,7 @@ export async function readHeroCarouselSettings(db: Db, logger: Logger): Promise<
 }
 
 /** Card 4 'Guardar Configuración'. */
-export async function saveHeroCarouselSettings(deps: Deps, s: HeroCarouselSettings): Promise<void> {
+export async function saveHeroCarouselSettings(deps: FileDeps, s: HeroCarouselSettings): Promise<void> {
   const values = { ...s, updatedAt: new Date() };
   await deps.db.transaction(async (tx) => {
     await tx

@@ -1,13 +1,14 @@
 import { asc, eq, type SQL } from "drizzle-orm";
 import type { AuditCarousel, AuditImageChange } from "../../lib/audit";
+import type { SiteChangeKind } from "../../lib/events";
 import { recordAudit, type WithActor } from "../audit/audit";
 import type { Db } from "../db/client";
 import { type LOCKS, type Tx, withLock } from "../db/locks";
 import type { aboutUsCarouselImages, heroGalleryImages } from "../db/schema";
+import type { FileDeps } from "../deps";
 import { ConflictError, NotFoundError } from "../errors";
-import type { Services } from "../services";
 import { removeStoredImage } from "../storage/images";
-import { announceSiteChange, type SiteChangeKind } from "./site";
+import { announceSiteChange } from "./site";
 
 /**
  * What the hero images and the customer photos do alike (docs/product.md §3.2, §3.6): both are
@@ -18,12 +19,12 @@ import { announceSiteChange, type SiteChangeKind } from "./site";
 /** Hero images and customer photos live in this bucket (docs/product.md §4.8). */
 export const IMAGE_BUCKET = "site-assets" as const;
 
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 type ImageTable = typeof heroGalleryImages | typeof aboutUsCarouselImages;
 type Target = { table: ImageTable; kind: SiteChangeKind & AuditCarousel };
 type LockedTarget = Target & { lock: keyof typeof LOCKS };
 
-export const announce = (deps: Pick<Deps, "bus">, kind: SiteChangeKind) => announceSiteChange(deps.bus, kind);
+export const announce = (deps: Pick<FileDeps, "bus">, kind: SiteChangeKind) =>
+  announceSiteChange(deps.bus, kind);
 
 /** The audit row of a change to a carousel's images, written in the change's transaction. */
 export function auditImages(
@@ -52,7 +53,7 @@ const asHero = (table: ImageTable) => table as typeof heroGalleryImages;
  * list meanwhile: ConflictError("image-order-stale")); they get `first`, `first + 1`, ...
  */
 export async function reorderRows(
-  deps: Deps,
+  deps: FileDeps,
   target: LockedTarget & { first: number },
   ids: string[],
   scope?: SQL,
@@ -80,7 +81,7 @@ export async function reorderRows(
  * A failure to remove the files only logs a warning: `filesRemoved` says whether they went.
  */
 export async function removeImageRow(
-  deps: Deps,
+  deps: FileDeps,
   target: LockedTarget & { id: string },
   check?: (tx: Tx, row: { displayOrder: number }) => Promise<void>,
 ): Promise<{ filesRemoved: boolean }> {
@@ -102,7 +103,12 @@ export async function removeImageRow(
 }
 
 /** The alt text the carousels and the lightbox read for one image. */
-export async function saveAltText(deps: Deps, target: Target, id: string, altText: string): Promise<void> {
+export async function saveAltText(
+  deps: FileDeps,
+  target: Target,
+  id: string,
+  altText: string,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await updateImage(tx, target, id, { altText });
     await auditImages(tx, deps, target.kind, "alt-text", id, { altText });

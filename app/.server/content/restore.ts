@@ -1,14 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { mergeSiteSettings } from "../../lib/site";
-import type { WithActor } from "../audit/audit";
 import { bannerImageHistory, siteContentChanges } from "../db/schema";
+import type { FileDeps } from "../deps";
 import { NotFoundError } from "../errors";
-import type { Services } from "../services";
 import { SITE_ASSETS } from "../storage/storage";
 import { restoreBanner, restoreDefaultBanner } from "./banner";
 import { changeSiteSettings, restoreSiteText } from "./site-admin";
-
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 export type RestoreResult = {
   kind: "text" | "settings" | "banner";
@@ -23,7 +20,7 @@ export type RestoreResult = {
  * ("banner-history") for a banner whose picture is no longer kept (only the last 5 are).
  */
 export async function restoreContentChange(
-  deps: Deps,
+  deps: FileDeps,
   changeId: string,
   by: string | null,
 ): Promise<RestoreResult> {

@@ -8,11 +8,11 @@ import {
   type SiteSettings,
   type SiteText,
 } from "../../lib/site";
-import { changedFields, recordAudit, type WithActor } from "../audit/audit";
+import { changedFields, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { siteContentChanges, siteSettings, siteText, staffUsers } from "../db/schema";
+import type { Deps } from "../deps";
 import { NotFoundError } from "../errors";
-import type { EventBus } from "../events/bus";
 import { announceSiteChange } from "./site";
 
 /**
@@ -22,7 +22,6 @@ import { announceSiteChange } from "./site";
  * next request.
  */
 
-export type ContentDeps = { db: Db; bus: EventBus } & WithActor;
 export type ContentChangeKind = "text" | "settings" | "banner";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -35,10 +34,10 @@ async function recordChange(
   await tx.insert(siteContentChanges).values({ kind, data, changedBy: by });
 }
 
-const announce = (deps: ContentDeps, kind: ContentChangeKind) => announceSiteChange(deps.bus, kind);
+const announce = (deps: Deps, kind: ContentChangeKind) => announceSiteChange(deps.bus, kind);
 
 /** Saves every site text (the form sends the whole object); stored values merge over the defaults. */
-export async function saveSiteText(deps: ContentDeps, text: SiteText, by: string | null): Promise<SiteText> {
+export async function saveSiteText(deps: Deps, text: SiteText, by: string | null): Promise<SiteText> {
   const data = { ...text };
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -96,7 +95,7 @@ const SETTINGS_AUDITED = [
  * the change and announces it. Returns the settings before and after, and `change`'s result.
  */
 export async function changeSiteSettings<T>(
-  deps: ContentDeps,
+  deps: Deps,
   kind: "settings" | "banner",
   by: string | null,
   change: (tx: Tx, stored: SiteSettings) => Promise<{ patch: SettingsPatch; result: T }>,
@@ -134,7 +133,7 @@ export async function changeSiteSettings<T>(
 
 /** `changeSiteSettings` with a fixed patch. */
 export async function updateSiteSettings(
-  deps: ContentDeps,
+  deps: Deps,
   patch: SettingsPatch,
   by: string | null,
   kind: "settings" | "banner" = "settings",
@@ -216,11 +215,7 @@ export async function listContentChanges(db: Db, limit = 20): Promise<ContentCha
 }
 
 /** Saves a previous version of the texts again (recorded as a new change). */
-export async function restoreSiteText(
-  deps: ContentDeps,
-  changeId: string,
-  by: string | null,
-): Promise<SiteText> {
+export async function restoreSiteText(deps: Deps, changeId: string, by: string | null): Promise<SiteText> {
   const [row] = await deps.db
     .select({ kind: siteContentChanges.kind, data: siteContentChanges.data })
     .from(siteContentChanges)

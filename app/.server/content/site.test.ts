@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { TOPICS } from "../../lib/events";
 import { siteText } from "../db/schema";
 import { testLogger } from "../testing/db";
 import { setupTestDatabase } from "../testing/setup";
-import { createSiteContentCache, SITE_TOPIC } from "./site";
+import { createSiteContentCache } from "./site";
 
 const h = setupTestDatabase({ seed: true, bus: true });
 
@@ -12,7 +13,7 @@ describe("site content cache", () => {
     expect((await cache.get()).text.heroTitle).toBe("Tu mini market latino en Miami");
     await h.db.update(siteText).set({ data: { heroTitle: "Nuevo título" } });
     expect((await cache.get()).text.heroTitle).toBe("Tu mini market latino en Miami");
-    await h.bus.publish(SITE_TOPIC, "site.updated", {});
+    await h.bus.publish(TOPICS.site, "site.changed", { kind: "text" });
     for (let i = 0; i < 50 && (await cache.get()).text.heroTitle !== "Nuevo título"; i++) {
       await new Promise((r) => setTimeout(r, 20));
     }

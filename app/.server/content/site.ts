@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { type SiteChangeKind, TOPICS } from "../../lib/events";
 import { mergeSiteSettings, mergeSiteText, type SiteSettings, type SiteText } from "../../lib/site";
 import type { Db } from "../db/client";
 import { siteSettings, siteText } from "../db/schema";
@@ -8,18 +9,12 @@ import type { Logger } from "../logger";
 
 export type SiteContent = { text: SiteText; settings: SiteSettings };
 
-/** Topic on which a change to site text or settings is announced to every instance. */
-export const SITE_TOPIC = "site";
-
-/** What changed: texts, settings, the banner, the hero carousel or the customer photos. */
-export type SiteChangeKind = "text" | "settings" | "banner" | "hero" | "customer-photos";
-
 /**
- * Announces a saved change on SITE_TOPIC: every instance drops its cached site content, and
+ * Announces a saved change on TOPICS.site: every instance drops its cached site content, and
  * pages show the change at their next request.
  */
 export function announceSiteChange(bus: EventBus, kind: SiteChangeKind): Promise<number> {
-  return bus.publish(SITE_TOPIC, "site.changed", { kind });
+  return bus.publish(TOPICS.site, "site.changed", { kind });
 }
 
 /**
@@ -59,13 +54,13 @@ export async function loadSiteContent(db: Db, logger: Logger): Promise<SiteConte
 
 /**
  * Every page needs the site content, and it changes rarely: keep it in memory. Whoever saves
- * site text or settings publishes on SITE_TOPIC, which clears the copy on every instance;
+ * site text or settings publishes on TOPICS.site, which clears the copy on every instance;
  * a time limit covers anything missed. A read that fell back to defaults is not kept.
  */
 export function createSiteContentCache(opts: { db: Db; bus: EventBus; logger: Logger; ttlMs?: number }) {
   return createBusCache<SiteContent>({
     bus: opts.bus,
-    topic: SITE_TOPIC,
+    topic: TOPICS.site,
     ttlMs: opts.ttlMs,
     load: async () => {
       const { complete, ...value } = await loadSiteContent(opts.db, opts.logger);

@@ -63,7 +63,11 @@ function acquirePidFile(pidFile: string): () => void {
   return () => removeIfOurs(pidFile);
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether process `pid` runs on this machine. EPERM means it runs under another user: alive (a
+ * process of another user may hold a data folder or be writing a backup).
+ */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defined } from "../../test/defined";
+import { DEFAULT_CATEGORIES, seedDefaults } from "../seed";
 import { setupTestDatabase } from "../testing/setup";
 import { rowsOf } from "./client";
 import {
@@ -17,7 +18,6 @@ import {
   siteText,
   staffUsers,
 } from "./schema";
-import { DEFAULT_CATEGORIES, seedDefaults } from "./seed";
 
 const h = setupTestDatabase({ seed: true });
 

@@ -17,18 +17,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AGENT_STATUSES, CONVERSATION_STATUSES } from "../../lib/chat";
 import type { HeroStyleSettings } from "../../lib/hero";
+import { ORDER_STATUSES } from "../../lib/orders";
 import { STAFF_ROLES } from "../../lib/permissions";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
 
-export const ORDER_STATUSES = ["en_local", "enviando", "en_reparto", "entregado", "cancelado"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type { HeroStyleSettings } from "../../lib/hero";
 export { STAFF_ROLES, type StaffRole } from "../../lib/permissions";
-export const AGENT_STATUSES = ["online", "away", "offline"] as const;
-export const CONVERSATION_STATUSES = ["open", "resolved"] as const;
 
 // ---------------------------------------------------------------- staff & auth
 

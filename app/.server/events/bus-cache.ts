@@ -1,3 +1,4 @@
+import type { Topic } from "../../lib/events";
 import type { EventBus } from "./bus";
 
 /**
@@ -8,7 +9,7 @@ import type { EventBus } from "./bus";
  */
 export function createBusCache<T>(opts: {
   bus: EventBus;
-  topic: string;
+  topic: Topic;
   load: () => Promise<{ value: T; keep: boolean }>;
   ttlMs?: number;
 }) {

@@ -2,14 +2,19 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { and, asc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
 import type pg from "pg";
+import type { CatalogueEvent, EventName, KindOf, PayloadOf, Topic } from "../../lib/events";
 import type { Db } from "../db/client";
 import { events } from "../db/schema";
 import type { Logger } from "../logger";
 
-/** `signal`: sent live and never stored (typing): no id, never replayed after a reconnect. */
-export type BusEvent = { id: number; topic: string; type: string; payload: unknown; signal?: true };
+/**
+ * An event of the catalogue (app/lib/events.ts) as the bus delivers it. `signal`: sent live and
+ * never stored (typing): no id, never replayed after a reconnect.
+ */
+export type BusEvent = CatalogueEvent & { id: number; signal?: true };
 export type Listener = (event: BusEvent) => void;
-export type NewEvent = { topic: string; type: string; payload?: unknown };
+/** One event of a `publishAll` list: its topic, its name and its payload agree with the catalogue. */
+export type NewEvent = CatalogueEvent;
 
 /**
  * The one server-side event bus. Every event is appended to the `events` table (giving it a
@@ -17,24 +22,35 @@ export type NewEvent = { topic: string; type: string; payload?: unknown };
  * LISTEN/NOTIFY channel tells every instance that new rows exist, so an event raised on one
  * instance reaches streams held by another. Readers always fetch rows in id order, which is
  * what lets a reconnecting client resume with Last-Event-ID without gaps or duplicates.
+ *
+ * What may be published is the catalogue's: a topic outside it, an event its kind does not
+ * carry, or a payload of another shape does not type-check.
  */
 export interface EventBus {
-  publish(topic: string, type: string, payload?: unknown): Promise<number>;
+  publish<T extends Topic, N extends EventName<KindOf<T>>>(
+    topic: T,
+    type: N,
+    payload: PayloadOf<T, N>,
+  ): Promise<number>;
   /** Several events at once, in this order (one write however many): their ids, in the same order. */
-  publishAll(list: NewEvent[]): Promise<number[]>;
+  publishAll(list: readonly NewEvent[]): Promise<number[]>;
   /**
    * A live-only event (typing): reaches the streams open now, on every instance, and is never
    * written anywhere (no row, no id, nothing replayed after a reconnect).
    */
-  signal(topic: string, type: string, payload?: unknown): Promise<void>;
+  signal<T extends Topic, N extends EventName<KindOf<T>>>(
+    topic: T,
+    type: N,
+    payload: PayloadOf<T, N>,
+  ): Promise<void>;
   subscribe(listener: Listener): () => void;
   /** Events on `topics` with id > afterId, oldest first (for resuming a stream). */
-  since(topics: string[], afterId: number, limit?: number): Promise<BusEvent[]>;
+  since(topics: readonly Topic[], afterId: number, limit?: number): Promise<BusEvent[]>;
   latestId(): Promise<number>;
   /** Deletes events older than `olderThanMs`. */
   prune(olderThanMs: number): Promise<number>;
   /** Deletes every stored event of `topic` (what it carried must not be replayed any more). */
-  forget(topic: string): Promise<number>;
+  forget(topic: Topic): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -70,7 +86,7 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
           .where(gt(events.id, lastSeen))
           .orderBy(asc(events.id))
           .limit(500);
-        emitInOrder(rows);
+        emitInOrder(stored(rows));
         if (rows.length === 500) again = true;
       } while (again && !closed);
     })()
@@ -138,8 +154,8 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
   // never id 7 before a still-uncommitted id 6. Local listeners hear them before this returns, on
   // Postgres too (not only when the NOTIFY comes back): whoever saved something reads it back at
   // once on this instance.
-  async function append(list: NewEvent[]): Promise<number[]> {
-    const rows = list.map(({ topic, type, payload = {} }) => ({ topic, type, payload: payload as object }));
+  async function append(list: readonly NewEvent[]): Promise<number[]> {
+    const rows = list.map(({ topic, type, payload }) => ({ topic, type, payload }));
     // Embedded database (no pool, one process): its one connection runs one statement at a time,
     // so an insert commits before any other can allocate an id, and the inserted rows (payloads
     // as stored) are what a read of new rows would bring: emitted as they come back, without that
@@ -154,7 +170,7 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
           payload: events.payload,
         })
       ).sort((a, b) => a.id - b.id);
-      if (inserted[0]?.id === lastSeen + 1 && !pumping) emitInOrder(inserted);
+      if (inserted[0]?.id === lastSeen + 1 && !pumping) emitInOrder(stored(inserted));
       else await pump();
       return inserted.map((r) => r.id);
     }
@@ -169,7 +185,7 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     return ids;
   }
 
-  async function publishAll(list: NewEvent[]): Promise<number[]> {
+  async function publishAll(list: readonly NewEvent[]): Promise<number[]> {
     if (list.length === 0) return [];
     const ids = await append(list);
     if (ids.length !== list.length) throw new Error("event insert returned nothing");
@@ -177,12 +193,12 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
   }
 
   return {
-    async publish(topic, type, payload = {}) {
-      const [id] = await publishAll([{ topic, type, payload }]);
+    async publish(topic, type, payload) {
+      const [id] = await publishAll([caught({ topic, type, payload })]);
       return id as number;
     },
     publishAll,
-    async signal(topic, type, payload = {}) {
+    async signal(topic, type, payload) {
       // Heard here at once; on Postgres the other instances hear it from NOTIFY.
       emitter.emit("event", { id: 0, topic, type, payload, signal: true });
       if (pool)
@@ -196,12 +212,13 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     },
     async since(topics, afterId, limit = 1000) {
       if (topics.length === 0) return [];
-      return db
+      const rows = await db
         .select({ id: events.id, topic: events.topic, type: events.type, payload: events.payload })
         .from(events)
-        .where(and(inArray(events.topic, topics), gt(events.id, afterId)))
+        .where(and(inArray(events.topic, [...topics]), gt(events.id, afterId)))
         .orderBy(asc(events.id))
         .limit(limit);
+      return stored(rows);
     },
     // Embedded database (one process): every event passes through pump(), so the newest id seen
     // is the newest committed, without a query per page. On Postgres other instances publish too.
@@ -230,6 +247,18 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     },
   };
 }
+
+/**
+ * The events table is written by publish alone, so its rows are catalogue events (the catalogue's
+ * strings never change: rows stored before a release are events of the next one too).
+ */
+const stored = (rows: { id: number; topic: string; type: string; payload: unknown }[]) => rows as BusEvent[];
+
+/**
+ * publish's arguments are one event of the catalogue (its signature ties the three together),
+ * which TypeScript does not see through the generic parameters.
+ */
+const caught = (e: { topic: Topic; type: string; payload: unknown }) => e as NewEvent;
 
 /** Ids are allocated row by row in the order of the inserted list: ascending is that order. */
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { orderTopic, TOPICS } from "../../lib/events";
 import { defined } from "../../test/defined";
 import { attemptLogin } from "../auth/login";
 import { announceSessionsEnded, deleteSession } from "../auth/sessions";
@@ -22,6 +23,9 @@ const staffCookie = async (app: App) => (await signIn(app)).cookie;
 
 const ids = (msgs: { id?: string; event: string }[], type: string) =>
   msgs.filter((m) => m.event === type).map((m) => Number(m.id));
+/** A staff event whose payload tells one from another. */
+const tick = (i: number | string) => ({ id: String(i) });
+const orderChange = { id: "o1", trackingNumber: "TRK-2026-STAFF0", action: "updated" } as const;
 
 describe("live-update channel", () => {
   const app = setupTestApp();
@@ -39,12 +43,15 @@ describe("live-update channel", () => {
   it("delivers staff events live, and only staff-topic events", async () => {
     const s = openSse(`${app.url}/events/staff`, { cookie });
     await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
-    await app.services.bus.publish("order:TRK-2026-AAAAAA", "order.updated", { secret: true });
-    const id = await app.services.bus.publish("staff", "order.updated", { n: 1 });
+    await app.services.bus.publish(orderTopic("TRK-2026-SECRET"), "order.deleted", {});
+    const id = await app.services.bus.publish(TOPICS.staff, "order.changed", orderChange);
     await s.waitFor(() => s.messages.some((m) => m.id === String(id)));
     const evt = s.messages.find((m) => m.id === String(id));
-    expect(JSON.parse(defined(evt, "the staff event").data)).toEqual({ topic: "staff", payload: { n: 1 } });
-    expect(s.messages.some((m) => m.data.includes("secret"))).toBe(false);
+    expect(JSON.parse(defined(evt, "the staff event").data)).toEqual({
+      topic: "staff",
+      payload: orderChange,
+    });
+    expect(s.messages.some((m) => m.data.includes("SECRET"))).toBe(false);
     await s.close();
   });
 
@@ -52,21 +59,23 @@ describe("live-update channel", () => {
     const first = openSse(`${app.url}/events/staff`, { cookie });
     await first.waitFor(() => first.messages.some((m) => m.event === "ready"));
     const before = [];
-    for (let i = 0; i < 3; i++) before.push(await app.services.bus.publish("staff", "tick", { i }));
-    await first.waitFor(() => ids(first.messages, "tick").length === 3);
+    for (let i = 0; i < 3; i++)
+      before.push(await app.services.bus.publish(TOPICS.staff, "chat.agent", tick(i)));
+    await first.waitFor(() => ids(first.messages, "chat.agent").length === 3);
     await first.close(); // the connection drops
     await new Promise((r) => setTimeout(r, 50));
     expect(app.services.sse.size()).toBe(0);
 
     const missed = [];
-    for (let i = 3; i < 8; i++) missed.push(await app.services.bus.publish("staff", "tick", { i }));
-    const lastSeen = defined(ids(first.messages, "tick").at(-1), "a tick seen");
+    for (let i = 3; i < 8; i++)
+      missed.push(await app.services.bus.publish(TOPICS.staff, "chat.agent", tick(i)));
+    const lastSeen = defined(ids(first.messages, "chat.agent").at(-1), "a tick seen");
     const second = openSse(`${app.url}/events/staff`, { cookie, "Last-Event-ID": String(lastSeen) });
     await second.waitFor(() => second.messages.some((m) => m.event === "ready"));
-    const live = await app.services.bus.publish("staff", "tick", { i: 8 });
-    await second.waitFor(() => ids(second.messages, "tick").includes(live));
+    const live = await app.services.bus.publish(TOPICS.staff, "chat.agent", tick(8));
+    await second.waitFor(() => ids(second.messages, "chat.agent").includes(live));
 
-    const all = [...ids(first.messages, "tick"), ...ids(second.messages, "tick")];
+    const all = [...ids(first.messages, "chat.agent"), ...ids(second.messages, "chat.agent")];
     expect(all).toEqual([...before, ...missed, live]);
     expect(new Set(all).size).toBe(all.length);
     await second.close();
@@ -77,7 +86,7 @@ describe("live-update channel", () => {
     const http = await import("node:http");
     const server = http.createServer((req, res) =>
       app.services.sse.open(req, res, {
-        topics: ["order:TRK-2026-MINE00"],
+        topics: [orderTopic("TRK-2026-MINE00")],
         lastEventId: 0,
         address: "127.0.0.1",
       }),
@@ -86,12 +95,12 @@ describe("live-update channel", () => {
     const port = (server.address() as { port: number }).port;
     const s = openSse(`http://127.0.0.1:${port}/`);
     await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
-    await app.services.bus.publish("order:TRK-2026-OTHER0", "order.updated", { other: true });
-    await app.services.bus.publish("staff", "order.updated", { staff: true });
-    const mine = await app.services.bus.publish("order:TRK-2026-MINE00", "order.updated", { mine: true });
+    await app.services.bus.publish(orderTopic("TRK-2026-OTHER0"), "order.deleted", {});
+    await app.services.bus.publish(TOPICS.staff, "order.changed", orderChange);
+    const mine = await app.services.bus.publish(orderTopic("TRK-2026-MINE00"), "order.deleted", {});
     await s.waitFor(() => s.messages.some((m) => m.id === String(mine)));
-    const data = s.messages.filter((m) => m.event === "order.updated").map((m) => JSON.parse(m.data).payload);
-    expect(data).toEqual([{ mine: true }]);
+    const data = s.messages.filter((m) => m.event !== "ready").map((m) => JSON.parse(m.data).topic);
+    expect(data).toEqual(["order:TRK-2026-MINE00"]);
     await s.close();
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
@@ -112,27 +121,27 @@ describe("live-update channel", () => {
     const heard: number[] = [];
     const stop = bus.subscribe((e) => heard.push(e.id));
     const ids = await bus.publishAll([
-      { topic: "staff", type: "a", payload: { n: 1 } },
-      { topic: "other", type: "b" },
-      { topic: "staff", type: "c", payload: { n: 3 } },
+      { topic: TOPICS.staff, type: "chat.agent", payload: tick(1) },
+      { topic: TOPICS.orderSettings, type: "order-settings.changed", payload: {} },
+      { topic: TOPICS.staff, type: "chat.contact", payload: { contactId: "3" } },
     ]);
     expect(heard).toEqual(ids);
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
-    const stored = await bus.since(["staff", "other"], defined(ids[0], "first id") - 1);
+    const stored = await bus.since([TOPICS.staff, TOPICS.orderSettings], defined(ids[0], "first id") - 1);
     expect(stored.map((e) => [e.id, e.topic, e.type, e.payload])).toEqual([
-      [ids[0], "staff", "a", { n: 1 }],
-      [ids[1], "other", "b", {}],
-      [ids[2], "staff", "c", { n: 3 }],
+      [ids[0], "staff", "chat.agent", { id: "1" }],
+      [ids[1], "order-settings", "order-settings.changed", {}],
+      [ids[2], "staff", "chat.contact", { contactId: "3" }],
     ]);
 
     const more = (
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           i % 2
-            ? bus.publish("staff", "one", { i })
+            ? bus.publish(TOPICS.staff, "chat.agent", tick(i))
             : bus.publishAll([
-                { topic: "staff", type: "two", payload: { i } },
-                { topic: "staff", type: "two", payload: { i } },
+                { topic: TOPICS.staff, type: "chat.contact", payload: { contactId: String(i) } },
+                { topic: TOPICS.staff, type: "chat.contact", payload: { contactId: String(i) } },
               ]),
         ),
       )
@@ -154,27 +163,30 @@ describe("live-update channel", () => {
       })
       .catch(() => {});
     const [a, b] = await Promise.all([
-      bus.publish("staff", "after-gap", { n: 1 }),
-      bus.publish("staff", "after-gap", { n: 2 }),
+      bus.publish(TOPICS.staff, "chat.agent", tick(1)),
+      bus.publish(TOPICS.staff, "chat.agent", tick(2)),
     ]);
     stop();
     // Two publishes at once may take their ids in either order (on Postgres each runs on a
     // connection of its own): what holds is that each is heard once, in the order of the ids.
     const published = [
-      { id: a, payload: { n: 1 } },
-      { id: b, payload: { n: 2 } },
+      { id: a, payload: tick(1) },
+      { id: b, payload: tick(2) },
     ].sort((x, y) => x.id - y.id);
     expect(heard).toEqual(published);
   });
 
   it("replays every missed event of the topic when a stream starts from an old id", async () => {
     const start = await app.services.bus.latestId();
-    await app.services.bus.publish("staff", "a", {});
-    await app.services.bus.publish("other", "b", {});
-    await app.services.bus.publish("staff", "c", {});
+    await app.services.bus.publish(TOPICS.staff, "chat.agent", tick("a"));
+    await app.services.bus.publish(TOPICS.orderSettings, "order-settings.changed", {});
+    await app.services.bus.publish(TOPICS.staff, "chat.contact", { contactId: "c" });
     const s = openSse(`${app.url}/events/staff?lastEventId=${start}`, { cookie });
     await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
-    expect(s.messages.filter((m) => m.event !== "ready").map((m) => m.event)).toEqual(["a", "c"]);
+    expect(s.messages.filter((m) => m.event !== "ready").map((m) => m.event)).toEqual([
+      "chat.agent",
+      "chat.contact",
+    ]);
     await s.close();
   });
 });
@@ -188,13 +200,13 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
       const cookie = await staffCookie(b);
       const s = openSse(`${b.url}/events/staff`, { cookie });
       await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
-      const id = await a.services.bus.publish("staff", "order.updated", { from: "A" });
+      const id = await a.services.bus.publish(TOPICS.staff, "chat.agent", tick("A"));
       await s.waitFor(() => s.messages.some((m) => m.id === String(id)), 3000);
       const heard = defined(
         s.messages.find((m) => m.id === String(id)),
         "the event from A",
       );
-      expect(JSON.parse(heard.data).payload).toEqual({ from: "A" });
+      expect(JSON.parse(heard.data).payload).toEqual({ id: "A" });
       await s.close();
     } finally {
       await b.close();
@@ -208,13 +220,13 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
       const s = openSse(`${b.url}/events/staff`, { cookie });
       await s.waitFor(() => s.messages.some((m) => m.event === "ready"));
       const sent = await a.services.bus.publishAll([
-        { topic: "staff", type: "first", payload: { n: 1 } },
-        { topic: "staff", type: "second", payload: { n: 2 } },
+        { topic: TOPICS.staff, type: "chat.agent", payload: tick(1) },
+        { topic: TOPICS.staff, type: "chat.contact", payload: { contactId: "2" } },
       ]);
       await s.waitFor(() => s.messages.some((m) => m.id === String(sent[1])), 3000);
       expect(s.messages.filter((m) => m.event !== "ready").map((m) => [Number(m.id), m.event])).toEqual([
-        [sent[0], "first"],
-        [sent[1], "second"],
+        [sent[0], "chat.agent"],
+        [sent[1], "chat.contact"],
       ]);
       await s.close();
     });
@@ -228,7 +240,7 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
       const before = await a.services.bus.latestId();
       const mine: unknown[] = [];
       const stop = a.services.bus.subscribe((e) => e.signal && mine.push(e));
-      await a.services.bus.signal("staff", "chat.typing", { clientId: "x", typing: true, name: null });
+      await a.services.bus.signal(TOPICS.staff, "chat.typing", { clientId: "x", typing: true, name: null });
       await s.waitFor(() => s.messages.some((m) => m.event === "chat.typing"), 3000);
       // Once on the other instance's stream, without an id; once (not twice) on its own instance.
       expect(s.messages.filter((m) => m.event === "chat.typing")).toHaveLength(1);

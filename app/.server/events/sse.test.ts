@@ -1,15 +1,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderTopic, TOPICS } from "../../lib/events";
 import { defined } from "../../test/defined";
 import { testLogger } from "../testing/db";
 import { setupTestDatabase } from "../testing/setup";
 import { openSse } from "../testing/sse-client";
 import type { EventBus } from "./bus";
 import { createFdBudget, type FdBudget } from "./fd-budget";
-import { createSseHub, SESSION_TOPIC, type SseHub, type StreamOptions } from "./sse";
+import { createSseHub, type SseHub, type StreamOptions } from "./sse";
 
 const h = setupTestDatabase({ bus: true });
+/** Any topic: the budget does not depend on what streams carry. */
+const T = orderTopic("TRK-2026-BUDGET");
 
 /**
  * A hub (made in beforeAll, once the database is open) behind a tiny HTTP server; each request
@@ -23,7 +26,7 @@ function serve(makeHub: (opts: { bus: EventBus; logger: typeof testLogger }) => 
     const refused = defined(hub, "hub (made in beforeAll)").open(
       req,
       res,
-      pending.shift() ?? { topics: ["t"], address: "a" },
+      pending.shift() ?? { topics: [T], address: "a" },
     );
     refusals.push(refused);
     if (refused) res.writeHead(429).end(refused);
@@ -72,17 +75,17 @@ describe("stream budget", () => {
   );
 
   it("refuses a third stream from one address and a fourth in the process, and frees slots on close", async () => {
-    const a1 = srv.open({ topics: ["t"], address: "198.51.100.1" });
-    const a2 = srv.open({ topics: ["t"], address: "198.51.100.1" });
+    const a1 = srv.open({ topics: [T], address: "198.51.100.1" });
+    const a2 = srv.open({ topics: [T], address: "198.51.100.1" });
     await Promise.all([ready(a1), ready(a2)]);
     expect(srv.hub.admit("198.51.100.1")).toBe("address");
-    const a3 = srv.open({ topics: ["t"], address: "198.51.100.1" });
+    const a3 = srv.open({ topics: [T], address: "198.51.100.1" });
     await a3.ended;
     expect(a3.status).toBe(429);
-    const b1 = srv.open({ topics: ["t"], address: "198.51.100.2" });
+    const b1 = srv.open({ topics: [T], address: "198.51.100.2" });
     await ready(b1);
     expect(srv.hub.admit("198.51.100.3")).toBe("process");
-    const c1 = srv.open({ topics: ["t"], address: "198.51.100.3" });
+    const c1 = srv.open({ topics: [T], address: "198.51.100.3" });
     await c1.ended;
     expect(c1.status).toBe(429);
     expect(srv.refusals.filter(Boolean)).toEqual(["address", "process"]);
@@ -124,7 +127,7 @@ describe("stream lifetime", () => {
   );
 
   it("ends each stream after its lifetime; resuming from the last id loses and repeats nothing", async () => {
-    const topic = "life";
+    const topic = orderTopic("TRK-2026-LIFE00");
     const received: number[] = [];
     const published: number[] = [];
     let publishing = true;
@@ -137,14 +140,14 @@ describe("stream lifetime", () => {
         await ready(s);
         publisher = (async () => {
           while (publishing) {
-            published.push(await h.bus.publish(topic, "tick", {}));
+            published.push(await h.bus.publish(topic, "order.deleted", {}));
             await new Promise((r) => setTimeout(r, 15));
           }
         })();
       }
       await s.ended; // the server ends it; a browser would reconnect with Last-Event-ID
       for (const m of s.messages) {
-        if (m.event === "tick") received.push(Number(m.id));
+        if (m.event === "order.deleted") received.push(Number(m.id));
         if (m.id) lastId = Number(m.id);
       }
     }
@@ -153,7 +156,7 @@ describe("stream lifetime", () => {
     // What was published after the last stream ended arrives as the replay of the next one.
     const s = srv.open({ topics: [topic], address: "a", lastEventId: lastId });
     await ready(s);
-    for (const m of s.messages) if (m.event === "tick") received.push(Number(m.id));
+    for (const m of s.messages) if (m.event === "order.deleted") received.push(Number(m.id));
     await s.close();
     expect(published.length).toBeGreaterThan(20);
     expect(received).toEqual(published);
@@ -172,7 +175,7 @@ describe("staff streams and their session", () => {
   );
   const staffStream = (userId: string, token: string) =>
     srv.open({
-      topics: ["staff"],
+      topics: [TOPICS.staff],
       address: "a",
       session: { userId, isLive: async () => live.get(token) ?? false },
     });
@@ -184,7 +187,7 @@ describe("staff streams and their session", () => {
     await Promise.all([ready(ana), ready(bea)]);
     live.set("ana-1", false);
     const started = Date.now();
-    await h.bus.publish(SESSION_TOPIC, "sessions.ended", { userId: "ana" });
+    await h.bus.publish(TOPICS.sessions, "sessions.ended", { userId: "ana" });
     await ana.ended;
     expect(Date.now() - started).toBeLessThan(200);
     expect(srv.hub.size()).toBe(1);
@@ -204,8 +207,12 @@ describe("staff streams and their session", () => {
     live.set("dan-1", true);
     const dan = staffStream("dan", "dan-1");
     await ready(dan);
-    await h.bus.publish(SESSION_TOPIC, "sessions.ended", { userId: "someone-else" });
-    const id = await h.bus.publish("staff", "order.changed", {});
+    await h.bus.publish(TOPICS.sessions, "sessions.ended", { userId: "someone-else" });
+    const id = await h.bus.publish(TOPICS.staff, "order.changed", {
+      id: "o1",
+      trackingNumber: "TRK-2026-DAN000",
+      action: "updated",
+    });
     await dan.waitFor(() => dan.messages.some((m) => m.id === String(id)));
     await new Promise((r) => setTimeout(r, 450)); // two periodic checks
     expect(srv.hub.size()).toBe(1);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { TOPICS, type Topic } from "../../lib/events";
 import type { Logger } from "../logger";
 import { networkOf } from "../ratelimit";
 import type { BusEvent, EventBus } from "./bus";
@@ -14,7 +15,7 @@ import { createFdBudget, type FdBudget } from "./fd-budget";
  * and `max` in this process, never so many that the process runs out of file descriptors, and
  * each one ends after `lifetimeMs` (the browser reconnects and resumes, so nothing is lost).
  * A stream opened with a staff session re-checks it every `sessionCheckMs` and whenever
- * `SESSION_TOPIC` says sessions ended (on any instance), and closes once it is gone.
+ * `TOPICS.sessions` says sessions ended (on any instance), and closes once it is gone.
  */
 export interface SseHub {
   /** Whether one more stream from `address` would be refused (cheap: call it before any database work). */
@@ -32,7 +33,7 @@ export interface SseHub {
 }
 
 export type StreamOptions = {
-  topics: string[];
+  topics: Topic[];
   lastEventId?: number | null;
   /** The client address the stream counts against. */
   address: string;
@@ -46,9 +47,6 @@ export type StreamSession = { userId: string; isLive: () => Promise<boolean> };
 export type StreamRefusal = "address" | "process";
 
 export type StreamLimits = { perAddress: number; max: number; lifetimeMs: number };
-
-/** Bus topic on which ended sessions are announced; payload `{ userId }`. Never sent to browsers. */
-export const SESSION_TOPIC = "sessions";
 
 const MAX_REPLAY = 1000;
 
@@ -102,9 +100,9 @@ export function createSseHub(opts: {
   // thousands of visitor streams open, each event used to visit every one of them).
   const byTopic = new Map<string, Set<(e: BusEvent) => void>>();
   const unsubscribeBus = bus.subscribe((e) => {
-    if (e.topic === SESSION_TOPIC) {
-      const userId = (e.payload as { userId?: unknown } | null)?.userId;
-      void recheck((s) => typeof userId !== "string" || s.userId === userId);
+    if (e.topic === TOPICS.sessions) {
+      const { userId } = e.payload;
+      void recheck((s) => s.userId === userId);
     }
     for (const deliver of byTopic.get(e.topic) ?? []) deliver(e);
   });
@@ -133,7 +131,7 @@ export function createSseHub(opts: {
       const refused = admit(clientAddress);
       const address = networkOf(clientAddress);
       if (refused) return refused;
-      const wanted = new Set(topics);
+      const wanted = new Set<string>(topics);
       let lastSent = lastEventId ?? 0;
       let replaying = true;
       const buffered: BusEvent[] = [];

@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import { LOCAL_URL_BASE } from "../storage/local";
 import { PUBLIC_CACHE_CONTROL } from "../storage/storage";
 import { STORED_FILE_HEADERS, storedFileType } from "../storage/stored-files";
+import { clientAddress } from "../trust-proxy";
 import { accessLog, redactSecrets } from "./access-log";
 import { bodyLimits } from "./body-limit";
 import type { Locals, RequestContext } from "./context";
@@ -22,7 +23,6 @@ import { securityHeaders } from "./security-headers";
 import { sessionReader } from "./session";
 import { installStreamRoutes } from "./streams";
 import { installTestHooks } from "./test-hooks";
-import { clientAddress } from "./trust-proxy";
 
 /**
  * The HTTP application around React Router, in the order a request meets it: access log, edge

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { TOPICS } from "../../lib/events";
 import { defined } from "../../test/defined";
 import type { BusEvent, EventBus } from "../events/bus";
 import { testLogger } from "../testing/db";
@@ -114,8 +115,12 @@ function fakeBus() {
         return () => listeners.delete(l);
       },
     } as unknown as EventBus,
-    emit(topic: string) {
-      for (const l of listeners) l({ id: ++id, topic, type: `${topic}.changed`, payload: {} });
+    emit(topic: typeof TOPICS.site | typeof TOPICS.catalog) {
+      const event: BusEvent =
+        topic === TOPICS.site
+          ? { id: ++id, topic, type: "site.changed", payload: { kind: "text" } }
+          : { id: ++id, topic, type: "catalog.changed", payload: { id: "p1", action: "saved" } };
+      for (const l of listeners) l(event);
     },
   };
 }

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { TOPICS } from "../../lib/events";
 import { PUBLIC_PAGES, type PublicPage, type CacheTag as Tag } from "../../lib/pages";
-import { CATALOG_TOPIC } from "../catalog/events";
-import { SITE_TOPIC } from "../content/site";
 import type { EventBus } from "../events/bus";
 import type { Logger } from "../logger";
 
@@ -356,8 +355,8 @@ export function createPageCache(opts: PageCacheOptions) {
   }
 
   const unsubscribe = opts.bus.subscribe((event) => {
-    if (event.topic === SITE_TOPIC) invalidate(TAGS);
-    else if (event.topic === CATALOG_TOPIC) invalidate(["catalog"]);
+    if (event.topic === TOPICS.site) invalidate(TAGS);
+    else if (event.topic === TOPICS.catalog) invalidate(["catalog"]);
   });
 
   return {

@@ -1,15 +1,16 @@
 import type { Express } from "express";
+import { orderTopic, TOPICS } from "../../lib/events";
 import { TRACKING_NOT_FOUND, trackingLimitMessage, validateTrackingInput } from "../../lib/orders";
 import { sessionIsLive } from "../auth/sessions";
-import { chatPresenceStreamHandler, chatStreamHandler } from "../chat/http";
 import { RateLimitedError } from "../errors";
 import { parseLastEventId } from "../events/sse";
-import { orderExists, orderTopic } from "../orders/orders";
+import { orderExists } from "../orders/orders";
 import { limitTrackingLookups } from "../orders/tracking";
 import type { Services } from "../services";
+import { clientAddress } from "../trust-proxy";
 import type { Locals } from "./context";
 import { refuseStream, sendError, sendUnavailable } from "./refuse";
-import { clientAddress } from "./trust-proxy";
+import { chatPresenceStreamHandler, chatStreamHandler } from "./visitor-chat";
 
 /**
  * The live-update streams (Server-Sent Events). Each route first asks the hub whether this
@@ -27,7 +28,7 @@ export function installStreamRoutes(app: Express, services: Services) {
     if (!auth.user || !sessionToken) return sendError(res, 401, "Debes iniciar sesión.");
     const url = new URL(req.originalUrl, "http://localhost");
     const refused = sse.open(req, res, {
-      topics: ["staff"],
+      topics: [TOPICS.staff],
       lastEventId: parseLastEventId(req, url),
       address: clientAddress(req),
       session: {

@@ -3,8 +3,8 @@ import { PgTable } from "drizzle-orm/pg-core";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { z } from "zod";
+import { TOPICS } from "../../lib/events";
 import { SITE_TEXT_DEFAULTS } from "../../lib/site";
-import { SITE_TOPIC } from "../content/site";
 import { rowsOf } from "../db/client";
 import * as schema from "../db/schema";
 import { heroCarouselSettings, siteSettings, siteText } from "../db/schema";
@@ -62,21 +62,13 @@ export function installTestHooks(app: Express, services: Services) {
     services.faults.loader = body.data.route;
     res.json(services.faults);
   });
-  router.post("/publish", async (req, res) => {
-    const body = z
-      .object({ topic: z.string().min(1), type: z.string().min(1), payload: z.unknown().optional() })
-      .safeParse(req.body);
-    if (!body.success) return res.status(400).json({ error: "topic, type required" });
-    const id = await services.bus.publish(body.data.topic, body.data.type, body.data.payload ?? {});
-    res.json({ id });
-  });
   // Puts the site texts back to their defaults (a test that edits them cleans up after itself).
   router.post("/site-text-defaults", async (_req, res) => {
     await services.db
       .update(siteText)
       .set({ data: { ...SITE_TEXT_DEFAULTS } })
       .where(eq(siteText.id, 1));
-    await services.bus.publish(SITE_TOPIC, "site.changed", { kind: "text" });
+    await services.bus.publish(TOPICS.site, "site.changed", { kind: "text" });
     services.siteContent.invalidate();
     res.json({ ok: true });
   });
@@ -92,7 +84,7 @@ export function installTestHooks(app: Express, services: Services) {
       .update(heroCarouselSettings)
       .set({ isEnabled: body.data.carousel ?? true })
       .where(eq(heroCarouselSettings.id, 1));
-    await services.bus.publish(SITE_TOPIC, "site.changed", { kind: "settings" });
+    await services.bus.publish(TOPICS.site, "site.changed", { kind: "settings" });
     res.json({ ok: true });
   });
   router.get("/tables", async (_req, res) => {

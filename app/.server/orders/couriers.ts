@@ -1,10 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
+import { TOPICS } from "../../lib/events";
 import type { CourierFormValues } from "../../lib/order-forms";
 import { audited, changedFields } from "../audit/audit";
 import type { Db } from "../db/client";
 import { deliveryPersonnel, orders } from "../db/schema";
 import { NotFoundError } from "../errors";
-import { type OrdersDeps, publishTracking, STAFF_TOPIC, selectOrders } from "./orders";
+import { type OrdersDeps, publishTracking, selectOrders } from "./orders";
 
 /**
  * Couriers (delivery_personnel). The original product only read them; staff add, edit and
@@ -40,7 +41,7 @@ export async function createCourier(deps: OrdersDeps, data: CourierFormValues): 
       audit: { action: "courier.created", entityId: row.id, target: row.name, changes: { ...data } },
     };
   });
-  await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id: row.id, action: "created" });
+  await deps.bus.publish(TOPICS.staff, "courier.changed", { id: row.id, action: "created" });
   return row;
 }
 
@@ -69,7 +70,7 @@ export async function updateCourier(deps: OrdersDeps, id: string, data: CourierF
       },
     };
   });
-  await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id, action: "updated" });
+  await deps.bus.publish(TOPICS.staff, "courier.changed", { id, action: "updated" });
   await announceCourierOrders(deps, id);
   return row;
 }
@@ -97,7 +98,7 @@ export async function deleteCourier(deps: OrdersDeps, id: string): Promise<void>
       },
     };
   });
-  await deps.bus.publish(STAFF_TOPIC, "courier.changed", { id, action: "deleted" });
+  await deps.bus.publish(TOPICS.staff, "courier.changed", { id, action: "deleted" });
   if (affected.length > 0) {
     const rows = await selectOrders(deps.db).where(
       inArray(

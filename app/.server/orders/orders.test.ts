@@ -1,5 +1,6 @@
 import { like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { orderTopic } from "../../lib/events";
 import {
   type CourierFormValues,
   courierFormSchema,
@@ -220,7 +221,7 @@ describe("orders", () => {
   it("deletes an order, forgets what its tracking events carried and tells its watchers", async () => {
     const o = await createOrder(deps(), { customerName: "Borrar", orderDescription: "x" });
     await changeOrderStatus(deps(), o.id, "enviando");
-    const topic = `order:${o.trackingNumber}`;
+    const topic = orderTopic(o.trackingNumber);
     expect((await h.bus.since([topic], 0)).map((e) => e.type)).toContain("order.updated");
     await deleteOrder(deps(), o.id);
     expect(await findByTracking(h.db, o.trackingNumber)).toBeNull();
@@ -253,7 +254,7 @@ describe("what an order's tracking topic carries", () => {
     await changeOrderStatus(deps(), o.id, "entregado", new Date(), { note: "Recibió la mamá", place: null });
     await addOrderEvent(deps(), o.id, { status: null, note: "Gracias", place: "Managua" });
     await updateCourier(deps(), c.id, { name: "Tomás R.", phone: "+505 8888 1111" });
-    const events = await h.bus.since([`order:${o.trackingNumber}`], 0);
+    const events = await h.bus.since([orderTopic(o.trackingNumber)], 0);
     expect(events.length).toBeGreaterThanOrEqual(5);
     for (const e of events) {
       const text = JSON.stringify(e.payload);

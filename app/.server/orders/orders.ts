@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "../../lib/dates";
 import { expectedDelivery, type TransitDays } from "../../lib/delivery";
+import { orderTopic, TOPICS, type TrackingUpdate } from "../../lib/events";
 import type { PageCursor, PageLinks } from "../../lib/keyset";
 import type { OrderEditValues, OrderEventValues, OrderFormValues } from "../../lib/order-forms";
 import {
@@ -12,12 +13,12 @@ import {
   statusChangePatch,
   type TrackingDelivery,
 } from "../../lib/orders";
-import { audited, changedFields, pick, type WithActor } from "../audit/audit";
+import { audited, changedFields, pick } from "../audit/audit";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
 import { deliveryPersonnel, orderEvents, orders } from "../db/schema";
+import type { Deps } from "../deps";
 import { isUniqueViolation, NotFoundError } from "../errors";
-import type { EventBus } from "../events/bus";
 import { type OrderSettings, readOrderSettings } from "./settings";
 import { generateTrackingNumber } from "./tracking";
 
@@ -31,7 +32,7 @@ import { generateTrackingNumber } from "./tracking";
  * What order functions need: the database, the bus that tells screens about changes, and the
  * shop's time zone (expected delivery days are its calendar days).
  */
-export type OrdersDeps = { db: Db; bus: EventBus; timeZone?: string } & WithActor;
+export type OrdersDeps = Deps & { timeZone?: string };
 
 /** The fields of an order the audit log compares. */
 const AUDITED = [
@@ -48,9 +49,6 @@ const AUDITED = [
   "expectedFrom",
   "expectedTo",
 ] as const;
-
-export const STAFF_TOPIC = "staff";
-export const orderTopic = (trackingNumber: string) => `order:${trackingNumber}`;
 
 const orderColumns = {
   id: orders.id,
@@ -312,7 +310,7 @@ async function announce(
 ): Promise<StaffOrder> {
   const [order] = await staffOrders(deps.db, [row], deps.timeZone);
   if (!order) throw new Error("staffOrders returned nothing for one row");
-  await deps.bus.publish(STAFF_TOPIC, "order.changed", {
+  await deps.bus.publish(TOPICS.staff, "order.changed", {
     id: row.id,
     trackingNumber: row.trackingNumber,
     action,
@@ -330,9 +328,6 @@ export async function publishTracking(deps: OrdersDeps, row: OrderRow, newEventI
     ...(newEventId ? { newEventId } : {}),
   } satisfies TrackingUpdate);
 }
-
-/** What an order's tracking topic carries on a change. */
-export type TrackingUpdate = PublicTrackingView & { newEventId?: string };
 
 /** Writes a timeline event when staff gave a note or a place; its id, or null. */
 async function insertEvent(
@@ -526,7 +521,7 @@ export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
     };
   });
   await deps.bus.forget(orderTopic(gone.tn));
-  await deps.bus.publish(STAFF_TOPIC, "order.changed", { id, trackingNumber: gone.tn, action: "deleted" });
+  await deps.bus.publish(TOPICS.staff, "order.changed", { id, trackingNumber: gone.tn, action: "deleted" });
   await deps.bus.publish(orderTopic(gone.tn), "order.deleted", {});
 }
 

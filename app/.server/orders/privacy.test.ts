@@ -3,7 +3,7 @@ import { orderFormSchema } from "../../lib/order-forms";
 import { RateLimitedError } from "../errors";
 import { setupTestDatabase } from "../testing/setup";
 import { createOrder, findTrackedOrder, type TrackedOrder } from "./orders";
-import { unlockTracking } from "./privacy";
+import { checkPhoneDigits } from "./privacy";
 
 const h = setupTestDatabase({ bus: true });
 const ATTEMPTS = 10;
@@ -24,16 +24,15 @@ beforeAll(async () => {
 /** One try of `digits` from `ip` at `now`: "open", "wrong", or the seconds to wait. */
 async function attempt(digits: string, ip: string, now: Date): Promise<"open" | "wrong" | number> {
   try {
-    const cookie = await unlockTracking(h.db, {
+    const confirmed = await checkPhoneDigits(h.db, {
       found,
       trackingNumber: found.view.trackingNumber,
       digits,
       clientIp: ip,
       attempts: ATTEMPTS,
-      request: new Request("http://localhost/seguimiento", { method: "POST" }),
       now,
     });
-    return cookie ? "open" : "wrong";
+    return confirmed ? "open" : "wrong";
   } catch (err) {
     if (err instanceof RateLimitedError) return err.retryAfterSeconds ?? 60;
     throw err;

@@ -1,23 +1,24 @@
 import { timingSafeEqual } from "node:crypto";
 import { phoneLast4, type TrackingView } from "../../lib/orders";
 import type { Db } from "../db/client";
-import { readTrackingUnlocks, type TrackingUnlock, trackingUnlockSetCookie } from "../http/cookies";
 import { countRateLimits, enforceRateLimits, networkOf, type RateHit, rateEstimate } from "../ratelimit";
-import { serverSecret } from "../secrets";
 import type { TrackedOrder } from "./orders";
 
 /**
  * Tracking is private by default (docs/product.md §2.9): a look-up by number alone shows the
  * public view; the delivery details need the last 4 digits of the order's phone, confirmed once
- * on a device and remembered there in a signed cookie (app/.server/http/cookies.ts).
+ * on a device and remembered there in a signed cookie (app/.server/http/tracking-unlock.ts).
  */
+
+/** An order a device unlocked: its tracking number and the digits confirmed. */
+export type Unlocked = { tn: string; d: string };
 
 /**
  * What one visitor sees of a tracked order: always the public view; the delivery details (full
  * name, address, phone) when the order has no phone to check against, when the admin chose to
  * show them to everyone, or when this device confirmed the last 4 digits of the order's phone.
  */
-export function trackingViewFor(found: TrackedOrder, unlocks: TrackingUnlock[]): TrackingView {
+export function trackingViewFor(found: TrackedOrder, unlocks: readonly Unlocked[]): TrackingView {
   const digits = phoneLast4(found.phone);
   const open =
     !digits ||
@@ -26,14 +27,15 @@ export function trackingViewFor(found: TrackedOrder, unlocks: TrackingUnlock[]):
   return { ...found.view, delivery: open ? found.delivery : null, locked: !open };
 }
 
-const UNLOCK_SECRET = "tracking-unlock";
-
-/** The orders this request's device unlocked (its signed cookie). */
-export async function trackingUnlocksOf(db: Db, request: Request): Promise<TrackingUnlock[]> {
-  const header = request.headers.get("Cookie");
-  if (!header?.includes("mm_track=")) return [];
-  return readTrackingUnlocks(header, await serverSecret(db, UNLOCK_SECRET));
-}
+/** A visitor's 4 digits for an order (`found`: the order, or null when the number finds none). */
+export type DigitCheck = {
+  found: TrackedOrder | null;
+  trackingNumber: string;
+  digits: string;
+  clientIp: string;
+  /** Tries per network in 15 minutes (TRACKING_UNLOCK_ATTEMPTS). */
+  attempts: number;
+};
 
 /** How long the wrong tries on one order count, and how often a network may try a guessed-at order. */
 const UNLOCK_WRONG_WINDOW_SECONDS = 24 * 3600;
@@ -50,22 +52,11 @@ const GUESSED_AT_TRY_SECONDS = 3600;
  * guesses in its first hour, then 11 a day, so half of the 10,000 combinations takes it over a
  * year; 100 networks together, about four days; the customer's first try from her own network
  * unlocks after any number of wrong ones from elsewhere (1,000 in the test).
- * Answers the Set-Cookie that remembers the order on this device, or null when the digits are
- * wrong (or the order has no phone or is gone: the same answer). Throws RateLimitedError.
+ * Answers the digits confirmed, or null when they are wrong (or the order has no phone or is
+ * gone: the same answer). Throws RateLimitedError.
  */
-export async function unlockTracking(
-  db: Db,
-  args: {
-    found: TrackedOrder | null;
-    trackingNumber: string;
-    digits: string;
-    clientIp: string;
-    attempts: number;
-    request: Request;
-    now?: Date;
-  },
-): Promise<string | null> {
-  const now = args.now ?? new Date();
+export async function checkPhoneDigits(db: Db, args: DigitCheck & { now: Date }): Promise<string | null> {
+  const { now } = args;
   const tn = args.trackingNumber;
   const hits: RateHit[] = [
     { scope: "tracking-unlock", subject: args.clientIp, limit: args.attempts, windowSeconds: 900 },
@@ -100,15 +91,7 @@ export async function unlockTracking(
       );
     return null;
   }
-  const secret = await serverSecret(db, UNLOCK_SECRET);
-  const current = await trackingUnlocksOf(db, args.request);
-  const secure = new URL(args.request.url).protocol === "https:";
-  return trackingUnlockSetCookie(
-    current,
-    { tn: args.found.view.trackingNumber, d: expected, at: now.getTime() },
-    secret,
-    secure,
-  );
+  return expected;
 }
 
 const sameDigits = (a: string, b: string) =>

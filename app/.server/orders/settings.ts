@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { mergeTransitDays, type TransitDays } from "../../lib/delivery";
+import { TOPICS } from "../../lib/events";
 import type { OrderSettingsValues } from "../../lib/order-forms";
-import { audited, changedFields, type WithActor } from "../audit/audit";
+import { audited, changedFields } from "../audit/audit";
 import type { Db } from "../db/client";
 import { orderSettings } from "../db/schema";
+import type { Deps } from "../deps";
 import type { EventBus } from "../events/bus";
 import { createBusCache } from "../events/bus-cache";
 
@@ -24,9 +26,6 @@ export async function readOrderSettings(db: Db): Promise<OrderSettings> {
   };
 }
 
-/** Topic on which saved order settings are announced: every instance drops its cached copy. */
-export const ORDER_SETTINGS_TOPIC = "order-settings";
-
 /**
  * The order settings in memory (a look-up reads them at every request; an admin changes them a
  * few times a year): dropped on this instance before the save returns, on the others when the
@@ -35,7 +34,7 @@ export const ORDER_SETTINGS_TOPIC = "order-settings";
 export function createOrderSettingsCache(opts: { db: Db; bus: EventBus; ttlMs?: number }) {
   return createBusCache<OrderSettings>({
     bus: opts.bus,
-    topic: ORDER_SETTINGS_TOPIC,
+    topic: TOPICS.orderSettings,
     ttlMs: opts.ttlMs,
     load: async () => ({ value: await readOrderSettings(opts.db), keep: true }),
   });
@@ -43,13 +42,10 @@ export function createOrderSettingsCache(opts: { db: Db; bus: EventBus; ttlMs?: 
 export type OrderSettingsCache = ReturnType<typeof createOrderSettingsCache>;
 
 /**
- * Saves the settings (audited) and, once committed, announces them on ORDER_SETTINGS_TOPIC, so
+ * Saves the settings (audited) and, once committed, announces them on TOPICS.orderSettings, so
  * every instance's cache drops its copy.
  */
-export async function saveOrderSettings(
-  deps: { db: Db; bus: EventBus } & WithActor,
-  values: OrderSettingsValues,
-): Promise<OrderSettings> {
+export async function saveOrderSettings(deps: Deps, values: OrderSettingsValues): Promise<OrderSettings> {
   const saved = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const before = await readOrderSettings(tx);
     const next = { showDeliveryDetails: values.showDeliveryDetails, transitDays: values.transitDays };
@@ -66,6 +62,6 @@ export async function saveOrderSettings(
       },
     };
   });
-  await deps.bus.publish(ORDER_SETTINGS_TOPIC, "order-settings.changed", {});
+  await deps.bus.publish(TOPICS.orderSettings, "order-settings.changed", {});
   return saved;
 }

@@ -1,8 +1,7 @@
-import type { ChatMessageView } from "../../lib/chat";
+import { isEvent, trackingNumberOf } from "../../lib/events";
 import type { Db } from "../db/client";
 import type { EventBus } from "../events/bus";
 import type { Logger } from "../logger";
-import type { TrackingUpdate } from "../orders/orders";
 import { notifyOrderEvent, notifyOrderStatus, notifyStaffOfMessage } from "./rules";
 import type { PushService } from "./send";
 import { removeOwner } from "./subscriptions";
@@ -38,19 +37,17 @@ export function startPushNotifier(deps: { db: Db; bus: EventBus; push: PushServi
   };
   const stop = push.enabled
     ? bus.subscribe((e) => {
-        if (e.topic === "staff" && e.type === "chat.message") {
-          const { message } = e.payload as { message?: ChatMessageView };
-          if (message?.sender === "client")
+        if (isEvent(e, "staff", "chat.message")) {
+          const { message } = e.payload;
+          if (message.sender === "client")
             enqueue("staff notification", () => notifyStaffOfMessage(deps, message));
-        } else if (e.topic.startsWith("order:") && e.type === "order.updated") {
-          const order = e.payload as TrackingUpdate;
-          if (order?.trackingNumber && order.status) {
-            enqueue("order notification", () => notifyOrderStatus(deps, order));
-            const eventId = order.newEventId;
-            if (eventId) enqueue("order event notification", () => notifyOrderEvent(deps, order, eventId));
-          }
-        } else if (e.topic.startsWith("order:") && e.type === "order.deleted") {
-          const trackingNumber = e.topic.slice("order:".length);
+        } else if (isEvent(e, "order", "order.updated")) {
+          const order = e.payload;
+          enqueue("order notification", () => notifyOrderStatus(deps, order));
+          const eventId = order.newEventId;
+          if (eventId) enqueue("order event notification", () => notifyOrderEvent(deps, order, eventId));
+        } else if (isEvent(e, "order", "order.deleted")) {
+          const trackingNumber = trackingNumberOf(e.topic);
           enqueue("order subscriptions cleanup", () =>
             removeOwner(deps.db, { kind: "order", id: trackingNumber }),
           );

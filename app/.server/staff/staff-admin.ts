@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { StaffRole } from "../../lib/permissions";
 import type { AddStaffInput } from "../../lib/staff-forms";
-import { type Actor, audited, recordAudit } from "../audit/audit";
+import { audited, recordAudit } from "../audit/audit";
 import { hashPassword, randomPassword, verifyPassword } from "../auth/password";
 import { announceSessionsEnded, deleteUserSessions } from "../auth/sessions";
 import { signOffAgent } from "../chat/agents";
 import type { Db } from "../db/client";
 import { LOCKS } from "../db/locks";
 import { staffUsers } from "../db/schema";
+import type { Deps } from "../deps";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
-import type { EventBus } from "../events/bus";
 import { enforceRateLimit } from "../ratelimit";
 import { findStaffByEmail } from "./staff";
 
@@ -18,8 +18,6 @@ import { findStaffByEmail } from "./staff";
  * password (docs/product.md §3.7). Every change is audited in its transaction. The last active
  * admin can never be demoted or deactivated: ConflictError("last-admin").
  */
-
-export type StaffDeps = { db: Db; bus: EventBus; actor?: Actor };
 
 type StaffRow = { id: string; email: string; name: string; role: StaffRole; deactivatedAt: Date | null };
 
@@ -60,7 +58,7 @@ const about = (u: { id: string; email: string }) => ({ entityId: u.id, target: u
 
 /** 'Agregar usuario': with the admin's password, or a generated one returned to show once. */
 export async function addStaffMember(
-  deps: Pick<StaffDeps, "db" | "actor">,
+  deps: Pick<Deps, "db" | "actor">,
   input: AddStaffInput,
 ): Promise<{ id: string; email: string; password: string; generated: boolean }> {
   const password = input.password ?? randomPassword();
@@ -80,7 +78,7 @@ export async function addStaffMember(
 }
 
 /** Changes a person's role; their sessions go on with the new role at their next request. */
-export async function changeStaffRole(deps: StaffDeps, userId: string, role: StaffRole): Promise<void> {
+export async function changeStaffRole(deps: Deps, userId: string, role: StaffRole): Promise<void> {
   await audited(deps.db, deps.actor ?? null, async (tx) => {
     const target = await lockStaff(tx, userId);
     if (target.role === role) return { result: null, audit: null };
@@ -97,7 +95,7 @@ export async function changeStaffRole(deps: StaffDeps, userId: string, role: Sta
  * Deactivates (no sign-in, every session and live stream ends at once, on every instance) or
  * reactivates a person.
  */
-export async function setStaffActive(deps: StaffDeps, userId: string, active: boolean): Promise<void> {
+export async function setStaffActive(deps: Deps, userId: string, active: boolean): Promise<void> {
   const ended = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const target = await lockStaff(tx, userId);
     if (!!target.deactivatedAt === !active) return { result: false, audit: null };
@@ -120,7 +118,7 @@ export async function setStaffActive(deps: StaffDeps, userId: string, active: bo
 
 /** 'Restablecer contraseña': the admin's or a generated one (returned to show once); sessions end. */
 export async function resetStaffMemberPassword(
-  deps: StaffDeps,
+  deps: Deps,
   userId: string,
   password: string | undefined,
 ): Promise<{ password: string; generated: boolean }> {
@@ -137,7 +135,7 @@ export async function resetStaffMemberPassword(
 }
 
 /** 'Cerrar sesiones': signs the person out everywhere. */
-export async function endStaffSessions(deps: StaffDeps, userId: string): Promise<number> {
+export async function endStaffSessions(deps: Deps, userId: string): Promise<number> {
   const count = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const target = await lockStaff(tx, userId);
     const n = await deleteUserSessions(tx, userId);
@@ -155,7 +153,7 @@ export async function endStaffSessions(deps: StaffDeps, userId: string): Promise
  * the one they use stays. Throws InvalidInputError("current-password").
  */
 export async function changeOwnPassword(
-  deps: StaffDeps,
+  deps: Deps,
   userId: string,
   input: { currentPassword: string; newPassword: string },
   /** The session token of the request: that session stays signed in. */

@@ -4,21 +4,10 @@ import {
   type Bucket,
   keyFromPublicUrl,
   PUBLIC_CACHE_CONTROL,
+  type S3Options,
   type Storage,
   type StoredObject,
 } from "./storage";
-
-export type S3Options = {
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Base URL visitors load files from (bucket website, CDN, ...). */
-  publicUrl: string;
-  /** Path-style addressing (MinIO and most self-hosted servers). */
-  forcePathStyle: boolean;
-};
 
 /**
  * Any S3-compatible bucket. The spec's two buckets become top-level prefixes inside one real

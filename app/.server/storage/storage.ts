@@ -26,7 +26,20 @@ export interface Storage {
 
 export type StoredObject = { key: string; size: number };
 
-export type StorageSpec = { kind: "local"; root: string } | { kind: "s3"; options: import("./s3").S3Options };
+export type StorageSpec = { kind: "local"; root: string } | { kind: "s3"; options: S3Options };
+
+/** An S3-compatible bucket (s3.ts), as configured and as another process reopens it. */
+export type S3Options = {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL visitors load files from (bucket website, CDN, ...). */
+  publicUrl: string;
+  /** Path-style addressing (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+};
 
 /** Public files never change at a given key (keys carry timestamps), so they cache for a year. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=31536000, immutable";

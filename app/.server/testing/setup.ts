@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../db/client";
-import { seedDefaults } from "../db/seed";
 import { createEventBus, type EventBus } from "../events/bus";
+import { seedDefaults } from "../seed";
 import type { Storage } from "../storage/storage";
 import { startTestApp, type TestApp } from "./app";
 import { createTestDb, type TestDbHandle, testLogger } from "./db";

@@ -3,8 +3,6 @@ import type { ChatMessageView, PresenceView, TypingSignal, VisitorConversationSt
 import { useEventStream } from "~/lib/event-stream";
 import { ApiError, fetchPresence, fetchSnapshot, PRESENCE_STREAM_URL, streamUrl } from "./visitor-api";
 
-const VISITOR_EVENTS = ["chat.message", "chat.state", "chat.deleted", "chat.presence", "chat.typing"];
-
 export type VisitorStreamHandlers = {
   /** Messages from the stream (`live`) or from a catch-up read. */
   onMessages: (messages: ChatMessageView[], live: boolean) => void;
@@ -46,16 +44,15 @@ export function useVisitorStreams(
   useEventStream({
     url: conversation ? streamUrl(conversation.clientId, conversation.secret) : "",
     enabled: !!conversation,
-    types: VISITOR_EVENTS,
+    stream: "visitor",
     onEvent: (e) => {
-      const p = e.payload as Record<string, unknown>;
       if (e.type === "chat.message") {
-        on.onMessages([p.message as ChatMessageView], true);
-        if (p.state) on.onState(p.state as VisitorConversationState);
-      } else if (e.type === "chat.state") on.onState(p as VisitorConversationState);
-      else if (e.type === "chat.presence") on.onPresence(p as PresenceView);
+        on.onMessages([e.payload.message], true);
+        if (e.payload.state) on.onState(e.payload.state);
+      } else if (e.type === "chat.state") on.onState(e.payload);
+      else if (e.type === "chat.presence") on.onPresence(e.payload);
       else if (e.type === "chat.deleted") on.onGone(false);
-      else if (e.type === "chat.typing") on.onTyping(p as TypingSignal);
+      else if (e.type === "chat.typing") on.onTyping(e.payload);
     },
     onReset: () => void sync(),
     onStatus: (connected) => {
@@ -74,8 +71,8 @@ export function useVisitorStreams(
   useEventStream({
     url: PRESENCE_STREAM_URL,
     enabled: open && !conversation,
-    types: ["chat.presence"],
-    onEvent: (e) => on.onPresence(e.payload as PresenceView),
+    stream: "presence",
+    onEvent: (e) => on.onPresence(e.payload),
     onReset: readPresence,
     onStatus: (connected) => connected && readPresence(),
   });

@@ -1,5 +1,5 @@
 import { actorOf } from "~/.server/audit/audit";
-import { requireStaff } from "~/.server/auth/guards";
+import { requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/uploads";

@@ -1,7 +1,7 @@
-import { requireStaff } from "~/.server/auth/guards";
 import { agentFor, heartbeat, leave, updateAgentStatus } from "~/.server/chat/agents";
 import { signalStaffTyping } from "~/.server/chat/staff";
 import type { DomainError } from "~/.server/errors";
+import { requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
 import { AGENT_INTENTS } from "~/lib/chat-api";

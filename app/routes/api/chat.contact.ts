@@ -1,7 +1,7 @@
 import { saveVisitorContact } from "~/.server/chat/contact";
-import { secretFrom, visitorRefusals } from "~/.server/chat/http";
 import { dispatchIntent, intentsWith, readJsonIntent } from "~/.server/http/intents";
 import { json } from "~/.server/http/json";
+import { secretFrom, visitorRefusals } from "~/.server/http/visitor-chat";
 import { VISITOR_INTENTS } from "~/lib/chat-api";
 import { contactSchema } from "~/lib/chat-forms";
 import type { Route } from "./+types/chat.contact";

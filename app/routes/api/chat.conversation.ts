@@ -1,6 +1,6 @@
-import { secretFrom } from "~/.server/chat/http";
 import { visitorSnapshot } from "~/.server/chat/visitor";
 import { json, jsonFailure } from "~/.server/http/json";
+import { secretFrom } from "~/.server/http/visitor-chat";
 import { chatRefusal, isClientId } from "~/lib/chat";
 import type { Route } from "./+types/chat.conversation";
 

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { secretFrom, visitorRefusals } from "~/.server/chat/http";
 import { visitorLimitsFrom, visitorSend } from "~/.server/chat/visitor";
 import {
   dispatchIntent,
@@ -9,6 +8,7 @@ import {
   readJsonIntent,
 } from "~/.server/http/intents";
 import { json } from "~/.server/http/json";
+import { secretFrom, visitorRefusals } from "~/.server/http/visitor-chat";
 import { TEXTS, type VisitorSendValues, visitorPhotoSchema, visitorSendSchema } from "~/lib/chat";
 import { CONTACT_KEY_HEADER, VISITOR_INTENTS } from "~/lib/chat-api";
 import type { Route } from "./+types/chat.messages";

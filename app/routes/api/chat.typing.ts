@@ -1,9 +1,9 @@
-import { secretFrom, visitorRefusals } from "~/.server/chat/http";
 import { signalVisitorTyping } from "~/.server/chat/staff";
 import { checkAccess } from "~/.server/chat/visitor";
 import { ForbiddenError, NotFoundError } from "~/.server/errors";
 import { dispatchIntent, intentsWith, readJsonIntent } from "~/.server/http/intents";
 import { json } from "~/.server/http/json";
+import { secretFrom, visitorRefusals } from "~/.server/http/visitor-chat";
 import { VISITOR_INTENTS } from "~/lib/chat-api";
 import { visitorTypingSchema } from "~/lib/chat-forms";
 import type { Route } from "./+types/chat.typing";

@@ -1,5 +1,5 @@
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
+import { requirePermission } from "~/.server/http/guards";
 import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { subscribeStaff, unsubscribeStaff } from "~/.server/push/opt-in";
 import { isSubscribed } from "~/.server/push/subscriptions";

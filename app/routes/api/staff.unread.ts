@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requirePermission } from "~/.server/auth/guards";
 import { countUnread } from "~/.server/chat/staff";
+import { requirePermission } from "~/.server/http/guards";
 import type { Route } from "./+types/staff.unread";
 
 /** The staff frame's count on 'Mensajes' (docs/product.md §3.0). */

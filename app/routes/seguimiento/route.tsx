@@ -12,8 +12,9 @@ import {
 import { RateLimitedError } from "~/.server/errors";
 import { readForm } from "~/.server/http/intents";
 import { outageHeaders, referenceText } from "~/.server/http/outage";
-import { findTrackedOrder, type TrackingUpdate } from "~/.server/orders/orders";
-import { trackingUnlocksOf, trackingViewFor, unlockTracking } from "~/.server/orders/privacy";
+import { trackingUnlocksOf, unlockTracking } from "~/.server/http/tracking-unlock";
+import { findTrackedOrder } from "~/.server/orders/orders";
+import { trackingViewFor } from "~/.server/orders/privacy";
 import { limitTrackingLookups } from "~/.server/orders/tracking";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -209,7 +210,7 @@ export default function TrackingPage() {
   useEventStream({
     url: `/events/track/${encodeURIComponent(tracking ?? "")}`,
     enabled: !!tracking,
-    types: ["order.updated", "order.deleted"],
+    stream: "tracking",
     since: result.state === "found" ? result.since : null,
     onEvent: (e) => {
       if (e.type === "order.deleted") {
@@ -218,7 +219,7 @@ export default function TrackingPage() {
         return;
       }
       // The stream carries the public view only: the delivery details this visitor may see stay.
-      const { newEventId, ...order } = e.payload as TrackingUpdate;
+      const { newEventId, ...order } = e.payload;
       setLive((prev) => ({ ...order, delivery: prev?.delivery ?? null, locked: prev?.locked ?? false }));
       const added = newEventId ? order.events.find((x) => x.id === newEventId) : null;
       notify({

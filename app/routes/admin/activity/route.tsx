@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { listAudit } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
 import { listCategories } from "~/.server/catalog/products";
+import { requirePermission } from "~/.server/http/guards";
 import { listCouriers } from "~/.server/orders/couriers";
 import { listStaff } from "~/.server/staff/staff";
 import { AUDIT_PAGE_SIZE, auditActionLabel, auditTargetLabel, isAuditKind } from "~/lib/audit";

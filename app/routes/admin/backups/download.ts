@@ -3,9 +3,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import { actorOf, recordAudit } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
 import { getBackup, thisHost } from "~/.server/backup/catalog";
 import { openArchive } from "~/.server/backup/offsite";
+import { requirePermission } from "~/.server/http/guards";
 import { isUuid } from "~/lib/ids";
 import type { Route } from "./+types/download";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
 import { listBackups } from "~/.server/backup/catalog";
+import { requirePermission } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { pageTitle } from "~/lib/meta";
 import { errorToast } from "~/lib/toast";

@@ -1,5 +1,5 @@
-import { requirePermission } from "~/.server/auth/guards";
 import { chatReport } from "~/.server/chat/reports";
+import { requirePermission } from "~/.server/http/guards";
 import { reportCsv, reportPeriod } from "~/lib/chat-reports";
 import type { Route } from "./+types/csv";
 

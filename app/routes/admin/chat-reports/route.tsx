@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requirePermission } from "~/.server/auth/guards";
 import { chatReport } from "~/.server/chat/reports";
+import { requirePermission } from "~/.server/http/guards";
 import { reportPeriod } from "~/lib/chat-reports";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/route";

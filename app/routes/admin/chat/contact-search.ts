@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requirePermission } from "~/.server/auth/guards";
 import { searchContacts } from "~/.server/contacts/contacts";
+import { requirePermission } from "~/.server/http/guards";
 import type { Route } from "./+types/contact-search";
 
 /** GET /admin/chat/contactos?q=…&sin=id — contacts to merge with (name, number or e-mail), as JSON. */

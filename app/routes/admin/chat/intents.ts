@@ -1,7 +1,5 @@
 import { updateAgentStatus } from "~/.server/chat/agents";
 import { assignConversation, unassignConversation } from "~/.server/chat/assignment";
-import type { ChatDeps } from "~/.server/chat/events";
-import type { PhotoDeps } from "~/.server/chat/photos";
 import {
   addNote,
   deleteConversation,
@@ -12,6 +10,7 @@ import {
   staffSendPhoto,
 } from "~/.server/chat/staff";
 import { mergeContacts, undoMerge, updateContact } from "~/.server/contacts/contacts";
+import type { FileDeps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
 import { staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
@@ -64,7 +63,7 @@ const FAIL = {
 };
 
 /** The inbox's intents (docs/product.md §3.3), each with the permission it needs. */
-export function inboxIntents(deps: ChatDeps & PhotoDeps, agent: () => Promise<{ id: string; name: string }>) {
+export function inboxIntents(deps: FileDeps, agent: () => Promise<{ id: string; name: string }>) {
   return {
     [I.reply]: intent({
       permission: "chat:reply",

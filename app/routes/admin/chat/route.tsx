@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
 import { agentFor } from "~/.server/chat/agents";
 import { loadInbox } from "~/.server/chat/inbox";
 import { inboxListQuery } from "~/.server/chat/inbox-params";
 import { listSavedReplies } from "~/.server/chat/saved-replies";
+import { requirePermission } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";

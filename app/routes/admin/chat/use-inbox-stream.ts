@@ -35,12 +35,13 @@ export function useInboxStream(since: number | null, known: Known): ReadonlySet<
   const down = useRef(false);
   useEventStream({
     url: CHAT_URLS.staffStream,
+    stream: "staff",
     types: ["chat.message", "chat.client", "chat.agent", "chat.contact", "chat.typing"],
     since,
     onEvent: (e) => {
-      if (e.type === "chat.typing") return typing.signal(e.payload as TypingSignal);
-      const { message, name } = e.payload as { message?: ChatMessageView; name?: string | null };
-      if (e.type === "chat.message" && message?.sender === "client") {
+      if (e.type === "chat.typing") return typing.signal(e.payload);
+      if (e.type === "chat.message" && e.payload.message.sender === "client") {
+        const { message, name } = e.payload;
         typing.signal({ clientId: message.clientId, typing: false, name: null });
         announce(message, name ?? null);
       }

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import type { WithActor } from "~/.server/audit/audit";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { restoreBanner, restoreDefaultBanner, updateBanner } from "~/.server/content/banner";
+import type { FileDeps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
 import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
-import type { Services } from "~/.server/services";
 import {
   BANNER_INTENT,
   BANNER_NOT_CHOSEN,
@@ -20,10 +19,7 @@ const detail = (error: DomainError | null) =>
   error?.kind === "not_found" ? "Imagen no encontrada." : "la base de datos no respondió.";
 
 /** The banner's intents (docs/product.md §3.5), with the spec's messages (§6). */
-export function bannerIntents(
-  deps: Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor,
-  user: StaffUser,
-): StaffIntentTable<ToastMessage> {
+export function bannerIntents(deps: FileDeps, user: StaffUser): StaffIntentTable<ToastMessage> {
   return {
     [BANNER_INTENT.update]: intent({
       permission: "content:manage",

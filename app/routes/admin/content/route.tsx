@@ -1,6 +1,6 @@
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listBannerHistory } from "~/.server/content/banner";
+import { requirePermission, requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { StaffPage } from "~/components/staff/staff-page";
 import { pageTitle } from "~/lib/meta";

@@ -1,4 +1,3 @@
-import type { WithActor } from "~/.server/audit/audit";
 import type { StaffUser } from "~/.server/auth/sessions";
 import {
   removeHeroImage,
@@ -9,9 +8,9 @@ import {
   setMainHeroImage,
   uploadHeroImage,
 } from "~/.server/content/hero-admin";
+import type { FileDeps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
 import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
-import type { Services } from "~/.server/services";
 import { MAX_HERO_IMAGES } from "~/lib/hero";
 import {
   HERO_INTENT,
@@ -25,7 +24,6 @@ import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 import { imageDeleted, imageFailure, orderAndAltIntents, success } from "../image-intents";
 
 const intent = staffIntentsWith<ToastMessage>();
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /** docs/product.md §3.6: 'No se pudo {what}: {detail}', or the refusal's own title. */
 function heroFailure(what: string) {
@@ -49,7 +47,7 @@ function heroFailure(what: string) {
 }
 
 /** The uploads of /admin/hero-images, sent with progress through /admin/uploads. */
-export function heroUploadIntents(deps: Deps, user: StaffUser): StaffIntentTable<ToastMessage> {
+export function heroUploadIntents(deps: FileDeps, user: StaffUser): StaffIntentTable<ToastMessage> {
   return {
     [HERO_INTENT.mainSave]: intent({
       permission: "content:manage",
@@ -69,7 +67,7 @@ export function heroUploadIntents(deps: Deps, user: StaffUser): StaffIntentTable
 }
 
 /** Every other change of /admin/hero-images (docs/product.md §3.6). */
-export function heroIntents(deps: Deps): StaffIntentTable<ToastMessage> {
+export function heroIntents(deps: FileDeps): StaffIntentTable<ToastMessage> {
   return {
     [HERO_INTENT.setMain]: intent({
       permission: "content:manage",

@@ -13,6 +13,7 @@ import { createTestDb, onPostgres, testLogger } from "~/.server/testing/db";
 import { isStored, storedFiles, storedPath, testPhoto } from "~/.server/testing/images";
 import { callRoute, formPost, ownerOf, routeContext, TEST_OPERADOR } from "~/.server/testing/routes";
 import { setupTestDatabase, setupTestStorage } from "~/.server/testing/setup";
+import { TOPICS } from "~/lib/events";
 import type { FormReply } from "~/lib/forms";
 import { HERO_DEFAULT_ALT } from "~/lib/hero";
 import { loader as homeLoader } from "~/routes/home/route";
@@ -89,8 +90,7 @@ describe("/admin/hero-images: the main image and the gallery (docs/product.md §
     for (const w of [640, 960, 1280])
       expect(isStored(storage.root, url.replace(".webp", `-${w}w.webp`))).toBe(true);
     // Announced to every instance (on Postgres the event arrives through LISTEN/NOTIFY).
-    const announced = () =>
-      events.some((e) => e.topic === "site" && (e.payload as { kind: string }).kind === "hero");
+    const announced = () => events.some((e) => e.topic === TOPICS.site && e.payload.kind === "hero");
     await vi.waitFor(() => expect(announced()).toBe(true));
     stop();
 
@@ -372,8 +372,7 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
         routeContext(a.services, owner),
       );
       expect(r.status).toBe(200);
-      const announced = () =>
-        heard.some((e) => e.topic === "site" && (e.payload as { kind: string }).kind === "hero");
+      const announced = () => heard.some((e) => e.topic === TOPICS.site && e.payload.kind === "hero");
       await vi.waitFor(() => expect(announced()).toBe(true), { timeout: 2000 });
       stop();
       const onB = await callRoute<Awaited<ReturnType<typeof homeLoader>>>(

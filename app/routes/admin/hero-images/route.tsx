@@ -1,6 +1,6 @@
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission, requireStaff } from "~/.server/auth/guards";
 import { listHeroImages, readHeroCarouselSettings } from "~/.server/content/hero-admin";
+import { requirePermission, requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { loaderFailure } from "~/.server/http/outage";
 import { StaffPage } from "~/components/staff/staff-page";

@@ -1,6 +1,6 @@
 import { actorOf } from "~/.server/audit/audit";
-import { requireStaff } from "~/.server/auth/guards";
 import { readSessionToken } from "~/.server/http/cookies";
+import { requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { changeOwnPassword } from "~/.server/staff/staff-admin";
 import { ACCOUNT_INTENT, ownPasswordSchema } from "~/lib/staff-forms";

@@ -1,7 +1,7 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { requireStaff } from "~/.server/auth/guards";
 import { ownStatus } from "~/.server/chat/agents";
 import { countUnread } from "~/.server/chat/staff";
+import { requireStaff } from "~/.server/http/guards";
 import { errorMeta, GeneralErrorBoundary } from "~/components/error-boundary";
 import { can } from "~/lib/permissions";
 import type { loader as rootLoader } from "~/root";

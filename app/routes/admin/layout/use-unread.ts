@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
+import { CHAT_URLS } from "~/lib/chat-api";
 import { useEventStream } from "~/lib/event-stream";
 
 /**
@@ -29,7 +30,8 @@ export function useUnreadCount(initial: number, since: number | null): number {
     [],
   );
   useEventStream({
-    url: "/events/staff",
+    url: CHAT_URLS.staffStream,
+    stream: "staff",
     types: ["chat.message", "chat.client"],
     since,
     onEvent: refresh,

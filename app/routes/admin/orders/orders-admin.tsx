@@ -46,6 +46,7 @@ export function OrdersAdmin({
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEventStream({
     url: "/events/staff",
+    stream: "staff",
     types: ["order.changed", "courier.changed"],
     since,
     onEvent: () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { saveVisitorContact } from "~/.server/chat/contact";
-import { startConversation } from "~/.server/chat/testing";
 import { contactForConversation } from "~/.server/contacts/contacts";
 import { listOrders } from "~/.server/orders/orders";
+import { startConversation } from "~/.server/testing/chat";
 import {
   callRoute,
   formPost,

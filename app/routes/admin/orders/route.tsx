@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
 import type { DomainError } from "~/.server/errors";
+import { requirePermission } from "~/.server/http/guards";
 import { dispatchIntent, readForm, type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import { createCourier, deleteCourier, listCouriers, updateCourier } from "~/.server/orders/couriers";
 import {

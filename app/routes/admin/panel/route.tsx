@@ -1,10 +1,10 @@
 import { redirect, useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requireStaff } from "~/.server/auth/guards";
 import { listCategories, listProducts } from "~/.server/catalog/products";
 import { listBannerHistory } from "~/.server/content/banner";
 import { listCustomerPhotos } from "~/.server/content/customer-photos";
 import { type ContentChange, listContentChanges } from "~/.server/content/site-admin";
+import { requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { loaderFailure } from "~/.server/http/outage";
 import { siteTextFormValues, siteTextSchema } from "~/lib/content-forms";

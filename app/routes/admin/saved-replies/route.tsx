@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission } from "~/.server/auth/guards";
 import {
   createSavedReply,
   deleteSavedReply,
@@ -8,6 +7,7 @@ import {
   updateSavedReply,
 } from "~/.server/chat/saved-replies";
 import type { DomainError } from "~/.server/errors";
+import { requirePermission } from "~/.server/http/guards";
 import { dispatchIntent, readForm, staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
 import { SAVED_REPLY_INTENTS } from "~/lib/chat-api";

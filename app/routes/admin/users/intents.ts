@@ -1,4 +1,5 @@
 import type { Actor } from "~/.server/audit/audit";
+import type { Deps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
 import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import {
@@ -6,7 +7,6 @@ import {
   changeStaffRole,
   endStaffSessions,
   resetStaffMemberPassword,
-  type StaffDeps,
   setStaffActive,
 } from "~/.server/staff/staff-admin";
 import {
@@ -36,7 +36,7 @@ function refusal(what: string) {
 const done = (description: string): ToastMessage => ({ title: "Éxito", description });
 
 /** /admin/users' intents, each with the permission it needs ('users:manage': admins). */
-export function staffIntents(deps: StaffDeps & { actor: Actor }): StaffIntentTable<ToastMessage> {
+export function staffIntents(deps: Deps & { actor: Actor }): StaffIntentTable<ToastMessage> {
   return {
     [USERS_INTENT.add]: intent({
       permission: "users:manage",

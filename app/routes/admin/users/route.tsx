@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { requirePermission, requireStaff } from "~/.server/auth/guards";
+import { requirePermission, requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { listStaff } from "~/.server/staff/staff";
 import { pageTitle } from "~/lib/meta";

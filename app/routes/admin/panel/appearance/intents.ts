@@ -1,9 +1,8 @@
-import type { WithActor } from "~/.server/audit/audit";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { saveAppearance } from "~/.server/content/appearance";
+import type { FileDeps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
 import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
-import type { Services } from "~/.server/services";
 import { APPEARANCE_INTENT, appearanceSchema } from "~/lib/appearance-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
@@ -21,10 +20,7 @@ function appearanceFailure(error: DomainError | null): ToastMessage {
 }
 
 /** The 'Apariencia' tab's intent (docs/product.md §3.2). */
-export function appearanceIntents(
-  deps: Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor,
-  user: StaffUser,
-): StaffIntentTable<ToastMessage> {
+export function appearanceIntents(deps: FileDeps, user: StaffUser): StaffIntentTable<ToastMessage> {
   return {
     [APPEARANCE_INTENT.save]: intent({
       permission: "content:manage",

@@ -1,4 +1,3 @@
-import type { WithActor } from "~/.server/audit/audit";
 import {
   addCustomerPhoto,
   removeCustomerPhoto,
@@ -6,8 +5,8 @@ import {
   saveCustomerPhotoAltText,
   setCustomerPhotoActive,
 } from "~/.server/content/customer-photos";
+import type { FileDeps } from "~/.server/deps";
 import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
-import type { Services } from "~/.server/services";
 import {
   CUSTOMER_PHOTO_ACTIVE_LIMIT_TOAST,
   CUSTOMER_PHOTO_LIMIT_TOAST,
@@ -25,14 +24,13 @@ import { isUploadRefusal, uploadRefusalDetail } from "~/lib/uploads";
 import { imageDeleted, orderAndAltIntents, success } from "../../image-intents";
 
 const intent = staffIntentsWith<ToastMessage>();
-type Deps = Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor;
 
 /**
  * The upload of the 'Carrusel Clientes' tab, one photo per request, sent with progress through
  * /admin/uploads. No toast on success: the tab says '{n} imágenes subidas y guardadas.' once the
  * whole batch is done (docs/product.md §3.2).
  */
-export function customerPhotoUploadIntents(deps: Deps): StaffIntentTable<ToastMessage> {
+export function customerPhotoUploadIntents(deps: FileDeps): StaffIntentTable<ToastMessage> {
   return {
     [CUSTOMER_PHOTOS_INTENT.upload]: intent({
       permission: "content:manage",
@@ -53,7 +51,7 @@ export function customerPhotoUploadIntents(deps: Deps): StaffIntentTable<ToastMe
 }
 
 /** The tab's other changes (docs/product.md §3.2, §4.8). */
-export function customerPhotoIntents(deps: Deps): StaffIntentTable<ToastMessage> {
+export function customerPhotoIntents(deps: FileDeps): StaffIntentTable<ToastMessage> {
   return {
     [CUSTOMER_PHOTOS_INTENT.toggle]: intent({
       permission: "content:manage",

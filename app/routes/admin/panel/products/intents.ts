@@ -1,8 +1,7 @@
-import type { WithActor } from "~/.server/audit/audit";
 import { removeProduct, saveProduct, toggleStock } from "~/.server/catalog/product-changes";
+import type { FileDeps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
 import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
-import type { Services } from "~/.server/services";
 import { PRODUCTS_INTENT, productIdSchema, productSaveSchema } from "~/lib/catalog-form";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
@@ -29,9 +28,7 @@ function productFailure(what: string) {
 const success = (description: string): ToastMessage => ({ title: "Éxito", description });
 
 /** The products tab's intents (docs/product.md §3.2). */
-export function productIntents(
-  deps: Pick<Services, "db" | "bus" | "storage" | "logger"> & WithActor,
-): StaffIntentTable<ToastMessage> {
+export function productIntents(deps: FileDeps): StaffIntentTable<ToastMessage> {
   return {
     [PRODUCTS_INTENT.save]: intent({
       permission: "products:manage",

@@ -1,10 +1,9 @@
-import type { WithActor } from "~/.server/audit/audit";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { type RestoreResult, restoreContentChange } from "~/.server/content/restore";
-import { type ContentDeps, saveSiteText } from "~/.server/content/site-admin";
+import { saveSiteText } from "~/.server/content/site-admin";
+import type { FileDeps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
 import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
-import type { Services } from "~/.server/services";
 import { restoreTextSchema, siteTextOf, siteTextSchema, TEXTS_INTENT } from "~/lib/content-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 
@@ -50,10 +49,7 @@ function restoreFailure(error: DomainError | null): ToastMessage {
 }
 
 /** The 'Textos' tab's intents: save every text, or restore a previous version (docs/product.md §3.2). */
-export function textIntents(
-  deps: ContentDeps & Pick<Services, "storage" | "logger"> & WithActor,
-  user: StaffUser,
-): StaffIntentTable<ToastMessage> {
+export function textIntents(deps: FileDeps, user: StaffUser): StaffIntentTable<ToastMessage> {
   const restore = intent({
     permission: "content:manage",
     schema: restoreTextSchema,

@@ -1,9 +1,9 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { can, type Permission } from "../../lib/permissions";
-import { flashSetCookie } from "../http/cookies";
-import { outageHeaders } from "../http/outage";
+import type { StaffUser } from "../auth/sessions";
 import { referenceOf } from "../request-scope";
-import type { StaffUser } from "./sessions";
+import { flashSetCookie } from "./cookies";
+import { outageHeaders } from "./outage";
 
 /**
  * The one guard helper (docs/product.md §1). Called at the top of every staff loader and

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { can } from "../../lib/permissions";
-import { readForm } from "../http/intents";
+import type { StaffUser } from "../auth/sessions";
 import { requirePermission, requireStaff } from "./guards";
-import type { StaffUser } from "./sessions";
+import { readForm } from "./intents";
 
 const admin: StaffUser = { id: "1", email: "a@x.com", name: "A", role: "admin" };
 const operador: StaffUser = { id: "2", email: "o@x.com", name: "O", role: "operador" };

@@ -1,13 +1,18 @@
 import type { Request, Response } from "express";
 import { chatRefusal, isClientId, TEXTS } from "../../lib/chat";
+import { chatTopic, TOPICS } from "../../lib/events";
+import { checkAccess } from "../chat/visitor";
 import type { DomainError } from "../errors";
 import { parseLastEventId } from "../events/sse";
-import { refuseStream, sendError, sendUnavailable } from "../http/refuse";
-import { clientAddress } from "../http/trust-proxy";
 import { hitRateLimit } from "../ratelimit";
 import type { Services } from "../services";
-import { chatTopic, PRESENCE_TOPIC } from "./events";
-import { checkAccess } from "./visitor";
+import { clientAddress } from "../trust-proxy";
+import { refuseStream, sendError, sendUnavailable } from "./refuse";
+
+/*
+ * The visitor chat over HTTP: what its JSON endpoints (app/routes/api/chat.*) share, and its two
+ * live streams (mounted by streams.ts).
+ */
 
 /** The visitor's conversation secret: a header for fetch, a query parameter for EventSource. */
 export function secretFrom(headers: { get(name: string): string | null }, url: URL): string | null {
@@ -57,7 +62,7 @@ export function chatStreamHandler(services: Services) {
       return sendUnavailable(res);
     }
     const refused = services.sse.open(req, res, {
-      topics: [chatTopic(clientId), PRESENCE_TOPIC],
+      topics: [chatTopic(clientId), TOPICS.presence],
       lastEventId: parseLastEventId(req, url),
       address,
     });
@@ -87,7 +92,7 @@ export function chatPresenceStreamHandler(services: Services) {
       return sendUnavailable(res);
     }
     const refused = services.sse.open(req, res, {
-      topics: [PRESENCE_TOPIC],
+      topics: [TOPICS.presence],
       lastEventId: parseLastEventId(req, url),
       address,
     });

@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { ensureAgent } from "../chat/agents";
+import { visitorSend } from "../chat/visitor";
 import { staffUsers } from "../db/schema";
+import type { Deps } from "../deps";
 import type { Storage } from "../storage/storage";
-import { testLogger } from "../testing/db";
-import { ensureAgent } from "./agents";
-import type { ChatDeps } from "./events";
-import { visitorSend } from "./visitor";
+import { testLogger } from "./db";
 
 /*
  * Test helpers for the chat domain: staff agents and visitors. A test file's database with its
- * event bus (the `ChatDeps` these take) comes from setupTestDatabase({ bus: true }).
+ * event bus (the `Deps` these take) comes from setupTestDatabase({ bus: true }).
  */
 
 /** Chat deps with a test storage (chat photos): the file's database and bus, read when used. */
-export function withPhotoStorage(h: ChatDeps, storage: Storage) {
+export function withPhotoStorage(h: Deps, storage: Storage) {
   return {
     get db() {
       return h.db;
@@ -26,7 +26,7 @@ export function withPhotoStorage(h: ChatDeps, storage: Storage) {
 }
 
 let n = 0;
-export async function makeAgent(deps: ChatDeps, name = `Agente ${++n}`) {
+export async function makeAgent(deps: Deps, name = `Agente ${++n}`) {
   const [user] = await deps.db
     .insert(staffUsers)
     .values({
@@ -43,7 +43,7 @@ export async function makeAgent(deps: ChatDeps, name = `Agente ${++n}`) {
 export const newClientId = () => `session_${Date.now()}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
 
 /** A visitor who sent a first message: their id and secret. */
-export async function startConversation(deps: ChatDeps, text = "Hola, ¿envían a Managua?") {
+export async function startConversation(deps: Deps, text = "Hola, ¿envían a Managua?") {
   const clientId = newClientId();
   const r = await visitorSend(deps, { clientId, clientMessageId: randomUUID(), message: text }, null, {
     ip: `10.0.${++n % 250}.${n % 250}`,

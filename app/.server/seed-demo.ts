@@ -1,65 +1,10 @@
-import { DEFAULT_COLORS, SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "../../lib/site";
-import { seedDemoProductImages } from "../catalog/demo";
-import { seedDemoSiteImages } from "../content/demo";
-import type { Logger } from "../logger";
-import { generateTrackingNumber } from "../orders/tracking";
-import type { Storage } from "../storage/storage";
-import type { Db } from "./client";
-import {
-  categories,
-  deliveryPersonnel,
-  heroCarouselSettings,
-  orderEvents,
-  orders,
-  products,
-  siteSettings,
-  siteText,
-} from "./schema";
-
-export const DEFAULT_CATEGORIES = [
-  { value: "ropa", label: "Ropa", displayOrder: 1 },
-  { value: "calzado", label: "Calzado", displayOrder: 2 },
-  { value: "comida", label: "Comida", displayOrder: 3 },
-  { value: "artesanía", label: "Artesanía", displayOrder: 4 },
-];
-
-/**
- * Seeds the spec's defaults. Runs on every start but only inserts what is missing; returns
- * true on the very first start (no site text row yet), when demo content may be added.
- */
-export async function seedDefaults(db: Db): Promise<boolean> {
-  const inserted = await db
-    .insert(siteText)
-    .values({ id: 1, data: { ...SITE_TEXT_DEFAULTS } })
-    .onConflictDoNothing()
-    .returning({ id: siteText.id });
-  await db
-    .insert(siteSettings)
-    .values({
-      id: 1,
-      data: {
-        colors: { ...DEFAULT_COLORS },
-        logoUrl: SITE_SETTINGS_DEFAULTS.logoUrl,
-        logoSize: SITE_SETTINGS_DEFAULTS.logoSize,
-        logoPosition: SITE_SETTINGS_DEFAULTS.logoPosition,
-        fontFamily: SITE_SETTINGS_DEFAULTS.fontFamily,
-        bannerImageUrl: "",
-        siteName: SITE_SETTINGS_DEFAULTS.siteName,
-      },
-    })
-    .onConflictDoNothing();
-  await db
-    .insert(heroCarouselSettings)
-    .values({ id: 1, isEnabled: true, autoplaySpeed: 5000, showArrows: true, showDots: true })
-    .onConflictDoNothing();
-  await db.insert(categories).values(DEFAULT_CATEGORIES).onConflictDoNothing();
-  return inserted.length > 0;
-}
-
-/** Whether seedDefaults has run on this database (its site text row exists). */
-export async function defaultsSeeded(db: Db): Promise<boolean> {
-  return (await db.select({ id: siteText.id }).from(siteText).limit(1)).length > 0;
-}
+import { seedDemoProductImages } from "./catalog/demo";
+import { seedDemoSiteImages } from "./content/demo";
+import type { Db } from "./db/client";
+import { deliveryPersonnel, orderEvents, orders, products } from "./db/schema";
+import type { Logger } from "./logger";
+import { generateTrackingNumber } from "./orders/tracking";
+import type { Storage } from "./storage/storage";
 
 const DEMO_PRODUCTS: Omit<typeof products.$inferInsert, "id">[] = [
   {
