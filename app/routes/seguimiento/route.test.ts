@@ -212,7 +212,7 @@ describe("the 4-digit check", () => {
     expect((await lookUp(o.trackingNumber, { cookie })).data.order.delivery).toBeNull();
   });
 
-  it("is limited per address and per order, with a clear message", async () => {
+  it("is limited per network and, for an order being guessed at, to one try per network; the customer still gets in", async () => {
     const o = await newOrder();
     const ip = freshIp();
     const statuses: number[] = [];
@@ -222,11 +222,17 @@ describe("the 4-digit check", () => {
     expect(limited.status).toBe(429);
     expect(limited.data.unlockError).toMatch(/^Demasiados intentos\. Espera \d+ minutos/);
     expect(limited.headers.get("Retry-After")).toBeTruthy();
-    // From other addresses, the order itself takes twice the limit per hour in all (6): 3 more tries
-    // (a try the address limit refused does not count for the order).
+    // From other networks: past twice the limit of wrong tries in a day (6; a try refused above did
+    // not count), the order is being guessed at and each network gets one try at it.
     const more: number[] = [];
     for (let i = 0; i < 4; i++) more.push((await unlock(o.trackingNumber, "1234")).status);
-    expect(more).toEqual([400, 400, 400, 429]);
-    expect((await unlock(o.trackingNumber, "9876")).status).toBe(429);
+    expect(more).toEqual([400, 400, 400, 400]);
+    const guesser = freshIp();
+    expect((await unlock(o.trackingNumber, "1111", { ip: guesser })).status).toBe(400);
+    const again = await unlock(o.trackingNumber, "2222", { ip: guesser });
+    expect(again.status).toBe(429);
+    expect(again.data.unlockError).toMatch(/^Demasiados intentos\. Espera \d+ minutos/);
+    // The customer, from her own network, with the right digits: in at once.
+    expect((await unlock(o.trackingNumber, "9876")).status).toBe(303);
   });
 });
