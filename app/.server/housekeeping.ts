@@ -6,6 +6,7 @@ import type { Deps } from "./deps";
 import type { Logger } from "./logger";
 import { pruneDeliveries } from "./push/subscriptions";
 import { pruneRateLimits } from "./ratelimit";
+import { pruneRequestResults } from "./request-keys";
 
 /** The timer acts for nobody: no actor. */
 type HousekeepingDeps = Pick<Deps, "db" | "bus"> & { config: Config };
@@ -16,13 +17,14 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 /**
  * Deletes what only matters for a while: expired sessions, sign-in records past their use,
  * rate-limit windows that ended, live events older than a day (a stream resumes from at most a
- * day back), audit rows past AUDIT_RETENTION_DAYS. Every instance runs it; the deletes are idempotent.
+ * day back), request keys' results past any retry, audit rows past AUDIT_RETENTION_DAYS. Every instance runs it; the deletes are idempotent.
  */
 export async function runHousekeeping({ db, bus, config }: HousekeepingDeps): Promise<void> {
   await Promise.all([
     deleteExpiredSessions(db, config.SESSION_MAX_DAYS),
     pruneLoginAttempts(db, config.LOGIN_WINDOW_MINUTES),
     pruneRateLimits(db),
+    pruneRequestResults(db),
     bus.prune(24 * 3600_000),
     pruneAudit(db, config.AUDIT_RETENTION_DAYS),
     pruneDeliveries(db),

@@ -16,6 +16,11 @@ const switchValue = z.enum(["true", "false"], { error: "Valor inválido." }).tra
 export const imageUploadSchema = z.object({
   image: z.instanceof(Blob, { error: "Selecciona una imagen." }),
   fileName: z.string().trim().max(200).optional(),
+  /** This upload's key (app/lib/ids.ts): the same upload sent again stores nothing twice. */
+  requestKey: z
+    .union([z.literal(""), z.uuid({ error: "Solicitud inválida." })])
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 
 /** 'Establecer como principal', delete. */

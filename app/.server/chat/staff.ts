@@ -142,19 +142,25 @@ export async function staffReply(
       })
       .where(eq(chatClients.clientId, clientId));
     if (!inserted) throw new Error("message insert returned nothing");
+    // Announced with the reply, in its transaction (the bus's outbox): a reply saved is never
+    // answered as failed nor left unannounced when the database goes away right after.
+    const state = await conversationState(tx, clientId);
+    await deps.bus.stage(tx, [
+      {
+        topic: chatTopic(clientId),
+        type: "chat.message",
+        payload: { message: toMessageView(inserted, { forVisitor: true }), state },
+      },
+      {
+        topic: TOPICS.staff,
+        type: "chat.message",
+        payload: { message: toMessageView(inserted, { forVisitor: false }), created: false },
+      },
+    ]);
     return inserted;
   });
-  const state = await conversationState(deps.db, clientId);
-  const view = toMessageView(row, { forVisitor: false });
-  await deps.bus.publishAll([
-    {
-      topic: chatTopic(clientId),
-      type: "chat.message",
-      payload: { message: toMessageView(row, { forVisitor: true }), state },
-    },
-    { topic: TOPICS.staff, type: "chat.message", payload: { message: view, created: false } },
-  ]);
-  return view;
+  await deps.bus.deliver();
+  return toMessageView(row, { forVisitor: false });
 }
 
 /**

@@ -269,7 +269,8 @@ async function sendAtOnce(
 async function announce(deps: Deps, row: MessageRow, written: Written, issued: string | undefined) {
   const view = toMessageView(row, { forVisitor: true });
   const state = written.statusBefore === "resolved" ? await conversationState(deps.db, row.clientId) : null;
-  await deps.bus.publishAll([
+  // Stored by now: told to the streams as soon as the database takes it, never a failed answer.
+  await deps.bus.announce([
     { topic: chatTopic(row.clientId), type: "chat.message", payload: { message: view, state } },
     {
       topic: TOPICS.staff,

@@ -8,7 +8,8 @@ import type { Db } from "../db/client";
 import { type Tx, withLock } from "../db/locks";
 import { aboutUsCarouselImages as photos } from "../db/schema";
 import type { FileDeps } from "../deps";
-import { ConflictError } from "../errors";
+import { ConflictError, isUniqueViolation } from "../errors";
+import { priorResult, rememberResult } from "../request-keys";
 import { removeStoredImage, uniqueName } from "../storage/images";
 import { storeUpload } from "../storage/uploads";
 import {
@@ -61,8 +62,15 @@ function addRefusal({ active, stored }: { active: number; stored: number }): Con
  * with the spec's alt text 'Cliente satisfecho'. The stored file is removed again if the row
  * cannot be saved (the limit was reached meanwhile, or the database failed).
  */
-export async function addCustomerPhoto(deps: FileDeps, image: Blob): Promise<{ id: string }> {
+export async function addCustomerPhoto(
+  deps: FileDeps,
+  image: Blob,
+  requestKey: string | null = null,
+): Promise<{ id: string }> {
   const { db, storage, logger } = deps;
+  // The same upload sent again (its request key): what it did the first time.
+  const prior = await priorResult<{ id: string }>(db, requestKey);
+  if (prior) return prior;
   // A cheap look first, so a full tab costs no re-encode; the check under the lock is the one that counts.
   const early = addRefusal(await photoCounts(db));
   if (early) throw early;
@@ -88,10 +96,13 @@ export async function addCustomerPhoto(deps: FileDeps, image: Blob): Promise<{ i
         .returning({ id: photos.id });
       if (!row) throw new Error("insert returned no row");
       await auditImages(tx, deps, target.kind, "added", row.id);
+      await rememberResult(tx, requestKey, { id: row.id });
       return row.id;
     });
   } catch (err) {
     await removeStoredImage(storage, IMAGE_BUCKET, url, logger);
+    const raced = isUniqueViolation(err) ? await priorResult<{ id: string }>(db, requestKey) : null;
+    if (raced) return raced;
     throw err;
   }
   await announce(deps, target.kind);

@@ -10,8 +10,9 @@ import type { Db } from "../db/client";
 import { type Tx, withLock } from "../db/locks";
 import { heroGalleryImages as hero, heroCarouselSettings } from "../db/schema";
 import type { FileDeps } from "../deps";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, isUniqueViolation, NotFoundError } from "../errors";
 import type { Logger } from "../logger";
+import { priorResult, rememberResult } from "../request-keys";
 import { removeStoredImage, uniqueName } from "../storage/images";
 import { storeUpload } from "../storage/uploads";
 import { loadHeroCarouselConfig } from "./hero";
@@ -72,9 +73,12 @@ export function lowestUnusedOrder(used: number[]): number {
  */
 export async function uploadHeroImage(
   deps: FileDeps,
-  input: { image: Blob; target: "main" | "gallery"; by: string | null },
+  input: { image: Blob; target: "main" | "gallery"; by: string | null; requestKey?: string | null },
 ): Promise<{ id: string; replaced: boolean }> {
   const { db, storage, logger } = deps;
+  // The same upload sent again (its request key): what it did the first time.
+  const prior = await priorResult<{ id: string; replaced: boolean }>(db, input.requestKey);
+  if (prior) return prior;
   // A cheap look first, so a full carousel costs no re-encode; the check under the lock is the one that counts.
   const [main] = await db.select({ id: hero.id }).from(hero).where(eq(hero.displayOrder, 0)).limit(1);
   if ((input.target === "gallery" || !main) && (await activeCount(db)) >= MAX_HERO_IMAGES) {
@@ -92,10 +96,15 @@ export async function uploadHeroImage(
       const row = await saveUploaded(tx, url, input);
       const what = input.target === "main" ? "main-new" : "gallery-added";
       await auditImages(tx, deps, "hero", what, row.id);
+      await rememberResult(tx, input.requestKey, { id: row.id, replaced: row.old !== null });
       return row;
     });
   } catch (err) {
     await removeStoredImage(storage, IMAGE_BUCKET, url, logger);
+    const raced = isUniqueViolation(err)
+      ? await priorResult<{ id: string; replaced: boolean }>(db, input.requestKey)
+      : null;
+    if (raced) return raced;
     throw err;
   }
   if (saved.old) await removeStoredImage(storage, IMAGE_BUCKET, saved.old, logger);

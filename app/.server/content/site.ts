@@ -11,10 +11,11 @@ export type SiteContent = { text: SiteText; settings: SiteSettings };
 
 /**
  * Announces a saved change on TOPICS.site: every instance drops its cached site content, and
- * pages show the change at their next request.
+ * pages show the change at their next request. The change is saved: a database out of reach
+ * delays the announcement, never fails the answer (bus.announce).
  */
-export function announceSiteChange(bus: EventBus, kind: SiteChangeKind): Promise<number> {
-  return bus.publish(TOPICS.site, "site.changed", { kind });
+export function announceSiteChange(bus: EventBus, kind: SiteChangeKind): Promise<void> {
+  return bus.announce([{ topic: TOPICS.site, type: "site.changed", payload: { kind } }]);
 }
 
 /**

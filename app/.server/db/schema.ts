@@ -655,6 +655,20 @@ export const serverSecrets = pgTable("server_secrets", {
 // ---------------------------------------------------------------- abuse limits
 
 /** Fixed-window counters shared by every instance (e.g. tracking look-ups per address). */
+/**
+ * What a request sent with a key did (an upload: app/.server/request-keys.ts), written with the
+ * change itself: the same request sent again answers this instead of storing a second picture.
+ */
+export const requestResults = pgTable(
+  "request_results",
+  {
+    key: uuid("key").primaryKey(),
+    result: jsonb("result").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("request_results_created_idx").on(t.createdAt)],
+);
+
 export const rateLimits = pgTable(
   "rate_limits",
   {

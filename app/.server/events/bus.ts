@@ -35,6 +35,27 @@ export interface EventBus {
   /** Several events at once, in this order (one write however many): their ids, in the same order. */
   publishAll(list: readonly NewEvent[]): Promise<number[]>;
   /**
+   * Events written by the caller's own transaction, beside the change they announce (the events
+   * table is the outbox): stored exactly when the change is, so a change that committed is never
+   * left unannounced (a lost connection after the commit left saved orders unannounced and
+   * answered 503, third round of attacks, finding 7), and one rolled back announces nothing.
+   * Stage last in the transaction (on Postgres it takes the publishers' lock until the commit),
+   * then call `deliver` once it committed.
+   */
+  stage(tx: Db, list: readonly NewEvent[]): Promise<void>;
+  /**
+   * Hands what committed transactions staged to this instance's listeners (other instances hear
+   * of it by NOTIFY), before it resolves, as publish does. Never rejects: a database out of reach
+   * is tried again in the background until it answers.
+   */
+  deliver(): Promise<void>;
+  /**
+   * Events of a change that a single statement already committed (no transaction to stage them
+   * in: a chat message): published now, or, when the database does not answer, kept in order and
+   * published again until it does. Never rejects: the change is saved and answered as saved.
+   */
+  announce(list: readonly NewEvent[]): Promise<void>;
+  /**
    * A live-only event (typing): reaches the streams open now, on every instance, and is never
    * written anywhere (no row, no id, nothing replayed after a reconnect).
    */
@@ -49,8 +70,8 @@ export interface EventBus {
   latestId(): Promise<number>;
   /** Deletes events older than `olderThanMs`. */
   prune(olderThanMs: number): Promise<number>;
-  /** Deletes every stored event of `topic` (what it carried must not be replayed any more). */
-  forget(topic: Topic): Promise<number>;
+  /** Deletes every stored event of `topic` (what it carried must not be replayed any more), in `tx` if given. */
+  forget(topic: Topic, tx?: Db): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -66,6 +87,7 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
   emitter.setMaxListeners(0);
   let lastSeen = await readLatestId(db);
   let pumping: Promise<void> | null = null;
+  let retry: NodeJS.Timeout | null = null;
   let again = false;
   let closed = false;
   // Tells this instance's own signals apart when NOTIFY brings them back.
@@ -90,7 +112,17 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
         if (rows.length === 500) again = true;
       } while (again && !closed);
     })()
-      .catch((err) => logger.error({ err }, "event bus: could not read new events"))
+      .catch((err) => {
+        logger.error({ err }, "event bus: could not read new events; trying again");
+        // Stored events must reach this instance's streams (on Postgres the poll would too).
+        if (!closed && !retry) {
+          retry = setTimeout(() => {
+            retry = null;
+            void pump();
+          }, 1000);
+          retry.unref();
+        }
+      })
       .finally(() => {
         pumping = null;
       });
@@ -185,6 +217,44 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
     return ids;
   }
 
+  // Announcements whose publish failed, oldest first, published again until the database answers.
+  const unsent: NewEvent[][] = [];
+  let resend: NodeJS.Timeout | null = null;
+  async function flushUnsent(): Promise<void> {
+    while (unsent.length > 0 && !closed) {
+      const next = unsent[0] as NewEvent[];
+      try {
+        await publishAll(next);
+        unsent.shift();
+      } catch (err) {
+        logger.warn({ err, waiting: unsent.length }, "event bus: announcement not stored yet; trying again");
+        if (!resend && !closed) {
+          resend = setTimeout(() => {
+            resend = null;
+            void flushUnsent();
+          }, 1000);
+          resend.unref();
+        }
+        return;
+      }
+    }
+  }
+  async function announce(list: readonly NewEvent[]): Promise<void> {
+    if (list.length === 0) return;
+    unsent.push([...list]);
+    // Behind earlier ones still waiting: they go first, in order.
+    if (unsent.length === 1) await flushUnsent();
+  }
+
+  async function stage(tx: Db, list: readonly NewEvent[]): Promise<void> {
+    if (list.length === 0) return;
+    const rows = list.map(({ topic, type, payload }) => ({ topic, type, payload }));
+    // Postgres: the publishers' lock keeps ids in commit order (see append); NOTIFY is sent at commit.
+    if (pool) await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
+    const ids = idsOf(await tx.insert(events).values(rows).returning({ id: events.id }));
+    if (pool) await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(ids.at(-1))})`);
+  }
+
   async function publishAll(list: readonly NewEvent[]): Promise<number[]> {
     if (list.length === 0) return [];
     const ids = await append(list);
@@ -198,6 +268,9 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
       return id as number;
     },
     publishAll,
+    stage,
+    deliver: pump,
+    announce,
     async signal(topic, type, payload) {
       // Heard here at once; on Postgres the other instances hear it from NOTIFY.
       emitter.emit("event", { id: 0, topic, type, payload, signal: true });
@@ -228,13 +301,15 @@ export async function createEventBus(opts: { db: Db; pool?: pg.Pool; logger: Log
       const rows = await db.delete(events).where(lt(events.createdAt, cutoff)).returning({ id: events.id });
       return rows.length;
     },
-    async forget(topic) {
-      const rows = await db.delete(events).where(eq(events.topic, topic)).returning({ id: events.id });
+    async forget(topic, tx = db) {
+      const rows = await tx.delete(events).where(eq(events.topic, topic)).returning({ id: events.id });
       return rows.length;
     },
     async close() {
       closed = true;
       if (poll) clearInterval(poll);
+      if (retry) clearTimeout(retry);
+      if (resend) clearTimeout(resend);
       emitter.removeAllListeners();
       if (listenClient) {
         const client = listenClient;

@@ -13,7 +13,7 @@ import {
   statusChangePatch,
   type TrackingDelivery,
 } from "../../lib/orders";
-import { audited, changedFields, pick } from "../audit/audit";
+import { type AuditEntry, audited, changedFields, pick } from "../audit/audit";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
 import { deliveryPersonnel, orderEvents, orders } from "../db/schema";
@@ -298,35 +298,62 @@ async function loadById(db: Db, id: string, opts: { lock?: boolean } = {}): Prom
 const about = (row: OrderRow) => ({ entityId: row.id, target: row.trackingNumber });
 
 /**
- * Tells staff screens, and the order's tracking page, that it changed. The page gets the public
- * view only (no address, no phone: anyone holding the number may open the stream); `newEventId`
- * names the event this change wrote, for its push notification.
+ * Tells staff screens, and the order's tracking page, that it changed, in the transaction that
+ * changed it (the bus's outbox, `stage`): what the staff screen shows and what the page hears are
+ * read and stored with the change, so a change that committed is always announced and answered
+ * as saved, even when the database goes away right after (third round of attacks, finding 7).
+ * The page gets the public view only (no address, no phone: anyone holding the number may open
+ * the stream); `newEventId` names the event this change wrote, for its push notification. Call
+ * `deps.bus.deliver()` once the transaction committed (`announced` does it all).
  */
-async function announce(
+async function announceIn(
+  tx: Db,
   deps: OrdersDeps,
   row: OrderRow,
   action: "created" | "updated",
   newEventId: string | null = null,
 ): Promise<StaffOrder> {
-  const [order] = await staffOrders(deps.db, [row], deps.timeZone);
+  const [order] = await staffOrders(tx, [row], deps.timeZone);
   if (!order) throw new Error("staffOrders returned nothing for one row");
-  await deps.bus.publish(TOPICS.staff, "order.changed", {
-    id: row.id,
-    trackingNumber: row.trackingNumber,
-    action,
+  await deps.bus.stage(tx, [
+    {
+      topic: TOPICS.staff,
+      type: "order.changed",
+      payload: { id: row.id, trackingNumber: row.trackingNumber, action },
+    },
+    await trackingEvent(tx, deps.timeZone, row, newEventId),
+  ]);
+  return order;
+}
+
+/** An order change in one audited transaction with its announcement, delivered once committed. */
+async function announced(
+  deps: OrdersDeps,
+  work: (tx: Db) => Promise<{ row: OrderRow; newEventId?: string | null; audit: AuditEntry }>,
+  action: "created" | "updated" = "updated",
+): Promise<StaffOrder> {
+  const order = await audited(deps.db, deps.actor ?? null, async (tx) => {
+    const { row, newEventId = null, audit } = await work(tx);
+    return { result: await announceIn(tx, deps, row, action, newEventId), audit };
   });
-  await publishTracking(deps, row, newEventId);
+  await deps.bus.deliver();
   return order;
 }
 
 /** The order's public view on its tracking topic (app/.server/http/streams.ts). */
-export async function publishTracking(deps: OrdersDeps, row: OrderRow, newEventId: string | null = null) {
-  const [events, ctx] = await Promise.all([eventsOf(deps.db, [row.id]), viewContext(deps.db, deps.timeZone)]);
+async function trackingEvent(db: Db, timeZone: string | undefined, row: OrderRow, newEventId: string | null) {
+  const [events, ctx] = await Promise.all([eventsOf(db, [row.id]), viewContext(db, timeZone)]);
   const view = toPublicView(row, events.get(row.id) ?? [], ctx);
-  await deps.bus.publish(orderTopic(row.trackingNumber), "order.updated", {
-    ...view,
-    ...(newEventId ? { newEventId } : {}),
-  } satisfies TrackingUpdate);
+  return {
+    topic: orderTopic(row.trackingNumber),
+    type: "order.updated" as const,
+    payload: { ...view, ...(newEventId ? { newEventId } : {}) } satisfies TrackingUpdate,
+  };
+}
+
+/** Publishes the order's public view on its tracking topic (a change made elsewhere: its courier). */
+export async function publishTracking(deps: OrdersDeps, row: OrderRow) {
+  await deps.bus.publishAll([await trackingEvent(deps.db, deps.timeZone, row, null)]);
 }
 
 /** Writes a timeline event when staff gave a note or a place; its id, or null. */
@@ -363,26 +390,26 @@ export async function createOrder(
     const made = data.requestKey ? await orderOfRequest(deps, data.requestKey) : null;
     if (made) return made;
     try {
-      const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
-        const [created] = await tx
-          .insert(orders)
-          .values({
-            ...data,
-            trackingNumber: generateTrackingNumber(now),
-            status: "en_local",
-            enLocalAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: orders.id });
-        if (!created) throw new Error("order insert returned nothing");
-        const row = await loadById(tx, created.id);
-        return {
-          result: row,
-          audit: { action: "order.created", ...about(row), changes: pick(row, AUDITED) },
-        };
-      });
-      return await announce(deps, row, "created");
+      return await announced(
+        deps,
+        async (tx) => {
+          const [created] = await tx
+            .insert(orders)
+            .values({
+              ...data,
+              trackingNumber: generateTrackingNumber(now),
+              status: "en_local",
+              enLocalAt: now,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: orders.id });
+          if (!created) throw new Error("order insert returned nothing");
+          const row = await loadById(tx, created.id);
+          return { row, audit: { action: "order.created", ...about(row), changes: pick(row, AUDITED) } };
+        },
+        "created",
+      );
     } catch (err) {
       // A tracking number taken, or the same request at the same time: the next round sees it.
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
@@ -407,7 +434,7 @@ export async function updateOrder(
   data: OrderEditValues,
   now = new Date(),
 ): Promise<StaffOrder> {
-  const { row, eventId } = await audited(deps.db, deps.actor ?? null, async (tx) => {
+  return announced(deps, async (tx) => {
     const current = await loadById(tx, id, { lock: true });
     const { status, eventNote, eventPlace, ...fields } = data;
     const changed = current.status !== status;
@@ -417,12 +444,11 @@ export async function updateOrder(
       .set({ ...fields, ...patch })
       .where(eq(orders.id, id));
     const event = { note: eventNote ?? null, place: eventPlace ?? null };
-    const eventId = await insertEvent(tx, id, event, changed ? status : null, now);
+    const newEventId = await insertEvent(tx, id, event, changed ? status : null, now);
     const row = await loadById(tx, id);
     const changes = { ...changedFields(current, row, AUDITED), ...eventAudit(event) };
-    return { result: { row, eventId }, audit: { action: "order.updated", ...about(row), changes } };
+    return { row, newEventId, audit: { action: "order.updated", ...about(row), changes } };
   });
-  return announce(deps, row, "updated", eventId);
 }
 
 /** 'Cambiar a {status}' from the list, optionally with a note and a place for the timeline. */
@@ -433,16 +459,17 @@ export async function changeOrderStatus(
   now = new Date(),
   event: { note: string | null; place: string | null } | null = null,
 ): Promise<StaffOrder> {
-  const { row, eventId } = await audited(deps.db, deps.actor ?? null, async (tx) => {
+  return announced(deps, async (tx) => {
     const current = await loadById(tx, id, { lock: true });
     await tx
       .update(orders)
       .set(statusChangePatch(current, status, now))
       .where(eq(orders.id, id));
-    const eventId = await insertEvent(tx, id, event, status, now);
+    const newEventId = await insertEvent(tx, id, event, status, now);
     const row = await loadById(tx, id);
     return {
-      result: { row, eventId },
+      row,
+      newEventId,
       audit: {
         action: "order.status",
         ...about(row),
@@ -450,7 +477,6 @@ export async function changeOrderStatus(
       },
     };
   });
-  return announce(deps, row, "updated", eventId);
 }
 
 /**
@@ -465,17 +491,13 @@ export async function addOrderEvent(
 ): Promise<StaffOrder> {
   const { status, note, place } = values;
   if (status) return changeOrderStatus(deps, id, status, now, { note, place });
-  const { row, eventId } = await audited(deps.db, deps.actor ?? null, async (tx) => {
+  return announced(deps, async (tx) => {
     await loadById(tx, id, { lock: true });
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, id));
-    const eventId = await insertEvent(tx, id, { note, place }, null, now);
+    const newEventId = await insertEvent(tx, id, { note, place }, null, now);
     const row = await loadById(tx, id);
-    return {
-      result: { row, eventId },
-      audit: { action: "order.event", ...about(row), changes: { note, place } },
-    };
+    return { row, newEventId, audit: { action: "order.event", ...about(row), changes: { note, place } } };
   });
-  return announce(deps, row, "updated", eventId);
 }
 
 /** Removes a line staff wrote on an order's timeline (a mistake); status timestamps stay. */
@@ -485,7 +507,7 @@ export async function deleteOrderEvent(
   eventId: string,
   now = new Date(),
 ): Promise<StaffOrder> {
-  const row = await audited(deps.db, deps.actor ?? null, async (tx) => {
+  return announced(deps, async (tx) => {
     await loadById(tx, orderId, { lock: true });
     const [gone] = await tx
       .delete(orderEvents)
@@ -495,7 +517,7 @@ export async function deleteOrderEvent(
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, orderId));
     const row = await loadById(tx, orderId);
     return {
-      result: row,
+      row,
       audit: {
         action: "order.event-deleted",
         ...about(row),
@@ -503,7 +525,6 @@ export async function deleteOrderEvent(
       },
     };
   });
-  return announce(deps, row, "updated");
 }
 
 /**
@@ -512,17 +533,21 @@ export async function deleteOrderEvent(
  * content-free 'order.deleted' stays. Its timeline events go with it (foreign key cascade).
  */
 export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
-  const gone = await audited(deps.db, deps.actor ?? null, async (tx) => {
+  await audited(deps.db, deps.actor ?? null, async (tx) => {
     const current = await loadById(tx, id, { lock: true });
+    const tn = current.trackingNumber;
     await tx.delete(orders).where(eq(orders.id, id));
+    await deps.bus.forget(orderTopic(tn), tx);
+    await deps.bus.stage(tx, [
+      { topic: TOPICS.staff, type: "order.changed", payload: { id, trackingNumber: tn, action: "deleted" } },
+      { topic: orderTopic(tn), type: "order.deleted", payload: {} },
+    ]);
     return {
-      result: { tn: current.trackingNumber },
+      result: null,
       audit: { action: "order.deleted", ...about(current), changes: pick(current, AUDITED) },
     };
   });
-  await deps.bus.forget(orderTopic(gone.tn));
-  await deps.bus.publish(TOPICS.staff, "order.changed", { id, trackingNumber: gone.tn, action: "deleted" });
-  await deps.bus.publish(orderTopic(gone.tn), "order.deleted", {});
+  await deps.bus.deliver();
 }
 
 /** Whether an order with this tracking number exists (a live tracking stream asks before opening). */

@@ -26,9 +26,21 @@ function refusal(status: number, body: unknown): ToastMessage {
 /**
  * Posts one upload form with XMLHttpRequest, which (unlike fetch) reports how much of the body
  * has been sent: `onProgress` gets 0…1 while it goes, and the answer once the server has
- * checked and stored the picture. Never rejects.
+ * checked and stored the picture. An answer lost on the way (no connection, a 502/503/504) is
+ * asked for once more with the same form: its request key makes the server store it once. Never
+ * rejects.
  */
-export function postUpload(form: FormData, onProgress: (sent: number) => void): Promise<UploadAnswer> {
+export async function postUpload(form: FormData, onProgress: (sent: number) => void): Promise<UploadAnswer> {
+  const first = await postOnce(form, onProgress);
+  return first.retry ? (await postOnce(form, onProgress)).answer : first.answer;
+}
+
+const RETRIED = new Set([0, 502, 503, 504]);
+
+function postOnce(
+  form: FormData,
+  onProgress: (sent: number) => void,
+): Promise<{ answer: UploadAnswer; retry: boolean }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", UPLOADS_URL);
@@ -40,10 +52,17 @@ export function postUpload(form: FormData, onProgress: (sent: number) => void): 
     xhr.onload = () => {
       const body = xhr.response as Partial<FormReply> | null;
       if (body && typeof body.ok === "boolean" && "intent" in body) {
-        resolve({ ok: body.ok, message: (body.message as ToastMessage | null) ?? null });
-      } else resolve({ ok: false, message: refusal(xhr.status, body) });
+        resolve({
+          answer: { ok: body.ok, message: (body.message as ToastMessage | null) ?? null },
+          retry: false,
+        });
+      } else
+        resolve({
+          answer: { ok: false, message: refusal(xhr.status, body) },
+          retry: RETRIED.has(xhr.status),
+        });
     };
-    xhr.onerror = () => resolve({ ok: false, message: refusal(0, null) });
+    xhr.onerror = () => resolve({ answer: { ok: false, message: refusal(0, null) }, retry: true });
     xhr.send(form);
   });
 }

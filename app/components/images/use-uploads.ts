@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { newRequestKey } from "~/lib/ids";
 import { notify, type ToastMessage } from "~/lib/toast";
 import type { UploadKind, UploadRefusal } from "~/lib/uploads";
 import { prepareUpload } from "./prepare";
@@ -65,6 +66,8 @@ export function useUploads({ intent, kind, refused }: UseUploadsOptions) {
         form.set("intent", intent);
         form.set("fileName", picked.name);
         form.set("image", file, file.name);
+        // One key per picture: sent again, it is stored once (app/.server/request-keys.ts).
+        form.set("requestKey", newRequestKey());
         const answer = await postUpload(form, (sent) =>
           patch(key, { progress: sent, status: sent < 1 ? "uploading" : "saving" }),
         );

@@ -52,14 +52,16 @@ export function heroUploadIntents(deps: FileDeps, user: StaffUser): StaffIntentT
     [HERO_INTENT.mainSave]: intent({
       permission: "content:manage",
       schema: imageUploadSchema,
-      run: ({ image }) => uploadHeroImage(deps, { image, target: "main", by: user.id }),
+      run: ({ image, requestKey }) =>
+        uploadHeroImage(deps, { image, target: "main", by: user.id, requestKey }),
       done: () => success("Imagen principal actualizada."),
       failed: heroFailure("No se pudo guardar la imagen principal"),
     }),
     [HERO_INTENT.galleryAdd]: intent({
       permission: "content:manage",
       schema: imageUploadSchema,
-      run: ({ image }) => uploadHeroImage(deps, { image, target: "gallery", by: user.id }),
+      run: ({ image, requestKey }) =>
+        uploadHeroImage(deps, { image, target: "gallery", by: user.id, requestKey }),
       done: () => success("Imagen añadida a la galería."),
       failed: heroFailure("No se pudo añadir la imagen"),
     }),

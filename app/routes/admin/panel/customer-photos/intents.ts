@@ -35,7 +35,7 @@ export function customerPhotoUploadIntents(deps: FileDeps): StaffIntentTable<Toa
     [CUSTOMER_PHOTOS_INTENT.upload]: intent({
       permission: "content:manage",
       schema: imageUploadSchema,
-      run: ({ image }) => addCustomerPhoto(deps, image),
+      run: ({ image, requestKey }) => addCustomerPhoto(deps, image, requestKey),
       done: () => null,
       failed: (error, { image, fileName }) => {
         if (error?.reason === "customer-photo-limit") return CUSTOMER_PHOTO_LIMIT_TOAST;
