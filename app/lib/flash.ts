@@ -7,13 +7,9 @@ import type { ToastMessage } from "./toast";
  */
 
 export const FLASH_TOASTS = {
-  // Each role is greeted for what it does: the admin runs the site (the spec's words), an
-  // operador answers customers and handles orders.
+  // The spec's words for every role (docs/product.md §3.1): the staff area is the
+  // administration panel, the operador's inbox included.
   "login-ok": { title: "Acceso concedido", description: "Bienvenido al panel de administración." },
-  "login-ok-operador": {
-    title: "Acceso concedido",
-    description: "Bienvenido. Aquí atiendes los mensajes de los clientes y los pedidos.",
-  },
   "logout-ok": { title: "Sesión Cerrada", description: "Has cerrado sesión correctamente." },
   unauthorized: {
     title: "Acceso Denegado",

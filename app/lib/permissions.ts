@@ -1,7 +1,8 @@
 /**
  * Who may do what: the one permissions table. Every staff loader and action checks it on the
- * server (app/.server/http/guards.ts `requirePermission`); the UI reads the same table to hide
- * what a role may not use. Browser-safe.
+ * server (app/.server/http/guards.ts `requirePermission`, or each intent's `permission` in its
+ * route's table, app/.server/http/intents.ts); the UI reads the same table to hide what a role
+ * may not use. Browser-safe.
  */
 
 export const STAFF_ROLES = ["admin", "operador"] as const;

@@ -15,12 +15,12 @@ test.describe("staff sign-in", () => {
     await expect(page.getByText(server.admin.email).first()).toBeVisible();
   });
 
-  test("an operador signs in and lands on the chat inbox", async ({ page }) => {
+  test("an operador signs in, sees the same welcome toast and lands on the chat inbox", async ({ page }) => {
     await signInWithForm(page, "operador");
     await expect(page).toHaveURL(/\/admin\/chat$/);
-    // Greeted for what an operador does, not as the site's administrator.
-    await expect(page.getByText("Aquí atiendes los mensajes de los clientes y los pedidos.")).toBeVisible();
-    await expect(page.getByText("Bienvenido al panel de administración.")).toHaveCount(0);
+    // The spec's toast for every role (docs/product.md §3.1).
+    await expect(page.getByText("Acceso concedido")).toBeVisible();
+    await expect(page.getByText("Bienvenido al panel de administración.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Panel de Chat" })).toBeVisible();
   });
 

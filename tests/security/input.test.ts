@@ -133,7 +133,7 @@ describe("finding 6: the large body limit is for signed-in staff on upload route
     expect(JSON.parse(other.body).error).toContain("1024 KB");
     const tooBig = await announceBody(`${site.url}/admin`, 13 * 1024 * 1024, { cookie });
     expect(tooBig.status).toBe(413);
-    // Its largest picture (a product, 10 MB) and the form around it (UPLOAD_ROUTES).
+    // '/admin' takes product pictures of up to 10 MB (UPLOAD_ROUTES): 10 MB and the form around it.
     expect(JSON.parse(tooBig.body).error).toBe("La solicitud es demasiado grande (máximo 10 MB).");
   });
 

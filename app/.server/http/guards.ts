@@ -6,8 +6,9 @@ import { flashSetCookie } from "./cookies";
 import { outageHeaders } from "./outage";
 
 /**
- * The one guard helper (docs/product.md §1). Called at the top of every staff loader and
- * action with a permission of the one table in app/lib/permissions.ts. Page requests (GET) are
+ * The guards (docs/product.md §1). Staff loaders call `requirePermission` with a permission of
+ * the one table in app/lib/permissions.ts; an action whose intents need different permissions
+ * calls `requireStaff` and its intent table checks each one (./intents.ts). Page requests (GET) are
  * redirected: no session goes to the login, which remembers the page; the wrong role goes to
  * /admin with the 'Acceso Denegado' flash. Any other method gets 401/403, so a form post or
  * fetch from the wrong role is refused whatever the UI showed.

@@ -79,8 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const headers = new Headers();
           const secure = new URL(request.url).protocol === "https:";
           headers.append("Set-Cookie", await sessionSetCookie(session.token, { ...session, secure }));
-          const welcome = session.user.role === "operador" ? "login-ok-operador" : "login-ok";
-          headers.append("Set-Cookie", await flashSetCookie(welcome));
+          headers.append("Set-Cookie", await flashSetCookie("login-ok"));
           return redirect(safeRedirect(redirectTo), { headers });
         },
         failed: refusal,

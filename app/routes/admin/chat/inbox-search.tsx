@@ -7,7 +7,8 @@ import { CHAT_URLS } from "~/lib/chat-api";
 
 /**
  * The search over every conversation (on the server): it follows what is typed after a short
- * pause, and the page's own `q` when the URL changes (back button, a filter link).
+ * pause, and the page's own `q` when the URL changes (back button, a filter link). The spec's
+ * placeholder 'Buscar cliente...' (docs/product.md §3.3).
  */
 export function InboxSearch({
   searched,
@@ -60,8 +61,8 @@ export function InboxSearch({
           const target = form.current;
           timer.current = setTimeout(() => target && go(target), 350);
         }}
-        aria-label="Buscar por nombre, número o identificador"
-        placeholder="Buscar nombre, número o id..."
+        aria-label="Buscar cliente por nombre, número o identificador"
+        placeholder="Buscar cliente..."
         className="pl-9"
       />
     </Form>
