@@ -7,6 +7,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+// Relative: the config is loaded before the app's `~` alias exists.
+import { PUBLIC_PAGES } from "./app/lib/pages";
 
 const APP_DIR = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -127,17 +129,28 @@ function radixDeepImports(): Plugin {
 type ModuleInfoOf = (
   id: string,
 ) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
-// The staff sign-in page is in the public shell but no visitor's page: what it alone uses
-// (forms, zod) stays out of the visitor pages' shared file.
-const PUBLIC_ENTRY =
-  /\/app\/(root\.tsx|entry\.client\.tsx|routes\/(?!admin\/|admin-login\.)[^/]+\.tsx)(\?|$)/;
+// The root, the client entry, the public shell and the visitors' pages of the page registry. The staff sign-in page
+// is in the public shell but no visitor's page: what it alone uses (forms, zod) stays out of the
+// visitor pages' shared file.
+const VISITOR_PAGES = new Map(
+  PUBLIC_PAGES.filter((p) => p.path !== "/admin-login").map((p) => [
+    path.join(APP_DIR, p.file),
+    path.basename(path.dirname(p.file)),
+  ]),
+);
+const isPublicEntry = (id: string) => {
+  const file = id.split("?")[0] ?? id;
+  return /\/app\/(root|entry\.client|routes\/shell-layout)\.tsx$/.test(file) || VISITOR_PAGES.has(file);
+};
+/** A chunk's name for a public entry: the page's folder ('contact'), or the file's name ('root'). */
+const entryName = (entry: string) => VISITOR_PAGES.get(entry) ?? path.basename(entry, ".tsx");
 const reachCache = new Map<string, Set<string>>();
 
 /** The root or public routes that import a module statically, through any chain of imports. */
 function publicEntriesOf(id: string, info: ModuleInfoOf, path = new Set<string>()): Set<string> {
   const known = reachCache.get(id);
   if (known) return known;
-  if (PUBLIC_ENTRY.test(id)) return new Set([id.split("?")[0] ?? id]);
+  if (isPublicEntry(id)) return new Set([id.split("?")[0] ?? id]);
   if (path.has(id)) return new Set();
   path.add(id);
   const found = new Set<string>();
@@ -174,7 +187,7 @@ const PAGE_LIBS = /\/node_modules\/(@conform-to|embla-carousel[\w-]*)\//;
  */
 function clientChunk(id: string, info: ModuleInfoOf): string | undefined {
   if (VENDOR.test(id)) return "vendor";
-  if (PUBLIC_ENTRY.test(id)) return undefined;
+  if (isPublicEntry(id)) return undefined;
   const entries = [...publicEntriesOf(id, info)];
   const lucide = id.includes("/node_modules/lucide-react/");
   if (entries.length === 0) return lucide ? "icons-more" : undefined;
@@ -187,10 +200,10 @@ function clientChunk(id: string, info: ModuleInfoOf): string | undefined {
     const elsewhere =
       (m?.dynamicImporters.length ?? 0) > 0 ||
       (m?.importers ?? []).some((i) => !publicEntriesOf(i, info).has(page));
-    return elsewhere ? `page-${path.basename(page, ".tsx")}` : undefined;
+    return elsewhere ? `page-${entryName(page)}` : undefined;
   }
   if (!PAGE_LIBS.test(id)) return "shared";
-  const pages = entries.map((e) => path.basename(e, ".tsx")).sort();
+  const pages = entries.map(entryName).sort();
   return `lib-${pages.join("-")}`;
 }
 
