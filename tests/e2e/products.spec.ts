@@ -165,10 +165,12 @@ test.describe("admin products tab", () => {
       await openProductsTab(page);
       await page.getByRole("button", { name: "Agregar Nuevo Producto" }).click();
       // 10 MB go to the browser over the DevTools protocol: more than the usual 10 s on a loaded machine.
-      await page.getByLabel("Imagen del Producto").setInputFiles(
-        { name: "enorme.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 10) },
-        { timeout: 30_000 },
-      );
+      await page
+        .getByLabel("Imagen del Producto")
+        .setInputFiles(
+          { name: "enorme.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 10) },
+          { timeout: 30_000 },
+        );
       await expect(page.getByText("La imagen es demasiado grande (máx 10MB).")).toBeVisible();
       await expect(page.getByRole("img", { name: "Vista previa de la imagen" })).toHaveCount(0);
     });
