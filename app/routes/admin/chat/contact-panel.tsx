@@ -6,6 +6,7 @@ import { StatusButton } from "~/components/ui/status-button";
 import { displayName } from "~/lib/chat";
 import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
 import { formatDateTime } from "~/lib/dates";
+import { useReplyMessage } from "~/lib/forms";
 import { customerStatusMessage } from "~/lib/order-whatsapp";
 import { STATUS_INFO, trackingPath } from "~/lib/orders";
 import { displayPhone, telHref, waMeHref } from "~/lib/phone";
@@ -119,7 +120,7 @@ const SAME_LABEL = { phone: "el mismo teléfono", email: "el mismo correo" } as 
 function ClaimNotice({ panel, canManage }: { panel: Panel; canManage: boolean }) {
   const { claim, contact } = panel;
   const merge = useFetcher<ChatActionData>();
-  useFailureToast(merge, "No se pudieron combinar los contactos.");
+  useReplyMessage(merge.data);
   if (!claim) return null;
   return (
     <div className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -153,41 +154,41 @@ function ClaimNotice({ panel, canManage }: { panel: Panel; canManage: boolean })
   );
 }
 
-/** The merges into this contact that staff may still undo ('Deshacer'). */
+/**
+ * The merges into this contact that staff may still undo ('Deshacer'). One fetcher for the list: it
+ * stays mounted when the undone merge leaves the list, so its reply's toast still shows.
+ */
 function UndoableMerges({ panel, timeZone }: { panel: Panel; timeZone?: string }) {
+  const undo = useFetcher<ChatActionData>();
+  useReplyMessage(undo.data);
   if (panel.merges.length === 0) return null;
   return (
     <ul className="space-y-1 text-sm">
-      {panel.merges.map((m) => (
-        <UndoMerge key={m.id} merge={m} timeZone={timeZone} />
+      {panel.merges.map((merge) => (
+        <li
+          key={merge.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2"
+        >
+          <span className="min-w-0 text-xs text-muted-foreground">
+            Combinado con {merge.goneName} · {formatDateTime(merge.createdAt, timeZone)}
+          </span>
+          <undo.Form method="post" action={CHAT_URLS.inbox}>
+            <input type="hidden" name="intent" value={INBOX_INTENTS.contactUnmerge} />
+            <input type="hidden" name="mergeId" value={merge.id} />
+            <StatusButton
+              size="sm"
+              variant="ghost"
+              className="h-8 px-2"
+              pending={undo.state !== "idle" && undo.formData?.get("mergeId") === merge.id}
+              pendingLabel="Deshaciendo..."
+              aria-label={`Deshacer la combinación con ${merge.goneName}`}
+            >
+              <Undo2 aria-hidden="true" /> Deshacer
+            </StatusButton>
+          </undo.Form>
+        </li>
       ))}
     </ul>
-  );
-}
-
-function UndoMerge({ merge, timeZone }: { merge: Panel["merges"][number]; timeZone?: string }) {
-  const undo = useFetcher<ChatActionData>();
-  useFailureToast(undo, "No se pudo deshacer la combinación.");
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-2">
-      <span className="min-w-0 text-xs text-muted-foreground">
-        Combinado con {merge.goneName} · {formatDateTime(merge.createdAt, timeZone)}
-      </span>
-      <undo.Form method="post" action={CHAT_URLS.inbox}>
-        <input type="hidden" name="intent" value={INBOX_INTENTS.contactUnmerge} />
-        <input type="hidden" name="mergeId" value={merge.id} />
-        <StatusButton
-          size="sm"
-          variant="ghost"
-          className="h-8 px-2"
-          pending={undo.state !== "idle"}
-          pendingLabel="Deshaciendo..."
-          aria-label={`Deshacer la combinación con ${merge.goneName}`}
-        >
-          <Undo2 aria-hidden="true" /> Deshacer
-        </StatusButton>
-      </undo.Form>
-    </li>
   );
 }
 
