@@ -1,13 +1,16 @@
 import { defineConfig } from "@playwright/test";
+import { DEFAULT_CHROMIUM_PATH, fullChromiumPath } from "./scripts/ensure-chromium.mjs";
 
 // End-to-end tests run against the BUILT app (`npm run build`), one server per Playwright worker,
 // started by the worker-scoped `server` fixture in tests/e2e/fixtures.ts (so there is no webServer block).
 //
-// Browsers: we never download Playwright's own builds; we drive Debian's Chromium
-// (scripts/ensure-chromium.mjs installs it). CHROMIUM_PATH overrides the binary.
+// Browsers: we never download Playwright's own builds; we drive Debian's Chromium in its headless-shell
+// form (package chromium-headless-shell, which scripts/ensure-chromium.mjs installs; ADR 0026).
+// CHROMIUM_PATH overrides the binary. Tests tagged @full-browser (web push: the headless shell keeps the
+// notification permission 'denied') run in Debian's full Chromium, in the `desktop-full` and `phone-full` projects.
 
 const isCI = !!process.env.CI;
-const chromiumPath = process.env.CHROMIUM_PATH?.trim() || "/usr/bin/chromium";
+const chromiumPath = process.env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;
 
 // Two cores: two workers (each owns one app server + one browser). E2E_WORKERS overrides.
 const workers = Number(process.env.E2E_WORKERS) || 2;
@@ -26,6 +29,9 @@ export const chromiumLaunchOptions = {
     "--disable-dev-shm-usage",
   ],
 };
+
+/** Tests that need the full browser (see above). */
+const FULL_BROWSER = /@full-browser/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -53,16 +59,39 @@ export default defineConfig({
       // *.phone.spec.ts only makes sense on a phone-sized screen, *.desktop.spec.ts on a wide one;
       // *.nojs.spec.ts runs in its own project, with JavaScript off.
       testIgnore: [/\.phone\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+      grepInvert: FULL_BROWSER,
       use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "desktop-full",
+      testIgnore: [/\.phone\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+      grep: FULL_BROWSER,
+      use: {
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { ...chromiumLaunchOptions, executablePath: fullChromiumPath() },
+      },
     },
     {
       name: "phone",
       testIgnore: [/\.desktop\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+      grepInvert: FULL_BROWSER,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
         deviceScaleFactor: 2,
+      },
+    },
+    {
+      name: "phone-full",
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+      grep: FULL_BROWSER,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: { ...chromiumLaunchOptions, executablePath: fullChromiumPath() },
       },
     },
     {

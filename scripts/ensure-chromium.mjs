@@ -2,12 +2,19 @@
 // Makes sure a Chromium binary exists for the Playwright end-to-end tests.
 //
 // Playwright's own browser downloads are not used (and not reachable on our machines); we use Debian's
-// `chromium` package instead. The path defaults to /usr/bin/chromium and can be overridden with
-// CHROMIUM_PATH (playwright.config.ts reads the same variable).
+// `chromium-headless-shell` package instead: the same Chromium build as Debian's `chromium`, in the
+// headless-only form Playwright itself uses for headless runs. It opens a browser context with a
+// quarter of the full browser's CPU (docs/decisions/0026-e2e-headless-shell.md). The path defaults to
+// /usr/bin/chromium-headless-shell and can be overridden with CHROMIUM_PATH (playwright.config.ts
+// reads the same variable), e.g. CHROMIUM_PATH=/usr/bin/chromium for the full browser.
 //
-// - Present: prints nothing unless --verbose, exits 0 (fast: one stat call).
-// - Missing and running as root at the default path: `apt-get update` + `apt-get install -y chromium`.
-// - Missing otherwise: prints how to install it and exits 1.
+// The web push tests need the full browser (`chromium`, /usr/bin/chromium; CHROMIUM_FULL_PATH): the
+// headless shell keeps the notification permission 'denied' whatever a test grants.
+//
+// - Present: prints nothing unless --verbose, exits 0 (fast: two stat calls).
+// - Missing and running as root at the default paths: `apt-get update` + `apt-get install -y` the
+//   missing packages.
+// - Missing otherwise: prints how to install them and exits 1.
 //
 // Usable both as a CLI (`node scripts/ensure-chromium.mjs`) and as a module (`ensureChromium()`).
 
@@ -15,10 +22,18 @@ import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium-headless-shell";
+/** The full browser, for the few tests that need what the headless shell lacks (notification permission). */
+export const FULL_CHROMIUM_PATH = "/usr/bin/chromium";
+const PACKAGES = { [DEFAULT_CHROMIUM_PATH]: "chromium-headless-shell", [FULL_CHROMIUM_PATH]: "chromium" };
 
 export function chromiumPath(env = process.env) {
   return env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;
+}
+
+/** The full browser's path: CHROMIUM_FULL_PATH, else Debian's. */
+export function fullChromiumPath(env = process.env) {
+  return env.CHROMIUM_FULL_PATH?.trim() || FULL_CHROMIUM_PATH;
 }
 
 function isExecutable(file) {
@@ -39,42 +54,49 @@ function run(cmd, args, env) {
   }
 }
 
-function howToInstall(file) {
+function howToInstall(files) {
   return [
-    `[ensure-chromium] Chromium was not found at ${file}.`,
+    `[ensure-chromium] Chromium was not found at ${files.join(" and ")}.`,
     "  The end-to-end tests use Debian's Chromium (Playwright's browser downloads are not used).",
     "  Install it as root with:",
-    "    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium",
-    "  or point CHROMIUM_PATH at an existing Chromium/Chrome binary.",
+    `    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${files.map((f) => PACKAGES[f]).join(" ")}`,
+    "  or point CHROMIUM_PATH (and CHROMIUM_FULL_PATH) at existing Chromium/Chrome binaries.",
   ].join("\n");
 }
 
-/** Returns the Chromium path; installs Chromium if it is missing and we may. Throws on failure. */
+/**
+ * Returns the tests' Chromium path; installs Debian's packages for it and the full browser if they
+ * are missing and we may. Throws on failure.
+ */
 export function ensureChromium({ env = process.env, verbose = false } = {}) {
-  const file = chromiumPath(env);
-  if (isExecutable(file)) {
-    if (verbose) console.log(`[ensure-chromium] using ${file}`);
-    return file;
+  const wanted = [chromiumPath(env), fullChromiumPath(env)];
+  const missing = wanted.filter((file) => !isExecutable(file));
+  if (missing.length === 0) {
+    if (verbose) console.log(`[ensure-chromium] using ${wanted.join(" and ")}`);
+    return wanted[0];
   }
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const isDefault = file === DEFAULT_CHROMIUM_PATH;
-  if (!isRoot || !isDefault) {
+  const custom = missing.filter((file) => !PACKAGES[file]);
+  if (custom.length > 0) {
     throw new Error(
-      isDefault
-        ? howToInstall(file)
-        : `[ensure-chromium] CHROMIUM_PATH=${file} is not an executable file.\n` +
-            "  Unset CHROMIUM_PATH to use (and auto-install) /usr/bin/chromium.",
+      `[ensure-chromium] ${custom.join(" and ")} is not an executable file.\n` +
+        "  Unset CHROMIUM_PATH / CHROMIUM_FULL_PATH to use (and auto-install) Debian's packages.",
     );
   }
-  console.log(`[ensure-chromium] ${file} missing; installing Debian's chromium package...`);
+  if (!isRoot) throw new Error(howToInstall(missing));
+  const packages = missing.map((file) => PACKAGES[file]);
+  console.log(`[ensure-chromium] ${missing.join(" and ")} missing; installing ${packages.join(" ")}...`);
   const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
   run("apt-get", ["update"], aptEnv);
-  run("apt-get", ["install", "-y", "chromium"], aptEnv);
-  if (!isExecutable(file)) {
-    throw new Error(`[ensure-chromium] apt-get install finished but ${file} is still missing.`);
+  run("apt-get", ["install", "-y", ...packages], aptEnv);
+  const still = missing.filter((file) => !isExecutable(file));
+  if (still.length > 0) {
+    throw new Error(
+      `[ensure-chromium] apt-get install finished but ${still.join(" and ")} is still missing.`,
+    );
   }
-  console.log(`[ensure-chromium] installed ${file}`);
-  return file;
+  console.log(`[ensure-chromium] installed ${missing.join(" and ")}`);
+  return wanted[0];
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -83,7 +83,8 @@ test.describe("staff chat tools", () => {
     await expect(box).toHaveValue(`Hola ${name}, abrimos todos los días a las 9:00 AM.`);
   });
 
-  test.describe("web push", () => {
+  // The headless shell keeps the notification permission 'denied': these run in the full browser.
+  test.describe("web push", { tag: "@full-browser" }, () => {
     let push: LocalPushService;
     test.beforeAll(async () => {
       push = await startLocalPushService();

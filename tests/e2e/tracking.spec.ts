@@ -73,10 +73,10 @@ test.describe("tracking customers trust", () => {
     await push.close();
   });
 
-  test("notes and places show live on an open tracking page and in its push notification", async ({
-    page,
-    staffRequest,
-  }) => {
+  // The headless shell keeps the notification permission 'denied': this one runs in the full browser.
+  test("notes and places show live on an open tracking page and in its push notification", {
+    tag: "@full-browser",
+  }, async ({ page, staffRequest }) => {
     test.setTimeout(90_000);
     const staff = await staffRequest("operador");
     const name = `Valentina Vivo${Date.now() % 100000} Castillo`;
