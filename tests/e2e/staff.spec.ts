@@ -166,6 +166,8 @@ test.describe("as admin", () => {
   });
 
   test("the frame, the users page and 'Actividad' have no accessibility violations", async ({ page }) => {
+    // Two pages and three accessibility scans: room for a busy machine (17–34 s seen in CI).
+    test.setTimeout(60_000);
     await gotoReady(page, "/admin/users");
     expect(await axeViolations(page)).toEqual([]);
     await gotoReady(page, "/admin/users/activity");
