@@ -84,6 +84,11 @@ export async function createDatabase(postgresUrl, prefix = "topo") {
   await client.connect();
   try {
     await client.query(`create database ${name}`);
+    // The shared test cluster runs with synchronous_commit=off for speed (scripts/pg-test-cluster.sh):
+    // a commit could then be answered and lost in a crash (`pg_ctl stop -m immediate`, 07-database-
+    // restart). The topology's database commits as a production one does. (fsync=off stays: a killed
+    // server's WAL is still in the operating system's buffers.)
+    await client.query(`alter database ${name} set synchronous_commit = on`);
   } finally {
     await client.end();
   }
