@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { DEFAULT_CHROMIUM_PATH, fullChromiumPath } from "./scripts/ensure-chromium.mjs";
+import { chromiumPath, fullChromiumPath } from "./scripts/ensure-chromium.mjs";
 
 // End-to-end tests run against the BUILT app (`npm run build`), one server per Playwright worker,
 // started by the worker-scoped `server` fixture in tests/e2e/fixtures.ts (so there is no webServer block).
@@ -10,14 +10,13 @@ import { DEFAULT_CHROMIUM_PATH, fullChromiumPath } from "./scripts/ensure-chromi
 // notification permission 'denied') run in Debian's full Chromium, in the `desktop-full` and `phone-full` projects.
 
 const isCI = !!process.env.CI;
-const chromiumPath = process.env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;
 
 // Two cores: two workers (each owns one app server + one browser). E2E_WORKERS overrides.
 const workers = Number(process.env.E2E_WORKERS) || 2;
 
 /** Debian's Chromium, headless on a small machine (also used by playwright.topology.config.ts). */
 export const chromiumLaunchOptions = {
-  executablePath: chromiumPath,
+  executablePath: chromiumPath(),
   args: [
     "--no-sandbox",
     "--disable-gpu",
@@ -32,6 +31,18 @@ export const chromiumLaunchOptions = {
 
 /** Tests that need the full browser (see above). */
 const FULL_BROWSER = /@full-browser/;
+const fullBrowser = { launchOptions: { ...chromiumLaunchOptions, executablePath: fullChromiumPath() } };
+
+// The two screens every spec runs on (*.phone.spec.ts only makes sense on a phone-sized screen,
+// *.desktop.spec.ts on a wide one; *.nojs.spec.ts runs in its own project, with JavaScript off).
+const DESKTOP = {
+  testIgnore: [/\.phone\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+  use: { viewport: { width: 1280, height: 800 } },
+};
+const PHONE = {
+  testIgnore: [/\.desktop\.spec\.ts$/, /\.nojs\.spec\.ts$/],
+  use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -54,46 +65,10 @@ export default defineConfig({
     navigationTimeout: 15_000,
   },
   projects: [
-    {
-      name: "desktop",
-      // *.phone.spec.ts only makes sense on a phone-sized screen, *.desktop.spec.ts on a wide one;
-      // *.nojs.spec.ts runs in its own project, with JavaScript off.
-      testIgnore: [/\.phone\.spec\.ts$/, /\.nojs\.spec\.ts$/],
-      grepInvert: FULL_BROWSER,
-      use: { viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: "desktop-full",
-      testIgnore: [/\.phone\.spec\.ts$/, /\.nojs\.spec\.ts$/],
-      grep: FULL_BROWSER,
-      use: {
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { ...chromiumLaunchOptions, executablePath: fullChromiumPath() },
-      },
-    },
-    {
-      name: "phone",
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.nojs\.spec\.ts$/],
-      grepInvert: FULL_BROWSER,
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
-    },
-    {
-      name: "phone-full",
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.nojs\.spec\.ts$/],
-      grep: FULL_BROWSER,
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        launchOptions: { ...chromiumLaunchOptions, executablePath: fullChromiumPath() },
-      },
-    },
+    { name: "desktop", ...DESKTOP, grepInvert: FULL_BROWSER },
+    { name: "desktop-full", ...DESKTOP, grep: FULL_BROWSER, use: { ...DESKTOP.use, ...fullBrowser } },
+    { name: "phone", ...PHONE, grepInvert: FULL_BROWSER },
+    { name: "phone-full", ...PHONE, grep: FULL_BROWSER, use: { ...PHONE.use, ...fullBrowser } },
     {
       // Every public form end to end with JavaScript off, on a phone (docs/decisions/0019).
       name: "no-js",

@@ -128,10 +128,12 @@ test.describe("before the page hydrates", () => {
     const held = await holdHydration(page);
     await held.goto("/tienda-externa");
     await page.getByLabel("Enlace del producto en Amazon").fill("https://www.amazon.com/dp/B0TEST1234");
-    // WhatsApp is not reachable from the test machine: the browser's request to it is what counts.
+    // WhatsApp is not reachable from the test machine: the page's navigation to it is what counts.
     const toWhatsApp = page.waitForRequest((req) => req.url().startsWith("https://wa.me/"));
     await page.getByRole("button", { name: "Solicitar Cotización" }).click();
-    expect(new URL((await toWhatsApp).url()).searchParams.get("text")).toBe(
+    const request = await toWhatsApp;
+    expect(request.isNavigationRequest() && request.frame() === page.mainFrame()).toBe(true);
+    expect(new URL(request.url()).searchParams.get("text")).toBe(
       "Hola, quiero cotizar este producto de Amazon: https://www.amazon.com/dp/B0TEST1234",
     );
   });
