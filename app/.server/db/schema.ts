@@ -112,6 +112,10 @@ export const products = pgTable(
     priceCents: integer("price_cents"),
     /** Optional sale price in US cents, below the price, shown while the product is on sale. */
     salePriceCents: integer("sale_price_cents"),
+    /** 'Visible' or 'Oculto': a hidden product is only seen by staff (not in the shop, search, sitemap). */
+    visible: boolean("visible").notNull().default(true),
+    /** The stock it had when 'Marcar Agotado' set it to 0, so 'Marcar Disponible' brings it back. */
+    stockBeforeSoldOut: integer("stock_before_sold_out"),
   },
   (t) => [
     check("products_stock_check", sql`${t.stockQuantity} >= 0`),
@@ -121,6 +125,7 @@ export const products = pgTable(
       sql`${t.salePriceCents} is null or (${t.priceCents} is not null and ${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`,
     ),
     check("products_name_check", sql`length(trim(${t.name})) > 0`),
+    check("products_stock_before_check", sql`${t.stockBeforeSoldOut} is null or ${t.stockBeforeSoldOut} > 0`),
     index("products_created_idx").on(t.createdAt.desc()),
     index("products_category_idx").on(t.category),
   ],
@@ -154,7 +159,7 @@ export const siteSettings = pgTable(
  * Who changed the site's texts, settings or banner, and to what: a snapshot of the whole saved
  * value per save (the admin sees the last changes and can restore a version of the texts).
  */
-export const CONTENT_CHANGE_KINDS = ["text", "settings", "banner"] as const;
+export const CONTENT_CHANGE_KINDS = ["text", "settings", "banner", "prices"] as const;
 export const siteContentChanges = pgTable(
   "site_content_changes",
   {
@@ -165,8 +170,70 @@ export const siteContentChanges = pgTable(
     changedAt: ts("changed_at").notNull().defaultNow(),
   },
   (t) => [
-    check("site_content_changes_kind_check", sql`${t.kind} in ('text', 'settings', 'banner')`),
+    check("site_content_changes_kind_check", sql`${t.kind} in ('text', 'settings', 'banner', 'prices')`),
     index("site_content_changes_at_idx").on(t.changedAt.desc()),
+  ],
+);
+
+/**
+ * The price list the owner edits at /admin/precios (app/lib/price-list.ts): box sizes and prices,
+ * the Personal Shop commission and price per pound. One row; each save is also a 'prices' entry
+ * of site_content_changes (history and 'Restaurar').
+ */
+export const shopPrices = pgTable(
+  "shop_prices",
+  {
+    id: singleRowId(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("shop_prices_single_row", sql`${t.id} = 1`)],
+);
+
+/** The announcement bar above every public page's header (/admin/avisos), shown from `startsAt` until `endsAt`. */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    message: text("message").notNull(),
+    linkUrl: text("link_url"),
+    startsAt: ts("starts_at").notNull(),
+    endsAt: ts("ends_at").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("announcements_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("announcements_message_check", sql`length(trim(${t.message})) > 0`),
+    index("announcements_ends_idx").on(t.endsAt),
+  ],
+);
+
+/**
+ * Special dates (/admin/avisos): the shop is closed, or open other hours, from `startsOn` to
+ * `endsOn` (Miami dates, inclusive). They override the weekly hours of 'Textos' on those days.
+ */
+export const specialHours = pgTable(
+  "special_hours",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    closed: boolean("closed").notNull().default(true),
+    /** '10:00' (24 h) when open other hours. */
+    opensAt: text("opens_at"),
+    closesAt: text("closes_at"),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("special_hours_period_check", sql`${t.endsOn} >= ${t.startsOn}`),
+    check(
+      "special_hours_open_check",
+      sql`${t.closed} or (${t.opensAt} is not null and ${t.closesAt} is not null)`,
+    ),
+    index("special_hours_ends_idx").on(t.endsOn),
   ],
 );
 
