@@ -47,7 +47,9 @@ export async function seedDefaults(db: Db): Promise<boolean> {
     .insert(heroCarouselSettings)
     .values({ id: 1, isEnabled: true, autoplaySpeed: 5000, showArrows: true, showDots: true })
     .onConflictDoNothing();
-  await db.insert(categories).values(DEFAULT_CATEGORIES).onConflictDoNothing();
+  // The spec's four are the defaults of a new shop only: afterwards the categories are the owner's
+  // (she may remove or rename them), so a restart never brings one back.
+  if (inserted.length > 0) await db.insert(categories).values(DEFAULT_CATEGORIES).onConflictDoNothing();
   return inserted.length > 0;
 }
 

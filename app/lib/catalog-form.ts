@@ -91,6 +91,11 @@ function checkSalePrice(v: PriceFields, ctx: z.RefinementCtx) {
 
 const productFields = productObject.superRefine(checkSalePrice);
 
+/** 'Visible' (true) or 'Oculto' (false), as a switch's hidden input or a button's value posts it. */
+const visibleField = z
+  .enum(["on", "true", "false"], { error: "Elige visible u oculto." })
+  .transform((v) => v !== "false");
+
 export const productFormSchema = productFields;
 export type ProductInput = z.output<typeof productFormSchema>;
 
@@ -105,15 +110,21 @@ export const productSaveSchema = productObject
       .transform((v) => v === "true"),
     /** The resized picture (added to the form data on submit, so the browser never validates it). */
     image: z.instanceof(Blob).optional(),
+    /** 'Visible en la tienda'; a form without it keeps the product as it is (a new one is shown). */
+    visible: visibleField.optional(),
   })
   .superRefine(checkSalePrice);
 
 /** The stock toggle and delete buttons of a product row. */
 export const productIdSchema = z.object({ id: z.uuid({ error: "Producto inválido." }) });
 
+/** 'Ocultar' / 'Mostrar' of a product row: the state asked for, so a repeated post changes nothing. */
+export const productVisibilitySchema = productIdSchema.extend({ visible: visibleField });
+
 /** The product intents of /admin, the 'Productos' tab (app/routes/admin/panel/products/intents.ts). */
 export const PRODUCTS_INTENT = {
   save: "product-save",
   toggleStock: "product-toggle-stock",
+  visibility: "product-visibility",
   delete: "product-delete",
 } as const;

@@ -109,8 +109,9 @@ describe("product form schema (docs/product.md §3.2)", () => {
 });
 
 describe("shop helpers", () => {
-  it("toggles stock 0 ↔ 1 and anything above 0 to 0 (docs/product.md §3.2)", () => {
+  it("toggles stock above 0 to 0, and 0 back to the kept quantity or 1 (docs/product.md §3.2)", () => {
     expect([toggledStock(0), toggledStock(1), toggledStock(25)]).toEqual([1, 0, 0]);
+    expect([toggledStock(0, 12), toggledStock(3, 12)]).toEqual([12, 0]);
   });
 
   it("reads and writes the filters of the URL, leaving defaults out", () => {

@@ -21,9 +21,11 @@ export type ProductFont = (typeof PRODUCT_FONTS)[number];
 export const CARD_DEFAULT_FONT = "Lexend";
 export const DEFAULT_SALE_INFO = "OFERTA";
 export const ALL_CATEGORIES = "todos";
-export const FALLBACK_CATEGORY = "artesanía";
 
+/** A category of the owner's table (value: the slug in URLs and on products; label: her name for it). */
 export type Category = { value: string; label: string };
+/** A category as the admin manages it: with how many products use it (only unused ones can go). */
+export type CategoryUsage = Category & { products: number };
 
 /** What the shop and the admin list need of a product. */
 export type ProductView = {
@@ -41,9 +43,20 @@ export type ProductView = {
   salePriceCents: number | null;
 };
 
-/** docs/product.md §3.2: 0 → 1, anything above 0 → 0. */
-export function toggledStock(current: number): number {
-  return current > 0 ? 0 : 1;
+/** What staff see of a product beyond the shop: whether it is shown, and the stock kept while sold out. */
+export type StaffProductView = ProductView & {
+  /** 'Visible' or 'Oculto': a hidden product is absent from the shop, search, sitemap and cart. */
+  visible: boolean;
+  /** The stock 'Marcar Agotado' kept, which 'Marcar En Stock' brings back. */
+  stockBeforeSoldOut: number | null;
+};
+
+/**
+ * docs/product.md §3.2, keeping the stock (issue 38): above 0 → 0 (the quantity is kept); 0 → the
+ * kept quantity, or 1 when none was kept.
+ */
+export function toggledStock(current: number, kept: number | null = null): number {
+  return current > 0 ? 0 : (kept ?? 1);
 }
 
 /**

@@ -21,7 +21,8 @@ async function addProduct(page: Page, name: string, fields: { stock?: string; ca
   await page.getByRole("button", { name: "Agregar Nuevo Producto" }).click();
   await page.getByLabel("Nombre del Producto").fill(name);
   if (fields.stock) await page.getByLabel("Cantidad en Stock").fill(fields.stock);
-  if (fields.category) await page.getByLabel("Categoría").selectOption({ label: fields.category });
+  if (fields.category)
+    await page.getByLabel("Categoría", { exact: true }).selectOption({ label: fields.category });
   await page.getByRole("button", { name: "Agregar Producto" }).click();
   // The previous identical toast may still be fading out.
   await expect(page.getByText("Producto agregado.").first()).toBeVisible();
@@ -55,7 +56,7 @@ test.describe("admin products tab", () => {
       const form = page.getByRole("form", { name: "Agregar Nuevo Producto" });
       // docs/product.md §4.4 defaults: first category, font Inter, stock 1, not on sale.
       await expect(form.getByLabel("Cantidad en Stock")).toHaveValue("1");
-      await expect(form.getByLabel("Categoría")).toHaveValue("ropa");
+      await expect(form.getByLabel("Categoría", { exact: true })).toHaveValue("ropa");
       await expect(form.getByLabel("Fuente del Texto")).toHaveValue("Inter");
       await expect(form.getByRole("switch", { name: "¿En Oferta?" })).not.toBeChecked();
       await expect(form.getByLabel("Nombre del Producto")).toHaveAttribute("placeholder", "Ej: Pan Fresco");
@@ -70,7 +71,7 @@ test.describe("admin products tab", () => {
       await form.getByLabel("Nombre del Producto").fill(name);
       await form.getByLabel("Descripción").fill("Pan dulce de coco horneado cada mañana.");
       await form.getByLabel("Cantidad en Stock").fill("8");
-      await form.getByLabel("Categoría").selectOption({ label: "Comida" });
+      await form.getByLabel("Categoría", { exact: true }).selectOption({ label: "Comida" });
       await form.getByRole("switch", { name: "¿En Oferta?" }).click();
       await form.getByLabel("Info Oferta (Ej: 2x1, 10% OFF)").fill("3x2");
 
@@ -110,7 +111,8 @@ test.describe("admin products tab", () => {
 
       await gotoReady(page, "/admin");
       await row(page, name).getByRole("button", { name: "Marcar En Stock" }).click();
-      await expect(page.getByText("Stock actualizado a 1.")).toBeVisible();
+      // The stock it had comes back (issue 38).
+      await expect(page.getByText("Stock actualizado a 4.")).toBeVisible();
       await expect(row(page, name).getByRole("button", { name: "Marcar Agotado" })).toBeVisible();
     });
 

@@ -1,4 +1,4 @@
-import type { ProductView } from "../../lib/catalog";
+import type { StaffProductView } from "../../lib/catalog";
 import type { ProductInput } from "../../lib/catalog-form";
 import { type AuditEntry, audited, changedFields, pick } from "../audit/audit";
 import type { Deps, FileDeps } from "../deps";
@@ -9,6 +9,7 @@ import {
   createProduct,
   deleteProduct,
   getProduct,
+  setProductVisible,
   toggleProductStock,
   updateProduct,
 } from "./products";
@@ -32,6 +33,7 @@ const AUDITED = [
   "imageUrl",
   "priceCents",
   "salePriceCents",
+  "visible",
 ] as const;
 
 export type ProductSave = ProductInput & {
@@ -40,6 +42,8 @@ export type ProductSave = ProductInput & {
   /** A new picture (checked and re-encoded here), or removal of the current one. */
   image?: Blob;
   removeImage?: boolean;
+  /** 'Visible en la tienda'; absent keeps the current value (a new product is shown). */
+  visible?: boolean;
 };
 
 /**
@@ -50,7 +54,7 @@ export type ProductSave = ProductInput & {
 export async function saveProduct(
   { db, bus, storage, logger, actor }: FileDeps,
   input: ProductSave,
-): Promise<{ product: ProductView; created: boolean }> {
+): Promise<{ product: StaffProductView; created: boolean }> {
   const { id, image, removeImage, ...fields } = input;
   // Sale info only means something while the product is on sale.
   const values = {
@@ -69,7 +73,7 @@ export async function saveProduct(
     imageUrl = uploaded;
   }
 
-  let saved: ProductView | null;
+  let saved: StaffProductView | null;
   try {
     const row = { ...values, imageUrl };
     saved = await audited(db, actor ?? null, async (tx) => {
@@ -95,18 +99,23 @@ export async function saveProduct(
   return { product: saved, created: !existing };
 }
 
-/** 'Marcar Agotado' / 'Marcar En Stock' (above 0 becomes 0, 0 becomes 1). */
-export async function toggleStock({ db, bus, actor }: Deps, id: string): Promise<ProductView> {
+/**
+ * 'Marcar Agotado' / 'Marcar En Stock': above 0 becomes 0 and the quantity is kept; 0 becomes the
+ * kept quantity again (1 when none was kept). The log says from what to what.
+ */
+export async function toggleStock({ db, bus, actor }: Deps, id: string): Promise<StaffProductView> {
   const updated = await audited(db, actor ?? null, async (tx) => {
     const updated = await toggleProductStock(tx, id);
     if (!updated) throw new NotFoundError("product");
+    // Sold out now: it had what is kept; available now: it had 0.
+    const before = updated.stockQuantity === 0 ? (updated.stockBeforeSoldOut ?? 0) : 0;
     return {
       result: updated,
       audit: {
         action: "product.stock",
         entityId: id,
         target: updated.name,
-        changes: { stockQuantity: updated.stockQuantity },
+        changes: { stockQuantity: [before, updated.stockQuantity] },
       },
     };
   });
@@ -114,11 +123,40 @@ export async function toggleStock({ db, bus, actor }: Deps, id: string): Promise
   return updated;
 }
 
+/**
+ * 'Visible' / 'Oculto'. Announced as a save is: every instance's page cache drops the shop pages,
+ * so a hidden product leaves the shop, its page and the sitemap at the next request.
+ */
+export async function setVisibility(
+  { db, bus, actor }: Deps,
+  id: string,
+  visible: boolean,
+): Promise<StaffProductView> {
+  const { product, changed } = await audited(db, actor ?? null, async (tx) => {
+    const out = await setProductVisible(tx, id, visible);
+    if (!out) throw new NotFoundError("product");
+    const changed = out.before !== visible;
+    return {
+      result: { product: out.product, changed },
+      audit: changed
+        ? {
+            action: "product.visibility",
+            entityId: id,
+            target: out.product.name,
+            changes: { visible: [out.before, visible] },
+          }
+        : null,
+    };
+  });
+  if (changed) await announceCatalogChange(bus, id, "saved");
+  return product;
+}
+
 /** Deletes the product and its stored picture. */
 export async function removeProduct(
   { db, bus, storage, logger, actor }: FileDeps,
   id: string,
-): Promise<ProductView> {
+): Promise<StaffProductView> {
   const deleted = await audited(db, actor ?? null, async (tx) => {
     const gone = await deleteProduct(tx, id);
     if (!gone) throw new NotFoundError("product");

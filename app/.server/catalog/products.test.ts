@@ -112,8 +112,12 @@ describe("product rows (docs/product.md §4.4)", () => {
     expect(updated).toMatchObject({ id: a.id, name: "Primero editado", saleInfo: "2x1" });
     expect((await listProducts(h.db)).map((p) => p.name)).toEqual(["Segundo", "Primero editado"]);
 
-    expect((await toggleProductStock(h.db, b.id))?.stockQuantity).toBe(0);
-    expect((await toggleProductStock(h.db, b.id))?.stockQuantity).toBe(1);
+    // Sold out keeps the 5; back in stock brings them back (issue 38), and nothing stays kept.
+    expect(await toggleProductStock(h.db, b.id)).toMatchObject({ stockQuantity: 0, stockBeforeSoldOut: 5 });
+    expect(await toggleProductStock(h.db, b.id)).toMatchObject({
+      stockQuantity: 5,
+      stockBeforeSoldOut: null,
+    });
 
     expect((await deleteProduct(h.db, a.id))?.imageUrl).toBe("/files/product-images/public/1-a.webp");
     expect(await getProduct(h.db, a.id)).toBeNull();

@@ -1,17 +1,22 @@
-import { type ProductView, productHref } from "~/lib/catalog";
+import { type Category, type ProductView, productHref } from "~/lib/catalog";
 import { unitPriceCents } from "~/lib/prices";
 
-/** schema.org Product for one product: availability, and an Offer with its price when priced. */
-export function productLd(p: ProductView, origin: string, siteName: string) {
+/**
+ * schema.org Product for one product: availability, its category by the owner's name for it
+ * (`categories`, her table), and an Offer with its price when priced. Only visible products
+ * reach these pages' data (app/.server/catalog/products.ts).
+ */
+export function productLd(p: ProductView, origin: string, siteName: string, categories: readonly Category[]) {
   const url = `${origin}${productHref(p)}`;
   const price = unitPriceCents(p);
+  const category = categories.find((c) => c.value === p.category)?.label;
   return {
     "@type": "Product",
     name: p.name,
     url,
     ...(p.description ? { description: p.description } : {}),
     ...(p.imageUrl ? { image: new URL(p.imageUrl, origin).toString() } : {}),
-    ...(p.category ? { category: p.category } : {}),
+    ...(category ? { category } : {}),
     brand: { "@type": "Brand", name: siteName },
     offers: {
       "@type": "Offer",
@@ -23,14 +28,19 @@ export function productLd(p: ProductView, origin: string, siteName: string) {
 }
 
 /** schema.org data for the products on the shop page. */
-export function productJsonLd(products: ProductView[], origin: string, siteName: string) {
+export function productJsonLd(
+  products: ProductView[],
+  origin: string,
+  siteName: string,
+  categories: readonly Category[],
+) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     itemListElement: products.map((p, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      item: productLd(p, origin, siteName),
+      item: productLd(p, origin, siteName, categories),
     })),
   };
 }

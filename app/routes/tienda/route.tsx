@@ -14,9 +14,9 @@ import { ShopFilters } from "./shop-filters";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = readShopFilters(url.searchParams);
-  const { db, logger } = context.services;
+  const { db, bus, logger } = context.services;
   try {
-    const categories = await listCategories(db);
+    const categories = await listCategories(db, bus);
     const { products, total } = await searchProducts(db, {
       q: filters.q,
       category: filters.categoria,
@@ -58,7 +58,7 @@ export default function TiendaPage() {
         </p>
         <ProductGrid products={products} moreHref={moreHref} />
       </div>
-      {products.length > 0 && <JsonLd data={productJsonLd(products, origin, siteName)} />}
+      {products.length > 0 && <JsonLd data={productJsonLd(products, origin, siteName, categories)} />}
     </>
   );
 }

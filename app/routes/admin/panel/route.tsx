@@ -1,6 +1,7 @@
 import { redirect, useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
-import { listCategories, listProducts } from "~/.server/catalog/products";
+import { listCategoryUsage } from "~/.server/catalog/category-changes";
+import { listProducts } from "~/.server/catalog/products";
 import { listBannerHistory } from "~/.server/content/banner";
 import { listCustomerPhotos } from "~/.server/content/customer-photos";
 import { type ContentChange, listContentChanges } from "~/.server/content/site-admin";
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [products, categories, changes, banners, { text, settings }] = await Promise.all([
       listProducts(db),
-      listCategories(db),
+      // With how many products use each: only unused ones can be removed ('Categorías').
+      listCategoryUsage(db),
       listContentChanges(db, 20),
       listBannerHistory(db),
       siteContent.get(),

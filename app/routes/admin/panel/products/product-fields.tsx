@@ -21,12 +21,13 @@ export type ProductFieldsProps = {
     | "isOnSale"
     | "saleInfo"
     | "priceCents"
-    | "salePriceCents",
+    | "salePriceCents"
+    | "visible",
     Meta
   >;
   categories: Category[];
   /** The product's current values (edit mode) or the form defaults. */
-  initial: { name: string; fontFamily: string; isOnSale: boolean };
+  initial: { name: string; fontFamily: string; isOnSale: boolean; visible: boolean };
 };
 
 /** The product form's fields with the spec's labels, placeholder and hint (docs/product.md §3.2). */
@@ -37,8 +38,18 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
   // Web fonts are declared per page (app/lib/fonts.ts): the preview loads the one it shows.
   useEffect(() => loadFontsLater([{ family: font, weights: [400] }]), [font]);
   const [onSale, setOnSale] = useState(initial.isOnSale);
-  const { description, stockQuantity, category, fontFamily, isOnSale, saleInfo, priceCents, salePriceCents } =
-    fields;
+  const [shown, setShown] = useState(initial.visible);
+  const {
+    description,
+    stockQuantity,
+    category,
+    fontFamily,
+    isOnSale,
+    saleInfo,
+    priceCents,
+    salePriceCents,
+    visible,
+  } = fields;
   return (
     <>
       <Field field={fields.name} label="Nombre del Producto" className="flex flex-col">
@@ -94,6 +105,23 @@ export function ProductFields({ fields, categories, initial }: ProductFieldsProp
           Vista previa: {name.trim() || "Pan Fresco"}
         </p>
       </Field>
+      <div className="flex flex-col gap-1.5 rounded-xl border bg-muted/50 p-4">
+        <div className="flex items-center gap-3">
+          <Switch
+            id={visible.id}
+            checked={shown}
+            onCheckedChange={setShown}
+            aria-describedby={`${visible.id}-hint`}
+          />
+          <input type="hidden" name={visible.name} value={String(shown)} />
+          <Label htmlFor={visible.id}>Visible en la tienda</Label>
+        </div>
+        <p id={`${visible.id}-hint`} className="text-sm text-muted-foreground">
+          {shown
+            ? "Los visitantes lo ven en la tienda."
+            : "Oculto: solo el personal lo ve; no aparece en la tienda, la búsqueda ni el carrito."}
+        </p>
+      </div>
       <div className="flex flex-col gap-3 rounded-xl border bg-muted/50 p-4">
         <div className="flex items-center gap-3">
           <Switch id={isOnSale.id} checked={onSale} onCheckedChange={setOnSale} />

@@ -4,7 +4,7 @@ import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { StatusButton } from "~/components/ui/status-button";
-import { type Category, FALLBACK_CATEGORY, type ProductView } from "~/lib/catalog";
+import type { Category, StaffProductView } from "~/lib/catalog";
 import { PRODUCTS_INTENT, productSaveSchema } from "~/lib/catalog-form";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { centsToInput } from "~/lib/prices";
@@ -15,13 +15,16 @@ import { ProductFields } from "./product-fields";
 
 export type ProductFormProps = {
   /** The product being edited; absent in add mode. */
-  product?: ProductView;
+  product?: StaffProductView;
   categories: Category[];
   onClose: () => void;
 };
 
-/** Form defaults (docs/product.md §3.2): first category or 'artesanía', font Inter, stock 1, not on sale. */
-export function initialValues(product: ProductView | undefined, categories: Category[]) {
+/**
+ * Form defaults (docs/product.md §3.2): the owner's first category (none to choose from when she
+ * has none: the spec's 'artesanía' may no longer exist), font Inter, stock 1, not on sale, visible.
+ */
+export function initialValues(product: StaffProductView | undefined, categories: Category[]) {
   if (product) {
     return {
       name: product.name,
@@ -33,18 +36,20 @@ export function initialValues(product: ProductView | undefined, categories: Cate
       saleInfo: product.saleInfo ?? "",
       priceCents: centsToInput(product.priceCents),
       salePriceCents: centsToInput(product.salePriceCents),
+      visible: product.visible,
     };
   }
   return {
     name: "",
     description: "",
     stockQuantity: "1",
-    category: categories[0]?.value ?? FALLBACK_CATEGORY,
+    category: categories[0]?.value ?? "",
     fontFamily: "Inter",
     isOnSale: false,
     saleInfo: "",
     priceCents: "",
     salePriceCents: "",
+    visible: true,
   };
 }
 
@@ -62,7 +67,7 @@ export function ProductForm({ product, categories, onClose }: ProductFormProps) 
   const [form, fields] = useZodForm(productSaveSchema, {
     id: product ? `product-${product.id}` : "product-new",
     lastResult: fetcher.data?.result,
-    defaultValue: { ...initial, isOnSale: String(initial.isOnSale) },
+    defaultValue: { ...initial, isOnSale: String(initial.isOnSale), visible: String(initial.visible) },
     onInvalidSubmit: () => notifyError("No se pudo guardar el producto: revisa los campos marcados."),
     onValidSubmit: (event, formData) => {
       event.preventDefault();

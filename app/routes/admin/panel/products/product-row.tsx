@@ -1,33 +1,44 @@
-import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { Eye, EyeOff, ImageOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { href, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { DEFAULT_SALE_INFO, type ProductView, toggledStock } from "~/lib/catalog";
+import { DEFAULT_SALE_INFO, type StaffProductView, toggledStock } from "~/lib/catalog";
 import { PRODUCTS_INTENT } from "~/lib/catalog-form";
 import { useReplyMessage } from "~/lib/forms";
 import { variantUrl } from "~/lib/images";
 import type { PanelActionData } from "../types";
 
 export type ProductRowProps = {
-  product: ProductView;
+  product: StaffProductView;
   categoryLabel: string | null;
-  onEdit: (product: ProductView) => void;
+  onEdit: (product: StaffProductView) => void;
   /** Confirmed deletion; the list owns that request so its answer outlives the row. */
-  onDelete: (product: ProductView) => void;
+  onDelete: (product: StaffProductView) => void;
 };
 
-/** One row of 'Productos Existentes' (docs/product.md §3.2): stock toggle, edit and confirmed delete. */
+/**
+ * One row of 'Productos Existentes' (docs/product.md §3.2): stock toggle, 'Ocultar'/'Mostrar'
+ * (issue 38), edit and confirmed delete. The stock and visibility buttons are real forms: they
+ * work before the page's scripts run.
+ */
 export function ProductRow({ product, categoryLabel, onEdit, onDelete }: ProductRowProps) {
   const [confirming, setConfirming] = useState(false);
   const stock = useFetcher<PanelActionData>();
   const toggling = stock.state !== "idle";
   useReplyMessage(stock.data);
-  // Optimistic: the toggled quantity shows at once.
-  const quantity = toggling ? toggledStock(product.stockQuantity) : product.stockQuantity;
+  const shown = useFetcher<PanelActionData>();
+  useReplyMessage(shown.data);
+  // Optimistic: the toggled quantity and the visibility asked for show at once.
+  const quantity = toggling
+    ? toggledStock(product.stockQuantity, product.stockBeforeSoldOut)
+    : product.stockQuantity;
   const soldOut = quantity <= 0;
+  const pendingVisible = shown.formData?.get("visible");
+  const visible = typeof pendingVisible === "string" ? pendingVisible === "true" : product.visible;
+  const kept = soldOut && !toggling ? product.stockBeforeSoldOut : null;
 
   const thumb = product.imageUrl?.endsWith(".webp") ? variantUrl(product.imageUrl, 320) : product.imageUrl;
   return (
@@ -64,25 +75,44 @@ export function ProductRow({ product, categoryLabel, onEdit, onDelete }: Product
             <Badge variant="secondary">{categoryLabel ?? product.category ?? "Sin categoría"}</Badge>
             {product.isOnSale && <Badge variant="accent">{product.saleInfo || DEFAULT_SALE_INFO}</Badge>}
             {soldOut && <Badge variant="destructive">Agotado</Badge>}
-            <span className="text-xs text-muted-foreground">Stock: {quantity}</span>
+            {!visible && (
+              <Badge variant="outline" className="border-dashed">
+                <EyeOff aria-hidden="true" />
+                Oculto
+              </Badge>
+            )}
+            <span className="text-xs text-muted-foreground">
+              Stock: {quantity}
+              {kept ? ` (vuelve a ${kept} al marcarlo en stock)` : ""}
+            </span>
           </div>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-        <Button
-          variant="outline"
-          size="sm"
-          className="col-span-2"
-          disabled={toggling}
-          onClick={() =>
-            stock.submit(
-              { intent: PRODUCTS_INTENT.toggleStock, id: product.id },
-              { method: "post", action: href("/admin") },
-            )
-          }
-        >
-          {soldOut ? "Marcar En Stock" : "Marcar Agotado"}
-        </Button>
+        <stock.Form method="post" action={href("/admin")} className="contents">
+          <input type="hidden" name="intent" value={PRODUCTS_INTENT.toggleStock} />
+          <input type="hidden" name="id" value={product.id} />
+          <Button type="submit" variant="outline" size="sm" disabled={toggling}>
+            {soldOut ? "Marcar En Stock" : "Marcar Agotado"}
+          </Button>
+        </stock.Form>
+        <shown.Form method="post" action={href("/admin")} className="contents">
+          <input type="hidden" name="intent" value={PRODUCTS_INTENT.visibility} />
+          <input type="hidden" name="id" value={product.id} />
+          <input type="hidden" name="visible" value={String(!visible)} />
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            disabled={shown.state !== "idle"}
+            aria-label={
+              visible ? `Ocultar «${product.name}» de la tienda` : `Mostrar «${product.name}» en la tienda`
+            }
+          >
+            {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {visible ? "Ocultar" : "Mostrar"}
+          </Button>
+        </shown.Form>
         <Button variant="outline" size="sm" onClick={() => onEdit(product)}>
           <Pencil aria-hidden="true" />
           Editar

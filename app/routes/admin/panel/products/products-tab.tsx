@@ -2,20 +2,22 @@ import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { href, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { Category, ProductView } from "~/lib/catalog";
+import type { CategoryUsage, StaffProductView } from "~/lib/catalog";
 import { PRODUCTS_INTENT } from "~/lib/catalog-form";
 import { useReplyMessage } from "~/lib/forms";
 import type { PanelActionData } from "../types";
+import { CategoriesSection } from "./categories-section";
 import { ProductForm } from "./product-form";
 import { ProductRow } from "./product-row";
 
-export type ProductsTabProps = { products: ProductView[]; categories: Category[] };
+export type ProductsTabProps = { products: StaffProductView[]; categories: CategoryUsage[] };
 
-type Mode = { kind: "idle" } | { kind: "add" } | { kind: "edit"; product: ProductView };
+type Mode = { kind: "idle" } | { kind: "add" } | { kind: "edit"; product: StaffProductView };
 
 /**
  * docs/product.md §3.2: idle (add button) → add or edit form → idle; the list
- * 'Productos Existentes' below, newest first as the loader returns it.
+ * 'Productos Existentes' below, newest first as the loader returns it, and the owner's
+ * 'Categorías' beside it on a wide screen, after it on a phone (issue 38).
  */
 export function ProductsTab({ products, categories }: ProductsTabProps) {
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
@@ -55,34 +57,37 @@ export function ProductsTab({ products, categories }: ProductsTabProps) {
           />
         )}
       </div>
-      <section aria-labelledby="products-list-title">
-        <h3 id="products-list-title" className="mb-4 text-lg font-semibold">
-          Productos Existentes
-        </h3>
-        {visible.length === 0 ? (
-          <p className="rounded-xl border border-dashed bg-card px-4 py-10 text-center text-muted-foreground">
-            Aún no has agregado ningún producto. ¡Empieza ahora!
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {visible.map((p) => (
-              <ProductRow
-                key={p.id}
-                product={p}
-                categoryLabel={p.category ? (labels.get(p.category) ?? null) : null}
-                onEdit={(product) => setMode({ kind: "edit", product })}
-                onDelete={(product) => {
-                  lastDeleted.current = product.id;
-                  void remover.submit(
-                    { intent: PRODUCTS_INTENT.delete, id: product.id },
-                    { method: "post", action: href("/admin") },
-                  );
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-labelledby="products-list-title">
+          <h3 id="products-list-title" className="mb-4 text-lg font-semibold">
+            Productos Existentes
+          </h3>
+          {visible.length === 0 ? (
+            <p className="rounded-xl border border-dashed bg-card px-4 py-10 text-center text-muted-foreground">
+              Aún no has agregado ningún producto. ¡Empieza ahora!
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {visible.map((p) => (
+                <ProductRow
+                  key={p.id}
+                  product={p}
+                  categoryLabel={p.category ? (labels.get(p.category) ?? null) : null}
+                  onEdit={(product) => setMode({ kind: "edit", product })}
+                  onDelete={(product) => {
+                    lastDeleted.current = product.id;
+                    void remover.submit(
+                      { intent: PRODUCTS_INTENT.delete, id: product.id },
+                      { method: "post", action: href("/admin") },
+                    );
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        <CategoriesSection categories={categories} className="lg:sticky lg:top-24" />
+      </div>
     </div>
   );
 }
