@@ -74,7 +74,8 @@ export function cartTotal(items: CartItem[]): { totalCents: number; unpriced: nu
 }
 
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
-const shortName = (s: string) => {
+/** A product's name on one line, cut at 80 characters (the cart's messages). */
+export const shortName = (s: string) => {
   const name = oneLine(s);
   return name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1)}…` : name;
 };

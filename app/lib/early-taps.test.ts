@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   afterEarlyTaps,
   captureEarlyTapsScript,
+  GIVE_UP_MS,
   replayEarlyTaps,
   resetEarlyTapsForTest,
   tapsWaitFor,
@@ -209,6 +210,61 @@ describe("taps before the page has hydrated", () => {
     p.mark();
     expect(await replayEarlyTaps(p.win)).toBe(2);
     expect(p.log).toEqual(["add"]);
+  });
+
+  it("a form's button that works without scripts too (data-early-tap) waits like a script button", async () => {
+    const p = page('<form><button data-early-tap data-name="add">Añadir al Carrito</button></form>');
+    p.box("add", 20, 400, 160, 44);
+    const submitted: string[] = [];
+    p.win.document.querySelector("form")?.addEventListener("submit", (e) => {
+      e.preventDefault();
+      submitted.push("add");
+    });
+    expect(p.tap("add")).toBe(false);
+    expect(submitted).toEqual([]);
+    p.mark();
+    expect(await replayEarlyTaps(p.win)).toBe(1);
+    expect(p.log).toEqual(["add:pointerdown", "add"]);
+  });
+
+  it("when the scripts never come, it gives up: the first tap on such a form's button is made natively", async () => {
+    const p = page(
+      '<form><button data-early-tap data-name="add">Añadir al Carrito</button></form>' +
+        '<a href="#precios" data-name="link">Precios</a>',
+    );
+    const timers: { fn: () => void; ms: number }[] = [];
+    p.win.setTimeout = ((fn: () => void, ms: number) => {
+      timers.push({ fn, ms });
+      return timers.length;
+    }) as unknown as typeof p.win.setTimeout;
+    const submitted: string[] = [];
+    p.win.document.querySelector("form")?.addEventListener("submit", (e) => {
+      e.preventDefault();
+      submitted.push("add");
+    });
+    p.tap("add", { x: 5, y: 5 });
+    p.tap("link", { x: 5, y: 5 });
+    expect(timers.map((t) => t.ms)).toEqual([GIVE_UP_MS]);
+    expect(submitted).toEqual([]);
+    timers[0]?.fn();
+    expect(submitted).toEqual(["add"]);
+    // The queue is gone: a later tap is the browser's, and nothing is replayed twice.
+    expect(p.tap("link", { x: 5, y: 5 })).toBe(true);
+    p.mark();
+    expect(await replayEarlyTaps(p.win)).toBe(0);
+  });
+
+  it("gives up on nothing when the page was marked in time", async () => {
+    const p = shop();
+    const timers: (() => void)[] = [];
+    p.win.setTimeout = ((fn: () => void) => {
+      timers.push(fn);
+      return 1;
+    }) as unknown as typeof p.win.setTimeout;
+    p.tap("cart");
+    p.mark();
+    timers[0]?.();
+    expect(p.log).toEqual([]);
   });
 
   it("work waiting for the early taps (a search typed early) runs after the last one", async () => {

@@ -32,17 +32,31 @@ type TapWindow = Win & { __earlyTaps?: EarlyTap[] };
  * queueing by itself at the first click after the mark. A tap on a plain script button is
  * queued; once one waits, every later tap waits behind it (a link, a menu button, a form's
  * button: stopped, not followed), so that the replay keeps the order they were made in.
+ *
+ * A control that works without scripts too but does more with them (`data-early-tap`: 'Añadir al
+ * Carrito', the header's cart, each a form's button) is queued like a script button. If the page
+ * is still not marked GIVE_UP_MS after the first queued tap (its scripts are not coming), the
+ * queue gives up: it stops, and the first tap, if it was on such a control, is made natively
+ * (the form is posted), so a visitor whose scripts never arrive can still order.
  */
 export function captureEarlyTaps(w: Window): void {
   const queue: { el: Element; key: boolean; dx: number; dy: number; x: number; y: number }[] = [];
   (w as Window & { __earlyTaps?: unknown }).__earlyTaps = queue;
+  let waiting = false;
+  const giveUp = () => {
+    if (w.document.documentElement.dataset.hydrated) return;
+    w.removeEventListener("click", onClick, true);
+    const first = queue.splice(0, queue.length)[0];
+    const native = first?.el.closest?.("[data-early-tap]") as HTMLElement | null | undefined;
+    native?.click();
+  };
   const onClick = (e: MouseEvent) => {
     if (w.document.documentElement.dataset.hydrated) {
       w.removeEventListener("click", onClick, true);
       return;
     }
     const t = e.target as Element | null;
-    const script = t?.closest?.('button[type="button"]:not([popovertarget])') ?? null;
+    const script = t?.closest?.('button[type="button"]:not([popovertarget]),[data-early-tap]') ?? null;
     if (!t || (!script && queue.length === 0)) return;
     const el = script ?? t.closest?.("a,button,input,select,textarea,label,summary") ?? t;
     e.preventDefault();
@@ -56,9 +70,16 @@ export function captureEarlyTaps(w: Window): void {
       x: e.clientX,
       y: e.clientY,
     });
+    if (!waiting) {
+      waiting = true;
+      w.setTimeout(giveUp, 15000);
+    }
   };
   w.addEventListener("click", onClick, true);
 }
+
+/** How long the queue waits for the page's scripts after its first tap (captureEarlyTaps' literal). */
+export const GIVE_UP_MS = 15000;
 
 /** The inline script that installs the queue (for html-transform.ts). */
 export function captureEarlyTapsScript(): string {

@@ -25,6 +25,26 @@ export const FLASH_TOASTS = {
     title: "Sesión expirada",
     description: "Tu sesión ha expirado. Por favor, inicia sesión de nuevo.",
   },
+  // The cart without scripts (/carrito's action, app/lib/cart-lines.ts): what a post did.
+  "cart-added": { title: "Añadido al carrito", description: "Puedes seguir comprando o ver tu carrito." },
+  "cart-limit": {
+    title: "No hay más unidades",
+    description: "Ya tienes en el carrito todas las unidades disponibles de este producto.",
+    variant: "warning",
+  },
+  "cart-full": {
+    title: "Carrito lleno",
+    description: "Tu carrito ya tiene 50 productos: envía este pedido y empieza otro.",
+    variant: "warning",
+  },
+  "cart-unavailable": {
+    title: "Producto no disponible",
+    description: "Este producto se agotó o ya no está en la tienda.",
+    variant: "destructive",
+  },
+  "cart-updated": { title: "Carrito actualizado" },
+  "cart-removed": { title: "Producto quitado del carrito" },
+  "cart-cleared": { title: "Carrito vaciado" },
 } as const satisfies Record<string, ToastMessage>;
 
 export type FlashKey = keyof typeof FLASH_TOASTS;

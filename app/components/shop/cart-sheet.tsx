@@ -1,4 +1,4 @@
-import { ImageOff, MessageCircle, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -14,19 +14,11 @@ import {
   SheetHeader,
   SheetTitle,
 } from "~/components/ui/sheet";
-import {
-  type CartDetails,
-  type CartItem,
-  cartMessage,
-  cartTotal,
-  MAX_DETAIL,
-  MAX_QUANTITY,
-} from "~/lib/cart";
-import { srcSetFor, variantUrl } from "~/lib/images";
-import { waMeHref } from "~/lib/phone-links";
+import { type CartDetails, type CartItem, MAX_DETAIL, MAX_QUANTITY } from "~/lib/cart";
 import { ASK_PRICE, formatPrice } from "~/lib/prices";
 import { dismissToasts } from "~/lib/toast";
 import { useSite } from "~/lib/use-site";
+import { CartPicture, CartTotal, ORDER_HELP, WhatsAppOrderButton } from "./cart-parts";
 import { cart, readCartDetails, refreshFromShop, saveCartDetails, useCart } from "./cart-store";
 
 export type CartSheetProps = {
@@ -55,7 +47,6 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
       current = false;
     };
   }, [open]);
-  const { totalCents, unpriced } = cartTotal(items);
   // Who orders and where it goes: optional, kept in this browser for the next order.
   const [details, setDetails] = useState<CartDetails>({ name: "", destination: "" });
   useEffect(() => {
@@ -137,39 +128,13 @@ export default function CartSheet({ open, onOpenChange, returnFocusTo }: CartShe
           )}
           <section className="rounded-xl bg-muted px-4 py-3 text-sm">
             <h3 className="font-semibold">Pide por WhatsApp</h3>
-            <SheetDescription className="mt-1 text-foreground/80">
-              Escríbenos por WhatsApp y te confirmamos el precio, la disponibilidad y el envío a tu dirección
-              en Miami o a tu familia en Nicaragua y Costa Rica.
-            </SheetDescription>
+            <SheetDescription className="mt-1 text-foreground/80">{ORDER_HELP}</SheetDescription>
           </section>
         </SheetBody>
         {items.length > 0 && (
           <SheetFooter>
-            <p className="flex items-baseline justify-between text-base font-semibold">
-              <span>Total</span>
-              {/* Nothing priced: no '$0.00', the shop tells the price on WhatsApp. */}
-              <span data-testid="cart-total">
-                {unpriced === items.length ? "Precio a confirmar" : formatPrice(totalCents)}
-              </span>
-            </p>
-            {unpriced > 0 && unpriced < items.length && (
-              <p className="text-xs text-muted-foreground">
-                {unpriced === 1
-                  ? "1 producto sin precio: te lo confirmamos por WhatsApp."
-                  : `${unpriced} productos sin precio: te los confirmamos por WhatsApp.`}
-              </p>
-            )}
-            <Button asChild className="bg-[#18743f] text-white hover:bg-[#125c32]">
-              <a
-                href={waMeHref(contact.whatsapp, cartMessage(items, details))}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <MessageCircle aria-hidden="true" />
-                Enviar pedido por WhatsApp
-                <span className="sr-only">(se abre en una pestaña nueva)</span>
-              </a>
-            </Button>
+            <CartTotal items={items} />
+            <WhatsAppOrderButton whatsapp={contact.whatsapp} items={items} details={details} />
             <Button variant="ghost" size="sm" onClick={() => cart.clear()}>
               Vaciar carrito
             </Button>
@@ -232,28 +197,5 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
         </Button>
       </div>
     </li>
-  );
-}
-
-/** The product's picture, small (its 320 px width when stored with widths); a placeholder without one. */
-function CartPicture({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) {
-    return (
-      <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-        <ImageOff aria-hidden="true" className="size-5" />
-      </span>
-    );
-  }
-  return (
-    <img
-      src={srcSetFor(url, "product") ? variantUrl(url, 320) : url}
-      alt=""
-      width={56}
-      height={56}
-      loading="lazy"
-      onError={() => setFailed(true)}
-      className="size-14 shrink-0 rounded-lg bg-muted object-cover"
-    />
   );
 }

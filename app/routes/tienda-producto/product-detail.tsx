@@ -1,5 +1,5 @@
 import { Link2, MessageCircle, ShoppingCart } from "lucide-react";
-import { addProductToCart } from "~/components/shop/cart-store";
+import { AddToCartForm } from "~/components/shop/add-to-cart-form";
 import { ProductImage } from "~/components/shop/product-image";
 import { ProductPrice } from "~/components/shop/product-price";
 import { Badge } from "~/components/ui/badge";
@@ -52,10 +52,10 @@ export function ProductDetail({ product, url }: { product: ProductView; url: str
         {product.description && (
           <p className="whitespace-pre-line break-words text-muted-foreground">{product.description}</p>
         )}
-        <Button size="lg" disabled={soldOut} onClick={() => addProductToCart(product)}>
+        <AddToCartForm product={product} className="grid" button={{ size: "lg" }}>
           <ShoppingCart aria-hidden="true" />
           Añadir al Carrito
-        </Button>
+        </AddToCartForm>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={copy}>
             <Link2 aria-hidden="true" />

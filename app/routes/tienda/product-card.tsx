@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { AddToCartForm } from "~/components/shop/add-to-cart-form";
 import { ProductImage } from "~/components/shop/product-image";
 import { ProductPrice } from "~/components/shop/product-price";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { SpriteIcon } from "~/components/ui/icon-sprite";
 import { DEFAULT_SALE_INFO, type ProductView, productFontStack, productHref } from "~/lib/catalog";
@@ -17,17 +17,23 @@ export type ProductCardProps = {
   product: ProductView;
   eager?: boolean;
   priority?: boolean;
-  onBuy: (product: ProductView) => void;
 };
+
+/** The card's anchor: a post made without scripts comes back to the card it was made from. */
+export const cardAnchor = (p: Pick<ProductView, "id">) => `producto-${p.id.slice(0, 8)}`;
 
 /**
  * docs/product.md §2.3 product card: photo, name (in the product's font, linking to its page),
  * price, 2-line description, sale badge, 'Agotado' pill.
  */
-export function ProductCard({ product, eager, priority, onBuy }: ProductCardProps) {
+export function ProductCard({ product, eager, priority }: ProductCardProps) {
   const soldOut = product.stockQuantity <= 0;
+  const location = useLocation();
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+    <article
+      id={cardAnchor(product)}
+      className="relative flex h-full scroll-mt-32 flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
       {/* Sold out dims the photo only: 'Imagen no disponible' keeps its contrast. */}
       <div
         className={cn(
@@ -67,14 +73,15 @@ export function ProductCard({ product, eager, priority, onBuy }: ProductCardProp
         {product.description && (
           <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
         )}
-        <Button
-          className="relative z-10 mt-auto w-full px-2"
-          disabled={soldOut}
-          onClick={() => onBuy(product)}
+        <AddToCartForm
+          product={product}
+          returnTo={`${location.pathname}${location.search}#${cardAnchor(product)}`}
+          className="relative z-10 mt-auto"
+          button={{ className: "w-full px-2" }}
         >
           <SpriteIcon id={CART_ICON} />
           Añadir al Carrito
-        </Button>
+        </AddToCartForm>
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
 import { PackageSearch, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
-import { addProductToCart } from "~/components/shop/cart-store";
 import { buttonVariants } from "~/components/ui/button";
 import { IconSymbol } from "~/components/ui/icon-sprite";
 import type { ProductView } from "~/lib/catalog";
@@ -32,7 +31,7 @@ export function ProductGrid({ products, moreHref }: ProductGridProps) {
       <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} eager={i < EAGER_COUNT} priority={i === 0} onBuy={addProductToCart} />
+            <ProductCard product={p} eager={i < EAGER_COUNT} priority={i === 0} />
           </li>
         ))}
       </ul>
