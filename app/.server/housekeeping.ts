@@ -2,6 +2,7 @@ import { pruneAudit } from "./audit/audit";
 import { pruneLoginAttempts } from "./auth/login";
 import { deleteExpiredSessions } from "./auth/sessions";
 import type { Config } from "./config";
+import { pruneSchedule } from "./content/schedule";
 import type { Deps } from "./deps";
 import type { Logger } from "./logger";
 import { pruneDeliveries } from "./push/subscriptions";
@@ -17,7 +18,8 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 /**
  * Deletes what only matters for a while: expired sessions, sign-in records past their use,
  * rate-limit windows that ended, live events older than a day (a stream resumes from at most a
- * day back), request keys' results past any retry, audit rows past AUDIT_RETENTION_DAYS. Every instance runs it; the deletes are idempotent.
+ * day back), request keys' results past any retry, audit rows past AUDIT_RETENTION_DAYS, ended
+ * announcements and special dates. Every instance runs it; the deletes are idempotent.
  */
 export async function runHousekeeping({ db, bus, config }: HousekeepingDeps): Promise<void> {
   await Promise.all([
@@ -28,6 +30,7 @@ export async function runHousekeeping({ db, bus, config }: HousekeepingDeps): Pr
     bus.prune(24 * 3600_000),
     pruneAudit(db, config.AUDIT_RETENTION_DAYS),
     pruneDeliveries(db),
+    pruneSchedule(db, config.TIME_ZONE),
   ]);
 }
 

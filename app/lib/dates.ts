@@ -235,3 +235,30 @@ export function formatDayRange(
   if (ay === by && am === bm) return `${ad}–${day(bd, bm, by)}`;
   return `${day(ad, am, ay)} – ${day(bd, bm, by)}`;
 }
+
+// ---------------------------------------------------------------- wall-clock inputs ('YYYY-MM-DDTHH:MM')
+
+const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a `<input type="datetime-local">` value means on the shop's wall clock
+ * ('2026-12-24T18:00' in Miami); null for anything else, or a day or time that does not exist.
+ */
+export function fromZonedInput(value: string, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+  const m = LOCAL_RE.exec(value);
+  if (!m) return null;
+  const [h, min] = [Number(m[4]), Number(m[5])];
+  if (!isDay(`${m[1]}-${m[2]}-${m[3]}`) || h > 23 || min > 59) return null;
+  return zonedInstant(Number(m[1]), Number(m[2]), Number(m[3]), h, min, timeZone);
+}
+
+/** `value` as a `<input type="datetime-local">` shows it on the shop's wall clock: '2026-12-24T18:00'. */
+export function toZonedInput(
+  value: Date | string | number | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const d = toDate(value);
+  if (!d) return "";
+  const p = zonedParts(d, timeZone);
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${clock(p)}`;
+}

@@ -52,3 +52,54 @@ describe("localBusinessJsonLd", () => {
     ]);
   });
 });
+
+describe("special dates in the structured data", () => {
+  it("keeps the weekly hours and lists each special date, closed as 00:00–00:00", () => {
+    const data = localBusinessJsonLd(
+      SITE_TEXT_DEFAULTS,
+      "Mini Market Latino",
+      "https://tienda.example",
+      undefined,
+      [
+        {
+          id: "a",
+          startsOn: "2026-12-24",
+          endsOn: "2026-12-24",
+          closed: false,
+          opensAt: "09:00",
+          closesAt: "14:00",
+          reason: "Nochebuena",
+        },
+        {
+          id: "b",
+          startsOn: "2026-12-25",
+          endsOn: "2026-12-26",
+          closed: true,
+          opensAt: null,
+          closesAt: null,
+          reason: "Navidad",
+        },
+      ],
+    );
+    expect(data.openingHoursSpecification).toHaveLength(2);
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      expect.objectContaining({
+        validFrom: "2026-12-24",
+        validThrough: "2026-12-24",
+        opens: "09:00",
+        closes: "14:00",
+      }),
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2026-12-25",
+        validThrough: "2026-12-26",
+        opens: "00:00",
+        closes: "00:00",
+        description: "Navidad",
+      },
+    ]);
+    expect(localBusinessJsonLd(SITE_TEXT_DEFAULTS, "x", "https://t.example")).not.toHaveProperty(
+      "specialOpeningHoursSpecification",
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import type { SpecialDate } from "./opening-hours";
 import type { SiteText } from "./site";
 
 /** '9:00 AM - 6:00 PM' or '09:00 - 18:00' → opening and closing times as HH:MM; null otherwise. */
@@ -35,10 +36,32 @@ export function postalAddress(address: string) {
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
 /**
- * schema.org data for search engines (docs/product.md 'Where we go further'): the business with
- * its address, phone and opening hours, all from site text. Closed days are simply left out.
+ * The special dates of /admin/avisos as schema.org reads them: each date range with its own hours,
+ * a closed one as opening and closing at "00:00" (schema.org's convention for closed all day).
  */
-export function localBusinessJsonLd(text: SiteText, siteName: string, origin: string, image?: string) {
+export function specialOpeningHours(special: readonly SpecialDate[]) {
+  return special.map((s) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: s.startsOn,
+    validThrough: s.endsOn,
+    opens: s.closed ? "00:00" : (s.opensAt ?? "00:00"),
+    closes: s.closed ? "00:00" : (s.closesAt ?? "00:00"),
+    ...(s.reason ? { description: s.reason } : {}),
+  }));
+}
+
+/**
+ * schema.org data for search engines (docs/product.md 'Where we go further'): the business with
+ * its address, phone and opening hours, all from site text. Closed days are simply left out. The
+ * special dates not yet ended (closures, other hours) follow as specialOpeningHoursSpecification.
+ */
+export function localBusinessJsonLd(
+  text: SiteText,
+  siteName: string,
+  origin: string,
+  image?: string,
+  special: readonly SpecialDate[] = [],
+) {
   const hours = [
     { days: WEEKDAYS, text: text.businessHoursWeekday },
     { days: ["Saturday"], text: text.businessHoursSaturday },
@@ -57,6 +80,7 @@ export function localBusinessJsonLd(text: SiteText, siteName: string, origin: st
     email: text.contactEmail,
     address: postalAddress(text.contactAddress),
     openingHoursSpecification: hours,
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHours(special) } : {}),
     areaServed: ["US", "NI", "CR", "GT", "HN"],
     ...(image ? { image } : {}),
   };

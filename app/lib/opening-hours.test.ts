@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, nextOpening, offlineNotice, parseDayHours } from "./opening-hours";
+import { formatClock, nextOpening, offlineNotice, parseDayHours, type SpecialDate } from "./opening-hours";
 import { SITE_TEXT_DEFAULTS } from "./site";
 
 const DEFAULT_HOURS = {
@@ -95,5 +95,62 @@ describe("nextOpening in Miami time", () => {
   it("summer time: 9 AM is 13:00 UTC in July", () => {
     expect(nextOpening(at("2026-07-06T12:59:00Z"), DEFAULT_HOURS)).toMatchObject({ day: "hoy" });
     expect(nextOpening(at("2026-07-06T13:00:00Z"), DEFAULT_HOURS)).toEqual({ state: "open" });
+  });
+});
+
+describe("nextOpening with the special dates of /admin/avisos", () => {
+  // 2026-12-25 is a Friday; Miami is UTC-5 in December.
+  const at = (iso: string) => new Date(iso);
+  const special = (over: Partial<SpecialDate>): SpecialDate => ({
+    id: "s",
+    startsOn: "2026-12-25",
+    endsOn: "2026-12-25",
+    closed: true,
+    opensAt: null,
+    closesAt: null,
+    reason: "Navidad",
+    ...over,
+  });
+
+  it("a closed special date today says the shop is closed today and names the next real opening", () => {
+    const next = nextOpening(at("2026-12-25T14:00:00Z"), DEFAULT_HOURS, undefined, [special({})]);
+    expect(next).toEqual({ state: "opens", day: "mañana", minutes: h(10), closedToday: "Navidad" });
+    expect(offlineNotice(next)).toBe(
+      "Hoy estamos cerrados (Navidad). Abrimos mañana a las 10:00 AM. Responderemos tu mensaje entonces.",
+    );
+    // Without the special date, Friday 9 AM is open.
+    expect(nextOpening(at("2026-12-25T14:00:00Z"), DEFAULT_HOURS)).toEqual({ state: "open" });
+  });
+
+  it("skips the closed days that follow, weekly or special", () => {
+    const closure = special({ startsOn: "2026-12-24", endsOn: "2026-12-26", reason: "" });
+    const next = nextOpening(at("2026-12-24T15:00:00Z"), DEFAULT_HOURS, undefined, [closure]);
+    expect(offlineNotice(next)).toBe(
+      "Hoy estamos cerrados. Abrimos el lunes a las 9:00 AM. Responderemos tu mensaje entonces.",
+    );
+    const long = special({ startsOn: "2026-12-20", endsOn: "2027-01-05", reason: "Vacaciones" });
+    expect(nextOpening(at("2026-12-21T15:00:00Z"), DEFAULT_HOURS, undefined, [long])).toMatchObject({
+      day: "el 6 de enero de 2027",
+      minutes: h(9),
+    });
+  });
+
+  it("other hours replace the day's weekly hours", () => {
+    const eve = special({
+      startsOn: "2026-12-24",
+      endsOn: "2026-12-24",
+      closed: false,
+      opensAt: "09:00",
+      closesAt: "14:00",
+    });
+    const list = [eve, special({})];
+    expect(nextOpening(at("2026-12-24T18:00:00Z"), DEFAULT_HOURS, undefined, list)).toEqual({
+      state: "open",
+    });
+    // Thursday 3 PM: closed for the day; Friday is Christmas; Saturday 10 AM.
+    expect(nextOpening(at("2026-12-24T20:00:00Z"), DEFAULT_HOURS, undefined, list)).toMatchObject({
+      day: "el sábado",
+      minutes: h(10),
+    });
   });
 });

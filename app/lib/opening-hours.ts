@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, zonedParts } from "./dates";
+import { addDays, DEFAULT_TIME_ZONE, dayStart, formatDayRange, zonedDay, zonedParts } from "./dates";
 
 /**
  * The shop's opening hours from the site texts (businessHoursWeekday / Saturday / Sunday), which
@@ -60,9 +60,60 @@ export function formatClock(minutes: number): string {
 
 const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
 
+/**
+ * A special date the owner sets at /admin/avisos: from `startsOn` to `endsOn` (shop-zone calendar
+ * days, inclusive) the shop is closed, or open `opensAt`–`closesAt` ('HH:MM', 24 h) instead of its
+ * weekly hours. `reason` is what visitors read ('Navidad').
+ */
+export type SpecialDate = {
+  id: string;
+  startsOn: string;
+  endsOn: string;
+  closed: boolean;
+  opensAt: string | null;
+  closesAt: string | null;
+  reason: string;
+};
+
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** 'HH:MM' (24 h) → minutes after midnight; null for anything else. */
+export function minutesOf(hhmm: string | null | undefined): number | null {
+  const m = HHMM.exec(hhmm ?? "");
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/** A special date's hours: 'closed', or its own opening and closing (null when they cannot be read). */
+export function specialDayHours(special: SpecialDate): DayHours | null {
+  if (special.closed) return "closed";
+  const open = minutesOf(special.opensAt);
+  const close = minutesOf(special.closesAt);
+  return open !== null && close !== null && open < close ? { open, close } : null;
+}
+
+/** The special date covering calendar `day` ('YYYY-MM-DD'), if any. */
+export function specialDateOn(special: readonly SpecialDate[], day: string): SpecialDate | undefined {
+  return special.find((s) => s.startsOn <= day && day <= s.endsOn);
+}
+
+/** A special date's hours as visitors read them: 'Cerrado' or '9:00 AM – 2:00 PM'. */
+export function specialHoursText(special: SpecialDate): string {
+  const h = specialDayHours(special);
+  if (h === null) return "Horario especial";
+  return h === "closed" ? "Cerrado" : `${formatClock(h.open)} – ${formatClock(h.close)}`;
+}
+
 export type NextOpening =
   | { state: "open" }
-  | { state: "opens"; day: "hoy" | "mañana" | string; minutes: number }
+  | {
+      state: "opens";
+      day: "hoy" | "mañana" | string;
+      minutes: number;
+      /** Today is a special date the shop is closed: its reason ('' when none was given). */
+      closedToday?: string;
+    }
+  /** Closed today for a special date, and the next opening is too far or cannot be read. */
+  | { state: "closed-today"; reason: string }
   | null;
 
 function hoursOn(weekday: number, hours: SiteHours): DayHours | null {
@@ -71,31 +122,73 @@ function hoursOn(weekday: number, hours: SiteHours): DayHours | null {
 }
 
 /**
- * Whether the shop is open at `now` (in `timeZone`), or when it opens next within a week; null
- * when a day that matters cannot be read (the widget then says something neutral).
+ * Whether the shop is open at `now` (in `timeZone`), or when it opens next; null when a day that
+ * matters cannot be read (the widget then says something neutral). The special dates
+ * (/admin/avisos) replace the weekly hours on their days: a closed special date today says so and
+ * names the next real opening, past any closed days that follow.
  */
-export function nextOpening(now: Date, hours: SiteHours, timeZone = DEFAULT_TIME_ZONE): NextOpening {
+export function nextOpening(
+  now: Date,
+  hours: SiteHours,
+  timeZone = DEFAULT_TIME_ZONE,
+  special: readonly SpecialDate[] = [],
+): NextOpening {
   const local = zonedParts(now, timeZone);
   const minute = local.hour * 60 + local.minute;
-  for (let offset = 0; offset <= 7; offset++) {
+  const today = zonedDay(now, timeZone) ?? "";
+  const todaySpecial = specialDateOn(special, today);
+  const closedToday = todaySpecial?.closed ? todaySpecial.reason : undefined;
+  const unknown = (): NextOpening =>
+    closedToday === undefined ? null : { state: "closed-today", reason: closedToday };
+  // A week of ordinary days, plus the special ones (a closure may run for weeks).
+  const specialDays = special.reduce((n, s) => n + daysBetween(s.startsOn, s.endsOn) + 1, 0);
+  const horizon = Math.min(7 + specialDays, 400);
+  for (let offset = 0; offset <= horizon; offset++) {
+    const day = addDays(today, offset);
     const weekday = (local.weekday + offset) % 7;
-    const h = hoursOn(weekday, hours);
-    if (h === null) return null;
+    const s = specialDateOn(special, day);
+    const h = s ? specialDayHours(s) : hoursOn(weekday, hours);
+    if (h === null) return unknown();
     if (h === "closed") continue;
     if (offset === 0 && minute >= h.open && minute < h.close) return { state: "open" };
     if (offset === 0 && minute >= h.close) continue;
-    const name = offset === 0 ? "hoy" : offset === 1 ? "mañana" : `el ${WEEKDAYS[weekday]}`;
-    return { state: "opens", day: name, minutes: h.open };
+    const name =
+      offset === 0
+        ? "hoy"
+        : offset === 1
+          ? "mañana"
+          : offset < 7
+            ? `el ${WEEKDAYS[weekday]}`
+            : `el ${formatDayRange(day, day, now, timeZone)}`;
+    return {
+      state: "opens",
+      day: name,
+      minutes: h.open,
+      ...(closedToday !== undefined ? { closedToday } : {}),
+    };
   }
-  return null;
+  return unknown();
+}
+
+function daysBetween(from: string, to: string): number {
+  const [a, b] = [dayStart(from, "UTC"), dayStart(to, "UTC")];
+  return a && b ? Math.max(0, Math.round((b.getTime() - a.getTime()) / 86_400_000)) : 0;
+}
+
+/** 'Hoy estamos cerrados (Navidad).' */
+function closedTodayText(reason: string): string {
+  return reason ? `Hoy estamos cerrados (${reason}).` : "Hoy estamos cerrados.";
 }
 
 /** What the widget says when nobody is online (docs/product.md §2.10). */
 export function offlineNotice(next: NextOpening): string {
   if (next?.state === "opens") {
     const at = Math.floor(next.minutes / 60) % 12 === 1 ? "a la" : "a las";
-    return `Abrimos ${next.day} ${at} ${formatClock(next.minutes)}. Responderemos tu mensaje entonces.`;
+    const opens = `Abrimos ${next.day} ${at} ${formatClock(next.minutes)}. Responderemos tu mensaje entonces.`;
+    return next.closedToday !== undefined ? `${closedTodayText(next.closedToday)} ${opens}` : opens;
   }
+  if (next?.state === "closed-today")
+    return `${closedTodayText(next.reason)} Responderemos tu mensaje en nuestro horario de atención.`;
   if (next?.state === "open")
     return "Ahora no hay nadie en línea. Responderemos tu mensaje lo antes posible.";
   return "Ahora no hay nadie en línea. Responderemos tu mensaje en nuestro horario de atención.";

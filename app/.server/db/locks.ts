@@ -14,6 +14,8 @@ export const LOCKS = {
   customerPhotos: 7355611,
   pushSubscriptions: 7355612,
   staffRows: 7355613,
+  /** Special dates (/admin/avisos): two saves at once cannot both miss each other's overlap. */
+  specialHours: 7355614,
 } as const;
 
 /**

@@ -19,6 +19,12 @@ export type RequestContext = {
    * (app/entry.server.tsx): the answer is then a 503 with Retry-After, never a 500.
    */
   outage?: boolean;
+  /**
+   * Set by the root loader: the instant (ms) this answer stops being true by the clock alone, when
+   * an announcement or a special date starts or ends (app/lib/schedule.ts). The page cache keeps
+   * its copy no longer (page-cache.ts).
+   */
+  cacheUntil?: number;
 };
 
 /** What the Express layer keeps per request in `res.locals`. */

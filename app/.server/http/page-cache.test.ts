@@ -129,6 +129,8 @@ function setup(opts: { staleMs?: number; maxBytes?: number } = {}) {
   const { bus, emit } = fakeBus();
   let clock = 1_000_000;
   const content: Record<string, string> = {};
+  // What the root loader would say: until when a URL's page holds by the clock (RequestContext.cacheUntil).
+  const limits: Record<string, number> = {};
   const rendered: string[] = [];
   const cache = createPageCache({
     maxBytes: opts.maxBytes ?? 10 * 1024 * 1024,
@@ -141,7 +143,11 @@ function setup(opts: { staleMs?: number; maxBytes?: number } = {}) {
       rendered.push(t.url);
       const nonce = `n${rendered.length}`;
       const body = `<script nonce="${nonce}"></script>${content[t.url] ?? "?"}`;
-      return { nonce, response: new Response(body, { headers: { "content-type": "text/html" } }) };
+      return {
+        nonce,
+        response: new Response(body, { headers: { "content-type": "text/html" } }),
+        expiresAt: () => limits[t.url],
+      };
     },
   });
   const read = async (url: string) => {
@@ -150,7 +156,16 @@ function setup(opts: { staleMs?: number; maxBytes?: number } = {}) {
     const page = found.kind === "miss" ? (await cache.fill(t)).page : found.page;
     return { kind: found.kind, text: plainBody(defined(page, "cached page"), "N").toString() };
   };
-  return { cache, emit, content, rendered, read, tick: (ms: number) => (clock += ms) };
+  return {
+    cache,
+    emit,
+    content,
+    limits,
+    rendered,
+    read,
+    tick: (ms: number) => (clock += ms),
+    now: () => clock,
+  };
 }
 
 describe("the page cache", () => {
@@ -263,5 +278,35 @@ describe("the page cache", () => {
     expect(entries).toBeLessThan(41);
     expect(s.cache.has(`${ORIGIN}/`)).toBe(true);
     expect(s.cache.has(`${ORIGIN}/tienda?q=p0`)).toBe(false);
+  });
+
+  it("never answers a copy past the next start or end of an announcement, not even as a stale one", async () => {
+    const s = setup({ staleMs: 60_000 });
+    const url = `${ORIGIN}/tienda`;
+    s.content[url] = "aviso: cerrado el 25";
+    // The announcement ends in 10 s: well before the cache's own minute.
+    s.limits[url] = s.now() + 10_000;
+    await s.read("/tienda");
+    s.tick(9_999);
+    expect(await s.read("/tienda")).toMatchObject({
+      kind: "fresh",
+      text: expect.stringContaining("cerrado"),
+    });
+    s.content[url] = "sin aviso";
+    delete s.limits[url];
+    s.tick(1);
+    expect(await s.read("/tienda")).toEqual({ kind: "miss", text: '<script nonce="N"></script>sin aviso' });
+    expect(s.rendered).toHaveLength(2);
+    // With nothing scheduled, the cache's own minute again.
+    s.tick(30_000);
+    expect((await s.read("/tienda")).kind).toBe("fresh");
+  });
+
+  it("does not keep a page whose clock limit passed while it rendered", async () => {
+    const s = setup();
+    const url = `${ORIGIN}/`;
+    s.limits[url] = s.now();
+    await s.read("/");
+    expect(s.cache.has(url)).toBe(false);
   });
 });

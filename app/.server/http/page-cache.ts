@@ -104,10 +104,22 @@ export type CachedPage = {
   storedAt: number;
   /** When an invalidation made it stale (null while fresh). */
   staleSince: number | null;
+  /**
+   * When what it shows changes by the clock alone (an announcement or a special date starts or
+   * ends, app/lib/schedule.ts): from then on it is never answered, not even as a stale copy.
+   */
+  expiresAt: number | null;
   lastHit: number;
 };
 
-export type RenderResult = { status: number; headers: Headers; body: string; nonce: string };
+export type RenderResult = {
+  status: number;
+  headers: Headers;
+  body: string;
+  nonce: string;
+  /** The render's own limit (RequestContext.cacheUntil); none when the page does not change by the clock. */
+  expiresAt?: number | null;
+};
 
 /** Only a plain successful page or data answer, setting no cookie and not marked private, is kept. */
 export function mayKeep(response: Response): boolean {
@@ -160,6 +172,7 @@ export async function toCachedPage(
     versions,
     storedAt: now,
     staleSince: null,
+    expiresAt: result.expiresAt ?? null,
     lastHit: now,
   };
 }
@@ -233,8 +246,13 @@ export type PageCacheOptions = {
   maxBytes: number;
   ttlMs: number;
   staleMs: number;
-  /** Renders a page as a visitor without a session gets it, with the nonce it was given. */
-  render: (target: CacheTarget) => Promise<{ response: Response; nonce: string }>;
+  /**
+   * Renders a page as a visitor without a session gets it, with the nonce it was given, and (read
+   * once its body is) the instant it stops being true by the clock alone, if any.
+   */
+  render: (
+    target: CacheTarget,
+  ) => Promise<{ response: Response; nonce: string; expiresAt?: () => number | null | undefined }>;
   bus: EventBus;
   logger: Logger;
   now?: () => number;
@@ -262,6 +280,7 @@ export function createPageCache(opts: PageCacheOptions) {
   const stats = { hits: 0, stale: 0, misses: 0, renders: 0, refreshes: 0, evictions: 0, invalidations: 0 };
 
   const versionsOf = (tags: readonly Tag[]) => tags.map((t) => versions[t]);
+  const expired = (page: CachedPage, t: number) => page.expiresAt !== null && t >= page.expiresAt;
   const isCurrent = (page: CachedPage) => page.tags.every((t, i) => page.versions[i] === versions[t]);
 
   function remove(key: string) {
@@ -292,7 +311,7 @@ export function createPageCache(opts: PageCacheOptions) {
     const startedAt = now();
     stats.renders++;
     const job = (async (): Promise<Filled> => {
-      const { response, nonce } = await opts.render(target);
+      const { response, nonce, expiresAt } = await opts.render(target);
       if (!mayKeep(response)) {
         remove(target.key);
         return { page: null, response };
@@ -300,13 +319,15 @@ export function createPageCache(opts: PageCacheOptions) {
       const body = await response.text();
       const page = await toCachedPage(
         target,
-        { status: response.status, headers: response.headers, body, nonce },
+        { status: response.status, headers: response.headers, body, nonce, expiresAt: expiresAt?.() },
         started,
         startedAt,
       );
       // An invalidation during the render: keep it (better than nothing) but already stale.
       if (!isCurrent(page)) page.staleSince = now();
-      store(page);
+      // Past its clock limit already (it was reached during the render): answered once, not kept.
+      if (expired(page, now())) remove(page.key);
+      else store(page);
       return { page };
     })()
       .catch((err): Filled => {
@@ -324,7 +345,7 @@ export function createPageCache(opts: PageCacheOptions) {
     draining = (async () => {
       for (let target = queue.shift(); target; target = queue.shift()) {
         const page = pages.get(target.key);
-        if (page && isCurrent(page) && page.staleSince === null) continue;
+        if (page && isCurrent(page) && page.staleSince === null && !expired(page, now())) continue;
         stats.refreshes++;
         const { response } = await renderOnce(target);
         await response?.body?.cancel();
@@ -368,6 +389,10 @@ export function createPageCache(opts: PageCacheOptions) {
       const page = pages.get(target.key);
       if (!page) return { kind: "miss" };
       const t = now();
+      if (expired(page, t)) {
+        remove(page.key);
+        return { kind: "miss" };
+      }
       if (page.staleSince === null && t - page.storedAt >= opts.ttlMs) page.staleSince = t;
       page.lastHit = t;
       pages.delete(page.key);

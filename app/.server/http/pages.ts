@@ -69,7 +69,7 @@ export function servePages(
 export function renderForCache(
   services: Services,
   handler: PageHandler,
-): (target: CacheTarget) => Promise<{ response: Response; nonce: string }> {
+): (target: CacheTarget) => Promise<{ response: Response; nonce: string; expiresAt: () => number | null }> {
   return async (target) => {
     const nonce = newNonce();
     const context: RequestContext = {
@@ -81,7 +81,8 @@ export function renderForCache(
       cspNonce: nonce,
     };
     const response = await handler(new Request(target.url, { method: "GET" }), context);
-    return { response, nonce };
+    // The root loader says until when the page holds by the clock (an announcement's end...).
+    return { response, nonce, expiresAt: () => context.cacheUntil ?? null };
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { widgetHeader } from "~/lib/chat";
 import { type ContactAnswer, readContactAnswer, writeContactAnswer } from "~/lib/chat-storage";
-import { nextOpening, offlineNotice, type SiteHours } from "~/lib/opening-hours";
+import { nextOpening, offlineNotice, type SiteHours, type SpecialDate } from "~/lib/opening-hours";
 import { ContactCard } from "./contact-card";
 import { useVisitorChat } from "./use-visitor-chat";
 import { VisitorPanel } from "./visitor-panel";
@@ -12,6 +12,7 @@ export type VisitorWidgetProps = {
   businessName: string;
   hours: SiteHours;
   timeZone?: string;
+  special?: readonly SpecialDate[];
   onClose: () => void;
   onUnread: (n: number) => void;
 };
@@ -26,6 +27,7 @@ export default function VisitorWidget({
   businessName,
   hours,
   timeZone,
+  special,
   onClose,
   onUnread,
 }: VisitorWidgetProps) {
@@ -63,7 +65,7 @@ export default function VisitorWidget({
     <VisitorPanel
       panelId={panelId}
       header={header}
-      notice={header.online ? null : offlineNotice(nextOpening(new Date(), hours, timeZone))}
+      notice={header.online ? null : offlineNotice(nextOpening(new Date(), hours, timeZone, special))}
       timeZone={timeZone}
       businessName={businessName}
       messages={chat.messages}

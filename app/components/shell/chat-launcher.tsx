@@ -3,10 +3,16 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { hasStoredConversation } from "~/lib/chat-storage";
 import { tapsWaitFor } from "~/lib/early-taps";
-import type { SiteHours } from "~/lib/opening-hours";
+import type { SiteHours, SpecialDate } from "~/lib/opening-hours";
 import { useLoaded } from "~/lib/use-loaded";
 
-export type ChatLauncherProps = { businessName: string; hours: SiteHours; timeZone?: string };
+export type ChatLauncherProps = {
+  businessName: string;
+  hours: SiteHours;
+  timeZone?: string;
+  /** The special dates (/admin/avisos): the offline message says when the shop really opens. */
+  special?: readonly SpecialDate[];
+};
 
 // The panel, the live stream and their helpers load only when needed (docs/product.md §2.10 widget).
 // A tap replayed after hydration waits for it before the next one (app/lib/early-taps.ts).
@@ -16,7 +22,7 @@ const loadWidget = () => tapsWaitFor(import("~/components/chat/visitor-widget"))
  * The floating chat button: tiny and always present on public pages. The widget code loads on
  * first open, or right away for a visitor who already has a conversation (badge, live replies).
  */
-export function ChatLauncher({ businessName, hours, timeZone }: ChatLauncherProps) {
+export function ChatLauncher({ businessName, hours, timeZone, special }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(false);
   const [unread, setUnread] = useState(0);
@@ -47,6 +53,7 @@ export function ChatLauncher({ businessName, hours, timeZone }: ChatLauncherProp
           businessName={businessName}
           hours={hours}
           timeZone={timeZone}
+          special={special}
           onClose={close}
           onUnread={setUnread}
         />

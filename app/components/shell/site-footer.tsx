@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { waMeHref } from "~/lib/phone-links";
 import type { SiteContact, SiteText } from "~/lib/site";
 import { ALL_LINKS } from "./nav-links";
+import { SpecialHours, type SpecialHoursProps } from "./special-hours";
 
 export type SiteFooterProps = {
   siteName: string;
@@ -22,6 +23,8 @@ export type SiteFooterProps = {
   contact: SiteContact;
   /** Passed in so server and browser render the same year. */
   year: number;
+  /** The special dates (/admin/avisos) under the weekly hours. */
+  special?: Pick<SpecialHoursProps, "dates" | "today" | "timeZone">;
 };
 
 // Icons instead of emoji: cheap phones often lack a colour emoji font.
@@ -67,7 +70,7 @@ const headingClass = "mb-4 font-heading text-sm font-semibold tracking-wide text
 const linkClass =
   "inline-flex min-h-11 items-center text-white/80 transition-colors hover:text-white md:min-h-8";
 
-export function SiteFooter({ siteName, text, contact, year }: SiteFooterProps) {
+export function SiteFooter({ siteName, text, contact, year, special }: SiteFooterProps) {
   return (
     <footer className="mt-auto bg-foreground text-white/80 [--focus-ring:hsl(var(--accent))]">
       <PromoMarquee />
@@ -139,6 +142,11 @@ export function SiteFooter({ siteName, text, contact, year }: SiteFooterProps) {
               </div>
             ))}
           </dl>
+          {special ? (
+            <div className="mt-4">
+              <SpecialHours {...special} tone="dark" />
+            </div>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-white/10">

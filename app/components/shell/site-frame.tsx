@@ -2,6 +2,7 @@ import type * as React from "react";
 import { useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { SiteHours } from "~/lib/opening-hours";
+import type { PageSchedule } from "~/lib/schedule";
 import {
   DEFAULT_SITE_CONTACT,
   SITE_SETTINGS_DEFAULTS,
@@ -22,6 +23,8 @@ export type FrameData =
       user: SiteUser | null;
       year: number;
       timeZone?: string;
+      /** The announcement bar and the special dates (/admin/avisos), as they stand now. */
+      schedule?: PageSchedule;
     }
   | undefined;
 
@@ -40,8 +43,10 @@ export function SiteFrame({
   showChat: boolean;
 }) {
   const settings = root?.settings ?? SITE_SETTINGS_DEFAULTS;
+  const specialDates = root?.schedule?.specialDates ?? [];
   return (
     <SiteShell
+      announcement={root?.schedule?.announcement ?? null}
       header={{
         siteName: settings.siteName,
         logoUrl: settings.logoUrl,
@@ -54,12 +59,14 @@ export function SiteFrame({
         text: root?.text ?? SITE_TEXT_DEFAULTS,
         contact: root?.contact ?? DEFAULT_SITE_CONTACT,
         year: root?.year ?? new Date().getFullYear(),
+        special: { dates: specialDates, today: root?.schedule?.today ?? "", timeZone: root?.timeZone },
       }}
       showChat={showChat}
       chat={{
         businessName: settings.siteName,
         hours: chatHours(root?.text ?? SITE_TEXT_DEFAULTS),
         timeZone: root?.timeZone,
+        special: specialDates,
       }}
     >
       {children}

@@ -6,6 +6,7 @@ import { DesktopNav } from "./desktop-nav";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import type { SiteUser } from "./nav-links";
+import { ServerNotice } from "./server-notice";
 
 export type SiteHeaderProps = {
   siteName: string;
@@ -65,6 +66,7 @@ export function SiteHeader({ siteName, logoUrl, logoSize, logoPosition, user }: 
 
         <MobileMenu siteName={siteName} user={user} className="-mr-2 lg:hidden" />
       </div>
+      <ServerNotice />
     </header>
   );
 }

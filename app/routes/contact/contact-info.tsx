@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
+import { SpecialHours, type SpecialHoursProps } from "~/components/shell/special-hours";
 import { Card } from "~/components/ui/card";
 import { waMeHref } from "~/lib/phone-links";
 import type { SiteContact, SiteText } from "~/lib/site";
@@ -28,8 +29,19 @@ function Row({
 
 const link = "font-medium text-primary underline-offset-2 hover:underline [overflow-wrap:anywhere]";
 
-/** Address, phone, e-mail and opening hours, all from site text (docs/product.md §2.8). */
-export function ContactInfo({ text, contact }: { text: SiteText; contact: SiteContact }) {
+/**
+ * Address, phone, e-mail and opening hours, all from site text (docs/product.md §2.8), with the
+ * special dates of /admin/avisos under the weekly hours.
+ */
+export function ContactInfo({
+  text,
+  contact,
+  special,
+}: {
+  text: SiteText;
+  contact: SiteContact;
+  special?: Pick<SpecialHoursProps, "dates" | "today" | "timeZone">;
+}) {
   return (
     <Card className="p-6 sm:p-8">
       <h2 className="text-xl font-semibold">Información de Contacto</h2>
@@ -66,6 +78,11 @@ export function ContactInfo({ text, contact }: { text: SiteText; contact: SiteCo
             <span className="font-medium text-foreground">Domingo</span>
             <span>{text.businessHoursSunday}</span>
           </span>
+          {special ? (
+            <div className="mt-3">
+              <SpecialHours {...special} tone="light" max={6} />
+            </div>
+          ) : null}
         </Row>
       </ul>
     </Card>

@@ -66,19 +66,36 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       description: `${text.contactDescription} ${text.contactAddress} · ${contact.phoneDisplay}`,
       path: "/contact",
     }),
-    { "script:ld+json": localBusinessJsonLd(text, siteName, loaderData?.origin ?? "") },
+    {
+      "script:ld+json": localBusinessJsonLd(
+        text,
+        siteName,
+        loaderData?.origin ?? "",
+        undefined,
+        root?.schedule.specialDates,
+      ),
+    },
   ];
 };
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ actionData, matches }: Route.ComponentProps) {
   const { text, contact } = useSite();
+  const root = matches[0]?.loaderData;
   return (
     <>
       <PageHeader title={text.contactTitle} subtitle={text.contactDescription} icon={Mail} />
       <section aria-label="Formas de contacto" className="px-4 py-12 sm:px-6 md:py-16">
         <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
           <div className="grid min-w-0 gap-6">
-            <ContactInfo text={text} contact={contact} />
+            <ContactInfo
+              text={text}
+              contact={contact}
+              special={
+                root
+                  ? { dates: root.schedule.specialDates, today: root.schedule.today, timeZone: root.timeZone }
+                  : undefined
+              }
+            />
             <MapCard address={text.contactAddress} />
           </div>
           <ContactForm to={text.contactEmail} reply={actionData} />

@@ -1,0 +1,70 @@
+import { Form, href, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import type { ScheduleReply } from "./types";
+
+/** Where every form of the screen posts: without the '?aviso=' of an open form, so a save closes it. */
+export const ACTION = href("/admin/avisos");
+
+/**
+ * The last answer of this card's intents, in words, where the card's forms are: a toast would not
+ * show without scripts, and these forms work without them.
+ */
+export function ReplyStatus({ reply, intents }: { reply: ScheduleReply; intents: readonly string[] }) {
+  const mine = reply && intents.includes(reply.intent) ? reply : null;
+  return (
+    <p
+      role="status"
+      className={cn("text-sm font-medium empty:hidden", mine?.ok ? "text-primary" : "text-destructive")}
+    >
+      {mine?.message
+        ? [mine.message.description, mine.reference && `(Referencia: ${mine.reference})`]
+            .filter(Boolean)
+            .join(" ")
+        : ""}
+    </p>
+  );
+}
+
+/** A one-button form of a list item (show/hide, delete): an intent, an id, and what else it says. */
+export function RowAction({
+  intent,
+  id,
+  fields,
+  label,
+  srLabel,
+  destructive,
+}: {
+  intent: string;
+  id: string;
+  fields?: Record<string, string>;
+  label: string;
+  /** Read after the label by screen readers: which item ('del aviso «…»'). */
+  srLabel: string;
+  destructive?: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    navigation.formData?.get("id") === id;
+  return (
+    <Form method="post" action={ACTION}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {Object.entries(fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        className={destructive ? "text-destructive hover:text-destructive" : undefined}
+      >
+        {label}
+        <span className="sr-only"> {srLabel}</span>
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { data, redirect } from "react-router";
+import { readForm } from "~/.server/http/intents";
+import { closeAnnouncementCookie, closedAnnouncements, isAnnouncementId } from "~/lib/schedule";
+import type { Route } from "./+types/announcement";
+
+/**
+ * POST /api/aviso — the announcement bar's close button without scripts (with them, the bar writes
+ * the same cookie itself): remembers that this visitor closed announcement `id` until it ends, and
+ * sends them back to the page they were on (`back`, a path of this site).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const id = form.get("id");
+  if (!isAnnouncementId(id)) throw data({ message: "Aviso no encontrado." }, { status: 400 });
+  const back = samePath(form.get("back"));
+  const { schedule } = await context.services.siteContent.get();
+  const shown = schedule.announcements.find((a) => a.id === id);
+  if (!shown) return redirect(back, 303);
+  const cookie = closeAnnouncementCookie(closedAnnouncements(request.headers.get("Cookie")), shown, {
+    now: new Date(),
+    secure: new URL(request.url).protocol === "https:",
+  });
+  return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+/** A path of this site to go back to ('/tienda?q=pan'); the home page for anything else. */
+function samePath(value: FormDataEntryValue | null): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "/";
+  if (value.length > 500 || /[\s\\]/.test(value)) return "/";
+  return value;
+}
