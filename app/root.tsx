@@ -12,6 +12,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
+import { readServerCart } from "./.server/catalog/cart";
 import { consumeFlash } from "./.server/http/cookies";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -23,30 +24,47 @@ import { replayEarlyTaps } from "./lib/early-taps";
 import { FLASH_TOASTS } from "./lib/flash";
 import { SITE_FONTS_ID, siteFallbackFaces, siteFontFaces, siteWebFaces, withFallbacks } from "./lib/fonts";
 import { srcSetFor, variantUrl } from "./lib/images";
+import { closedAnnouncements, nextScheduleChange, pageSchedule } from "./lib/schedule";
 import { COLOR_KEYS, SITE_SETTINGS_DEFAULTS, type SiteSettings } from "./lib/site";
 import { siteContact } from "./lib/site-contact";
 import { notify } from "./lib/toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, auth } = context;
-  const [{ text, settings }, { flash, setCookie }] = await Promise.all([
+  const [{ text, settings, prices, schedule }, { flash, setCookie }, cart] = await Promise.all([
     services.siteContent.get(),
     consumeFlash(request.headers.get("Cookie")),
+    // The browser's cart (app/lib/cart-lines.ts): only a request with the cart cookie has one, and
+    // such a request never meets the page cache (any cookie keeps it out, page-cache.ts).
+    readServerCart(services, request.headers.get("Cookie")),
   ]);
+  const headers = new Headers();
+  for (const cookie of [setCookie, cart.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);
+  // Announcements and special dates start and end by the clock: what shows is decided now, and a
+  // kept copy of this page (page-cache.ts) lives no longer than the next start or end.
+  const now = new Date();
+  const timeZone = services.config.TIME_ZONE;
+  context.cacheUntil = nextScheduleChange(schedule, now, timeZone)?.getTime();
+  const closed = closedAnnouncements(request.headers.get("Cookie"));
   return data(
     {
       text,
       // Every tel: and wa.me link of the pages derives from these (docs/product.md §4.9).
       contact: siteContact(text),
       settings,
+      // The owner's price list (/admin/precios): every page that names a price reads it here.
+      prices,
       shareImage: bannerShareImage(settings.bannerImageUrl, context.publicOrigin),
       user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,
       flash,
-      timeZone: services.config.TIME_ZONE,
+      cart: cart.cart,
+      // The announcement bar and the special dates (/admin/avisos) as they stand now.
+      schedule: pageSchedule(schedule, { now, timeZone, closed }),
+      timeZone,
       origin: context.publicOrigin,
       year: new Date().getFullYear(),
     },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+    { headers },
   );
 }
 

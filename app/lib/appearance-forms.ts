@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ContrastProblem, colorRefusal, contrastProblems, formatRatio, readColor } from "./colors";
-import { COLOR_KEYS, type ColorKey, isCssLength, SITE_FONTS, type SiteColors } from "./site";
+import { BANNER_LAYOUTS, COLOR_KEYS, type ColorKey, isCssLength, SITE_FONTS, type SiteColors } from "./site";
 import {
   BANNER_TOO_LARGE,
   BANNER_WRONG_TYPE,
@@ -107,7 +107,13 @@ export const bannerRestoreSchema = z.object({ historyId: z.uuid({ error: "Imagen
 export const APPEARANCE_INTENT = { save: "appearance-save" } as const;
 
 /** The intents of /admin/content (app/routes/admin/content/intents.ts). */
+/** 'Cómo se muestra el banner' of /admin/content. */
+export const bannerLayoutSchema = z.object({
+  layout: z.enum(BANNER_LAYOUTS, { error: "Elige cómo se muestra el banner." }),
+});
+
 export const BANNER_INTENT = {
+  layout: "banner-layout",
   update: "banner-update",
   restore: "banner-restore",
   restoreDefault: "banner-default",

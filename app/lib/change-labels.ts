@@ -44,6 +44,7 @@ type Format =
   | "role"
   | "courier"
   | "category"
+  | "visibility"
   | "fit"
   | "posX"
   | "posY"
@@ -52,7 +53,8 @@ type Format =
   | "backupKind"
   | "bytes"
   | "stored"
-  | "count";
+  | "count"
+  | "bannerLayout";
 
 /** The site texts by the labels of 'Editar Textos del Sitio'. */
 export const SITE_TEXT_LABELS: Record<keyof SiteText, string> = {
@@ -110,6 +112,23 @@ const FIELDS: Record<string, { label: string; format: Format }> = {
   priceCents: { label: "Precio", format: "money" },
   salePriceCents: { label: "Precio de oferta", format: "money" },
   imageUrl: { label: "Imagen", format: "image" },
+  visible: { label: "En la tienda", format: "visibility" },
+  // Categories (products tab, 'Categorías')
+  label: { label: "Nombre de la categoría", format: "text" },
+  position: { label: "Posición", format: "count" },
+  // Price list (/admin/precios): recorded already in words ('20×20×20 pulgadas · $245', '15%')
+  commission: { label: "Comisión de Personal Shop", format: "text" },
+  pricePerPound: { label: "Envío de Personal Shop por libra", format: "text" },
+  // Announcements and special dates (/admin/avisos): times recorded already in words
+  message: { label: "Aviso", format: "long" },
+  linkUrl: { label: "Enlace", format: "text" },
+  startsAt: { label: "Desde", format: "text" },
+  endsAt: { label: "Hasta", format: "text" },
+  active: { label: "Mostrar", format: "bool" },
+  startsOn: { label: "Desde el día", format: "text" },
+  endsOn: { label: "Hasta el día", format: "text" },
+  specialHours: { label: "Horario", format: "text" },
+  reason: { label: "Motivo", format: "text" },
   // Orders and couriers
   customerName: { label: "Cliente", format: "text" },
   customerPhone: { label: "Teléfono", format: "phone" },
@@ -152,6 +171,7 @@ const FIELDS: Record<string, { label: string; format: Format }> = {
   logoTop: { label: "Posición del logo (arriba)", format: "text" },
   logoLeft: { label: "Posición del logo (izquierda)", format: "text" },
   bannerImageUrl: { label: "Banner", format: "image" },
+  bannerLayout: { label: "Cómo se muestra el banner", format: "bannerLayout" },
   siteName: { label: "Nombre del sitio", format: "text" },
   altText: { label: "Descripción de la imagen", format: "text" },
   isEnabled: { label: "Carrusel activado", format: "bool" },
@@ -171,6 +191,12 @@ const FITS: Record<string, string> = {
   fill: "Rellenar",
   none: "Tamaño original",
   "scale-down": "Reducir si no cabe",
+};
+/** The banner's layouts as the banner screen names them. */
+export const BANNER_LAYOUT_LABELS: Record<string, string> = {
+  overlay: "Con el título encima y la imagen oscurecida",
+  title: "Con el título encima, sin oscurecer",
+  full: "Completo, sin nada encima (título debajo)",
 };
 const POS_X: Record<string, string> = { left: "Izquierda", center: "Centro", right: "Derecha" };
 const POS_Y: Record<string, string> = { top: "Arriba", center: "Centro", bottom: "Abajo" };
@@ -259,12 +285,16 @@ export function describeValue(
       return fromTable(ROLES, v);
     case "courier":
       return text(lookups.couriers?.[String(v)] ?? "Repartidor eliminado");
+    case "visibility":
+      return text(v === true || v === "true" ? "Visible" : "Oculto");
     case "category":
       return text(lookups.categories?.[String(v)] ?? words(v));
     case "fit":
       return fromTable(FITS, v);
     case "posX":
       return fromTable(POS_X, v);
+    case "bannerLayout":
+      return fromTable(BANNER_LAYOUT_LABELS, v);
     case "posY":
       return fromTable(POS_Y, v);
     default:
@@ -274,6 +304,8 @@ export function describeValue(
 
 /** A field's Spanish label; a field this list does not know reads 'Otro dato', never its key. */
 export function fieldLabel(key: string): string {
+  // The price list's boxes are recorded one per key ('box:<id>'), each with its own words.
+  if (key.startsWith("box:")) return "Caja";
   return FIELDS[key]?.label ?? "Otro dato";
 }
 

@@ -18,7 +18,10 @@ export const TOPICS = {
   presence: "chat:presence",
   /** Ended staff sessions: their live streams re-check at once. Never sent to browsers. */
   sessions: "sessions",
-  /** A product changed: every instance's page cache drops the shop pages. Never sent to browsers. */
+  /**
+   * A product or a category changed: every instance's page cache drops the shop pages (and its
+   * copy of the categories). Never sent to browsers.
+   */
   catalog: "catalog",
   /** Site texts, settings or images changed: every instance drops its copies. Never sent to browsers. */
   site: "site",
@@ -56,7 +59,14 @@ type Change<A extends string> = { id: string; action: A };
 type Empty = Record<string, never>;
 
 /** The kinds of site content whose change drops the cached copies. */
-export type SiteChangeKind = "text" | "settings" | "banner" | "hero" | "customer-photos";
+export type SiteChangeKind =
+  | "text"
+  | "settings"
+  | "banner"
+  | "hero"
+  | "customer-photos"
+  | "prices"
+  | "schedule";
 
 /** What an order's tracking topic carries on a change: `newEventId` names the timeline line it wrote. */
 export type TrackingUpdate = PublicTrackingView & { newEventId?: string };
@@ -85,7 +95,7 @@ export type EventCatalogue = {
   presence: { "chat.presence": PresenceView };
   order: { "order.updated": TrackingUpdate; "order.deleted": Empty };
   sessions: { "sessions.ended": { userId: string } };
-  catalog: { "catalog.changed": Change<"saved" | "deleted" | "stock"> };
+  catalog: { "catalog.changed": Change<"saved" | "deleted" | "stock" | "category"> };
   site: { "site.changed": { kind: SiteChangeKind } };
   orderSettings: { "order-settings.changed": Empty };
 };

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_PRICE_LIST, type PriceList } from "./price-list";
 import {
   DEFAULT_SITE_CONTACT,
   SITE_SETTINGS_DEFAULTS,
@@ -14,6 +15,7 @@ export type RootMeta =
       text: SiteText;
       contact: SiteContact;
       settings: Pick<SiteSettings, "siteName">;
+      prices?: PriceList;
       shareImage?: string;
       origin?: string;
     }
@@ -25,9 +27,15 @@ export function pageTitle(page: string, siteName = SITE_SETTINGS_DEFAULTS.siteNa
 }
 
 /** Site text and name from the root data, with the defaults when it is absent (an error page). */
-export function siteFromRoot(root: RootMeta): { text: SiteText; contact: SiteContact; siteName: string } {
+export function siteFromRoot(root: RootMeta): {
+  text: SiteText;
+  contact: SiteContact;
+  siteName: string;
+  prices: PriceList;
+} {
   return {
     text: root?.text ?? SITE_TEXT_DEFAULTS,
+    prices: root?.prices ?? DEFAULT_PRICE_LIST,
     contact: root?.contact ?? DEFAULT_SITE_CONTACT,
     siteName: root?.settings.siteName ?? SITE_SETTINGS_DEFAULTS.siteName,
   };

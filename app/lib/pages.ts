@@ -109,6 +109,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     sitemap: true,
     cache: { params: [], tags: SITE },
   },
+  // The cart without scripts (app/lib/cart-lines.ts): one browser's own, so neither in the
+  // sitemap nor ever kept by the page cache (no `cache`).
+  { path: "/carrito", file: "routes/carrito/route.tsx", sitemap: false },
   // The staff sign-in wears the public frame but is nobody's destination from the site.
   { path: "/admin-login", file: "routes/admin-login/route.tsx", sitemap: false },
 ];

@@ -86,6 +86,14 @@ export const SITE_FONTS = [
   "Nunito",
 ] as const;
 
+/**
+ * How an uploaded banner is drawn on the landing page: under the site title with the dark overlay
+ * (the spec's hero), under the title without darkening, or whole and uncovered with the title
+ * below it (a banner that carries its own text, e.g. 'CERRADO 24 y 25 de diciembre').
+ */
+export const BANNER_LAYOUTS = ["overlay", "title", "full"] as const;
+export type BannerLayout = (typeof BANNER_LAYOUTS)[number];
+
 export type SiteSettings = {
   colors: SiteColors;
   logoUrl: string;
@@ -93,6 +101,7 @@ export type SiteSettings = {
   logoPosition: { top: string; left: string };
   fontFamily: string;
   bannerImageUrl: string;
+  bannerLayout: BannerLayout;
   siteName: string;
 };
 
@@ -103,6 +112,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   logoPosition: { top: "0px", left: "0px" },
   fontFamily: "Poppins",
   bannerImageUrl: "",
+  bannerLayout: "overlay",
   siteName: "Mini Market Latino",
 };
 
@@ -169,6 +179,9 @@ export function mergeSiteSettings(stored: unknown, warn: Warn = () => {}): SiteS
         ? s.fontFamily
         : SITE_SETTINGS_DEFAULTS.fontFamily,
     bannerImageUrl: str(s.bannerImageUrl, ""),
+    bannerLayout: (BANNER_LAYOUTS as readonly unknown[]).includes(s.bannerLayout)
+      ? (s.bannerLayout as BannerLayout)
+      : SITE_SETTINGS_DEFAULTS.bannerLayout,
     siteName:
       typeof s.siteName === "string" && s.siteName.trim()
         ? s.siteName.trim()

@@ -1,6 +1,8 @@
 import { type RenderResult, render } from "@testing-library/react";
 import type * as React from "react";
 import { createRoutesStub } from "react-router";
+import { EMPTY_SERVER_CART } from "~/lib/cart-lines";
+import { DEFAULT_PRICE_LIST } from "~/lib/price-list";
 import { DEFAULT_SITE_CONTACT, SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS } from "~/lib/site";
 import type { Route as RootRoute } from "../+types/root";
 
@@ -13,9 +15,12 @@ export function rootData(over: Partial<RootData> = {}): RootData {
     text: { ...SITE_TEXT_DEFAULTS },
     contact: DEFAULT_SITE_CONTACT,
     settings: SITE_SETTINGS_DEFAULTS,
+    prices: DEFAULT_PRICE_LIST,
     shareImage: undefined,
     user: null,
     flash: null,
+    cart: EMPTY_SERVER_CART,
+    schedule: { announcement: null, specialDates: [], today: "2026-11-25" },
     timeZone: "America/New_York",
     origin: "http://localhost",
     year: 2026,

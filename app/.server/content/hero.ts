@@ -53,3 +53,16 @@ export async function loadHeroCarouselConfig(db: Db, logger: Logger): Promise<He
     return HERO_CAROUSEL_DEFAULTS;
   }
 }
+
+/**
+ * Whether the landing page shows the banner now (docs/product.md §3.5): only while the carousel
+ * is off or has no active image. `slides` says how many images the carousel would show instead.
+ */
+export async function bannerPlacement(
+  db: Db,
+  logger: Logger,
+): Promise<{ onHome: boolean; carouselOn: boolean; slides: number }> {
+  const [config, slides] = await Promise.all([loadHeroCarouselConfig(db, logger), listActiveHeroSlides(db)]);
+  const carouselOn = config.autoplay && slides.length > 0;
+  return { onHome: !carouselOn, carouselOn, slides: slides.length };
+}

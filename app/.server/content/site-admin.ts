@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type ChangeLine, diffLines } from "../../lib/change-labels";
 import {
   COLOR_KEYS,
@@ -84,6 +84,7 @@ const SETTINGS_AUDITED = [
   "logoLeft",
   "fontFamily",
   "bannerImageUrl",
+  "bannerLayout",
   "siteName",
   ...COLOR_KEYS.map((k) => `color.${k}`),
 ];
@@ -169,13 +170,15 @@ export async function listContentChanges(db: Db, limit = 20): Promise<ContentCha
   const rows = await db
     .select({
       id: siteContentChanges.id,
-      kind: siteContentChanges.kind,
+      kind: sql<ContentChangeKind>`${siteContentChanges.kind}`,
       changedAt: siteContentChanges.changedAt,
       changedBy: staffUsers.name,
       data: siteContentChanges.data,
     })
     .from(siteContentChanges)
     .leftJoin(staffUsers, eq(staffUsers.id, siteContentChanges.changedBy))
+    // The price list keeps its own history (/admin/precios, app/.server/content/prices.ts).
+    .where(inArray(siteContentChanges.kind, ["text", "settings", "banner"]))
     .orderBy(desc(siteContentChanges.changedAt), desc(siteContentChanges.id))
     .limit(limit);
   // The version before the oldest listed one of each group, so it too says what it changed.
@@ -187,7 +190,7 @@ export async function listContentChanges(db: Db, limit = 20): Promise<ContentCha
     const [prev] = await db
       .select({
         id: siteContentChanges.id,
-        kind: siteContentChanges.kind,
+        kind: sql<ContentChangeKind>`${siteContentChanges.kind}`,
         changedAt: siteContentChanges.changedAt,
         data: siteContentChanges.data,
       })

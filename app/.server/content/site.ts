@@ -1,13 +1,20 @@
 import { eq } from "drizzle-orm";
 import { type SiteChangeKind, TOPICS } from "../../lib/events";
+import { mergePriceList, type PriceList } from "../../lib/price-list";
+import { EMPTY_SCHEDULE, type Schedule } from "../../lib/schedule";
 import { mergeSiteSettings, mergeSiteText, type SiteSettings, type SiteText } from "../../lib/site";
 import type { Db } from "../db/client";
-import { siteSettings, siteText } from "../db/schema";
+import { shopPrices, siteSettings, siteText } from "../db/schema";
 import type { EventBus } from "../events/bus";
 import { createBusCache } from "../events/bus-cache";
 import type { Logger } from "../logger";
+import { loadSchedule } from "./schedule-load";
 
-export type SiteContent = { text: SiteText; settings: SiteSettings };
+/**
+ * What every page may show about the business: texts, appearance, the owner's price list, and the
+ * schedule (announcements and special dates not yet ended; what shows *now* is decided per request).
+ */
+export type SiteContent = { text: SiteText; settings: SiteSettings; prices: PriceList; schedule: Schedule };
 
 /**
  * Announces a saved change on TOPICS.site: every instance drops its cached site content, and
@@ -31,7 +38,7 @@ export async function loadSiteContent(db: Db, logger: Logger): Promise<SiteConte
       logger.warn({ err }, `${what} fetch error: se usan los valores por defecto`);
       return null;
     });
-  const [textRow, settingsRow] = await Promise.all([
+  const [textRow, settingsRow, pricesRow, schedule] = await Promise.all([
     read(
       "Site text",
       db
@@ -48,9 +55,24 @@ export async function loadSiteContent(db: Db, logger: Logger): Promise<SiteConte
         .where(eq(siteSettings.id, 1))
         .then((r) => r[0]?.data ?? null),
     ),
+    read(
+      "Price list",
+      db
+        .select({ data: shopPrices.data })
+        .from(shopPrices)
+        .where(eq(shopPrices.id, 1))
+        .then((r) => r[0]?.data ?? null),
+    ),
+    read("Schedule", loadSchedule(db)),
   ]);
   const settings = mergeSiteSettings(settingsRow, (message) => logger.warn(message));
-  return { text: mergeSiteText(textRow), settings, complete };
+  return {
+    text: mergeSiteText(textRow),
+    settings,
+    prices: mergePriceList(pricesRow),
+    schedule: schedule ?? EMPTY_SCHEDULE,
+    complete,
+  };
 }
 
 /**

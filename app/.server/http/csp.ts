@@ -23,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, opts: { https: boolean; ima
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
-    "frame-src https://maps.google.com https://www.google.com",
+    "frame-src 'self' https://maps.google.com https://www.google.com",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

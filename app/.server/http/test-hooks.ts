@@ -7,7 +7,7 @@ import { TOPICS } from "../../lib/events";
 import { SITE_TEXT_DEFAULTS } from "../../lib/site";
 import { rowsOf } from "../db/client";
 import * as schema from "../db/schema";
-import { heroCarouselSettings, siteSettings, siteText } from "../db/schema";
+import { heroCarouselSettings, shopPrices, siteSettings, siteText } from "../db/schema";
 import { runHousekeeping } from "../housekeeping";
 import type { Services } from "../services";
 import { loaderFailure } from "./outage";
@@ -69,6 +69,21 @@ export function installTestHooks(app: Express, services: Services) {
       .set({ data: { ...SITE_TEXT_DEFAULTS } })
       .where(eq(siteText.id, 1));
     await services.bus.publish(TOPICS.site, "site.changed", { kind: "text" });
+    services.siteContent.invalidate();
+    res.json({ ok: true });
+  });
+  // Puts the price list back to the spec's (/admin/precios; its history stays).
+  router.post("/price-list-defaults", async (_req, res) => {
+    await services.db.delete(shopPrices);
+    await services.bus.publish(TOPICS.site, "site.changed", { kind: "prices" });
+    services.siteContent.invalidate();
+    res.json({ ok: true });
+  });
+  // Deletes every announcement and special date (/admin/avisos): every public page shows them.
+  router.post("/schedule-reset", async (_req, res) => {
+    await services.db.delete(schema.announcements);
+    await services.db.delete(schema.specialHours);
+    await services.bus.publish(TOPICS.site, "site.changed", { kind: "schedule" });
     services.siteContent.invalidate();
     res.json({ ok: true });
   });

@@ -12,6 +12,8 @@ import {
 import { Link } from "react-router";
 import { FeatureCard, Section } from "~/components/page-section";
 import { LANDING_MARKETPLACES, listInSpanish } from "~/lib/marketplaces";
+import { cheapestBoxCents, formatDollars } from "~/lib/price-list";
+import { useSite } from "~/lib/use-site";
 
 type Service = { icon: LucideIcon; title: string; text: string; link: { to: string; label: string } };
 
@@ -44,6 +46,13 @@ const SERVICES: Service[] = [
 
 /** 'Nuestros Servicios' (docs/product.md §2.2): four cards, each leading to the page that serves it. */
 export function ServicesSection() {
+  const { prices } = useSite();
+  // The family-parcel card names the owner's lowest box price (/admin/precios).
+  const services = SERVICES.map((s) =>
+    s.title === "Encomiendas Familiares"
+      ? { ...s, text: `${s.text} Cajas desde ${formatDollars(cheapestBoxCents(prices))}.` }
+      : s,
+  );
   return (
     <Section
       id="servicios"
@@ -52,7 +61,7 @@ export function ServicesSection() {
       intro="Desde Miami hasta tu familia en Centroamérica: compras, envíos y encomiendas en un solo lugar."
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {SERVICES.map((s) => (
+        {services.map((s) => (
           <li key={s.title}>
             <FeatureCard
               icon={s.icon}

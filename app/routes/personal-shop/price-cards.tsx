@@ -1,27 +1,30 @@
 import { Percent, Scale } from "lucide-react";
 import { Card } from "~/components/ui/card";
-import { formatUsd, PERSONAL_SHOP, personalShopTotal } from "~/lib/shipping";
+import { formatDollars, formatPercent, personalShopTotal } from "~/lib/price-list";
+import { useSite } from "~/lib/use-site";
 
-const EXAMPLE = { purchase: 100, pounds: 2 };
+/** A purchase of $100 weighing 2 pounds. */
+const EXAMPLE = { purchaseCents: 10_000, pounds: 2 };
 
 /**
  * The two prices of docs/product.md §2.5 and a worked example, so the total holds no surprises. Bold text
  * is semibold: a 700 weight of the body font would be one more font file to download.
  */
 export function PriceCards() {
-  const ex = personalShopTotal(EXAMPLE.purchase, EXAMPLE.pounds);
+  const { prices } = useSite();
+  const ex = personalShopTotal(prices, EXAMPLE.purchaseCents, EXAMPLE.pounds);
   const cards = [
     {
       icon: Percent,
       title: "Comisión de Servicio",
-      price: `${PERSONAL_SHOP.commissionRate * 100}%`,
+      price: formatPercent(prices.commissionBasisPoints),
       unit: "sobre el total de la compra",
       text: "Incluye la búsqueda, la compra con nuestras cuentas de EE. UU. y la revisión de tu pedido.",
     },
     {
       icon: Scale,
       title: "Envío Internacional",
-      price: formatUsd(PERSONAL_SHOP.pricePerPound),
+      price: formatDollars(prices.pricePerPoundCents),
       unit: "por libra",
       text: "Desde Miami hasta tu país, con seguimiento de tu paquete en cada paso.",
     },
@@ -46,9 +49,11 @@ export function PriceCards() {
         ))}
       </ul>
       <p className="mx-auto mt-6 max-w-2xl rounded-xl bg-accent/15 px-4 py-3 text-center text-sm">
-        <strong className="font-semibold">Ejemplo:</strong> una compra de {formatUsd(EXAMPLE.purchase)} que
-        pesa {EXAMPLE.pounds} libras: {formatUsd(EXAMPLE.purchase)} + {formatUsd(ex.commission)} de comisión +{" "}
-        {formatUsd(ex.shipping)} de envío = <strong className="font-semibold">{formatUsd(ex.total)}</strong>.
+        <strong className="font-semibold">Ejemplo:</strong> una compra de{" "}
+        {formatDollars(EXAMPLE.purchaseCents)} que pesa {EXAMPLE.pounds} libras:{" "}
+        {formatDollars(EXAMPLE.purchaseCents)} + {formatDollars(ex.commission)} de comisión +{" "}
+        {formatDollars(ex.shipping)} de envío ={" "}
+        <strong className="font-semibold">{formatDollars(ex.total)}</strong>.
       </p>
     </div>
   );

@@ -2,20 +2,24 @@ import { HeartHandshake, ShieldCheck, ShoppingBag, Store } from "lucide-react";
 import { PageHeader } from "~/components/page-header";
 import { FeatureCard, Section } from "~/components/page-section";
 import { LANDING_MARKETPLACES } from "~/lib/marketplaces";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteFromRoot } from "~/lib/meta";
+import { formatDollars, formatPercent } from "~/lib/price-list";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/route";
 import { PriceCards } from "./price-cards";
 import { NumberedSteps } from "./steps";
 import { StickyCta } from "./sticky-cta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0]?.loaderData, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { prices } = siteFromRoot(matches[0]?.loaderData);
+  return pageMeta(matches[0]?.loaderData, {
     title: "Personal Shop",
-    description:
-      "Compramos por ti en más de 1000 tiendas de Estados Unidos y te lo enviamos a Centroamérica: 15 % de comisión y $25 por libra.",
+    description: `Compramos por ti en más de 1000 tiendas de Estados Unidos y te lo enviamos a Centroamérica: ${formatPercent(
+      prices.commissionBasisPoints,
+    )} de comisión y ${formatDollars(prices.pricePerPoundCents)} por libra.`,
     path: "/personal-shop",
   });
+};
 
 const BENEFITS = [
   {

@@ -7,20 +7,13 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { waMeHref } from "~/lib/phone-links";
-import { type BoxSize, boxLabel, formatUsd, parseInches } from "~/lib/shipping";
+import { type BoxPrice, dimsLabel, formatDollars, largestBox, parseInches } from "~/lib/price-list";
 import { useSite } from "~/lib/use-site";
-import {
-  boxRequestText,
-  type CalcResult,
-  type CalcValues,
-  calculate,
-  CALC_FIELDS as FIELDS,
-  LARGEST_BOX as LARGEST,
-} from "./calc";
+import { boxRequestText, type CalcResult, type CalcValues, calculate, CALC_FIELDS as FIELDS } from "./calc";
 
 export type BoxCalculatorProps = {
   initial: { values: CalcValues; result: CalcResult };
-  onResult: (box: BoxSize | null) => void;
+  onResult: (box: BoxPrice | null) => void;
 };
 
 /**
@@ -31,14 +24,15 @@ export type BoxCalculatorProps = {
 export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
   // The measurements last calculated (marking the invalid ones) and their result.
   const [{ values, result }, setCalculated] = useState(initial);
-  const { contact } = useSite();
+  const { contact, prices } = useSite();
+  const largest = largestBox(prices.boxes);
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const typed = Object.fromEntries(
       FIELDS.map((f) => [f.name, String(form.get(f.name) ?? "")]),
     ) as CalcValues;
-    const r = calculate(typed);
+    const r = calculate(typed, prices);
     setCalculated({ values: typed, result: r });
     onResult(r?.kind === "fits" ? r.box : null);
   };
@@ -80,9 +74,15 @@ export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
           <div className="rounded-xl bg-primary/10 p-4">
             <p className="text-sm">
               Tu paquete cabe en la caja de{" "}
-              <strong className="font-semibold">{boxLabel(result.box)} pulgadas</strong>.
+              <strong className="font-semibold">
+                {result.box.name ? `${result.box.name}, ` : ""}
+                {dimsLabel(result.box.inches)} pulgadas
+              </strong>
+              .
             </p>
-            <p className="mt-1 font-heading text-3xl font-bold text-primary">{formatUsd(result.box.price)}</p>
+            <p className="mt-1 font-heading text-3xl font-bold text-primary">
+              {formatDollars(result.box.priceCents)}
+            </p>
             <Button asChild className="mt-3 bg-[#18743f] text-white hover:bg-[#125c32]">
               <a
                 href={waMeHref(contact.whatsapp, boxRequestText(result.box, result.measured))}
@@ -96,9 +96,10 @@ export function BoxCalculator({ initial, onResult }: BoxCalculatorProps) {
             </Button>
           </div>
         )}
-        {result?.kind === "none" && LARGEST && (
+        {result?.kind === "none" && largest && (
           <div className="rounded-xl bg-accent/20 p-4 text-sm">
-            Tu paquete no cabe en ninguna de nuestras cajas (la más grande mide {boxLabel(LARGEST)} pulgadas).{" "}
+            Tu paquete no cabe en ninguna de nuestras cajas (la más grande mide {dimsLabel(largest.inches)}{" "}
+            pulgadas).{" "}
             <Link to="/contact" className="font-semibold text-primary underline underline-offset-2">
               Escríbenos
             </Link>{" "}

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { mergePriceList } from "~/lib/price-list";
 import { SITE_TEXT_DEFAULTS } from "~/lib/site";
 import { renderRoute, rootData } from "~/test/render-route";
 import ServiciosPage from "./route";
@@ -32,13 +33,35 @@ describe("/servicios", () => {
       "listitem",
     );
     expect(boxes.map((li) => li.textContent)).toEqual([
-      "20×20×20pulgadas$245",
-      "22×22×22pulgadas$260",
-      "24×24×24pulgadas$285",
-      "36×22×22pulgadas$320",
-      "24×24×36pulgadas$370",
-      "41×28×24pulgadas$450",
+      "20×20×20pulgadas (51×51×51 cm)$245",
+      "22×22×22pulgadas (56×56×56 cm)$260",
+      "24×24×24pulgadas (61×61×61 cm)$285",
+      "36×22×22pulgadas (91,5×56×56 cm)$320",
+      "24×24×36pulgadas (61×61×91,5 cm)$370",
+      "41×28×24pulgadas (104×71×61 cm)$450",
     ]);
+  });
+
+  it("shows the owner's price list and answers the calculator with it", () => {
+    const prices = mergePriceList({
+      boxes: [
+        { id: "a", name: "Caja chica", inches: [20, 20, 20], priceCents: 25500 },
+        { id: "b", name: "", inches: [30, 30, 30], priceCents: 39900 },
+      ],
+    });
+    renderRoute(ServiciosPage, {
+      path: "/servicios",
+      url: "/servicios?largo=10&ancho=10&alto=10",
+      root: { prices },
+    });
+    const boxes = within(screen.getByRole("list", { name: "Precios por tamaño de caja" })).getAllByRole(
+      "listitem",
+    );
+    expect(boxes.map((li) => li.textContent)).toEqual([
+      "Tu cajaCaja chica20×20×20pulgadas (51×51×51 cm)$255",
+      "30×30×30pulgadas (76×76×76 cm)$399",
+    ]);
+    expect(screen.getByRole("status").textContent).toContain("$255");
   });
 
   it("answers the calculator's measurements from the URL and marks the box on the list", () => {
@@ -50,6 +73,6 @@ describe("/servicios", () => {
     const picked = within(screen.getByRole("list", { name: "Precios por tamaño de caja" }))
       .getAllByRole("listitem")
       .filter((li) => li.textContent?.includes("Tu caja"));
-    expect(picked.map((li) => li.textContent)).toEqual(["Tu caja36×22×22pulgadas$320"]);
+    expect(picked.map((li) => li.textContent)).toEqual(["Tu caja36×22×22pulgadas (91,5×56×56 cm)$320"]);
   });
 });

@@ -1,19 +1,38 @@
 import { Truck } from "lucide-react";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/page-section";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteFromRoot } from "~/lib/meta";
+import { cheapestBoxCents, formatDollars, priceListOffersJsonLd } from "~/lib/price-list";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/route";
 import { BoxPrices } from "./box-prices";
 import { ExtraFeatures, FamilyParcels, ServiceCards } from "./service-sections";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0]?.loaderData, {
-    title: "Servicios",
-    description:
-      "Envíos de paquetes y encomiendas familiares de Miami a Centroamérica: precios por caja desde $245, compras en EE. UU. y seguimiento.",
-    path: "/servicios",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData;
+  const { prices, siteName } = siteFromRoot(root);
+  const origin = root?.origin ?? "";
+  return [
+    ...pageMeta(root, {
+      title: "Servicios",
+      description: `Envíos de paquetes y encomiendas familiares de Miami a Centroamérica: precios por caja desde ${formatDollars(
+        cheapestBoxCents(prices),
+      )}, compras en EE. UU. y seguimiento.`,
+      path: "/servicios",
+    }),
+    {
+      // The owner's current prices, so search results never show an old price.
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: "Envíos de paquetes a Centroamérica",
+        provider: { "@type": "LocalBusiness", name: siteName, url: `${origin}/` },
+        areaServed: ["NI", "CR", "GT", "HN"],
+        offers: priceListOffersJsonLd(prices, origin),
+      },
+    },
+  ];
+};
 
 export default function ServiciosPage() {
   const { text } = useSite();

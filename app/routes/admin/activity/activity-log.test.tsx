@@ -41,6 +41,11 @@ const ENTRIES: Record<AuditAction, Record<string, unknown> | null> = {
   },
   "product.stock": { stockQuantity: [0, 1] },
   "product.deleted": { name: "Café Pilón", priceCents: 399, imageUrl: IMG },
+  "product.visibility": { visible: [true, false] },
+  "category.created": { label: "Bebidas", position: 5 },
+  "category.renamed": { label: ["Comida", "Comida típica"] },
+  "category.moved": { position: [5, 4] },
+  "category.deleted": { label: "Bebidas" },
   "order.created": {
     customerName: "Ana",
     customerPhone: "+50681234567",
@@ -87,6 +92,10 @@ const ENTRIES: Record<AuditAction, Record<string, unknown> | null> = {
   "site.banner": {
     bannerImageUrl: ["", "/files/site-assets/public/banners_hero/1732570000000-ab12cd.webp"],
   },
+  "site.prices": {
+    "box:caja-20": ["1. 20×20×20 pulgadas · $245", "1. 20×20×20 pulgadas · $255"],
+    commission: ["15%", "12,5%"],
+  },
   "site.images": {
     what: "ajustes de la imagen principal",
     object_fit: "scale-down",
@@ -100,6 +109,15 @@ const ENTRIES: Record<AuditAction, Record<string, unknown> | null> = {
     showDots: true,
     altText: "Cliente satisfecho",
   },
+  "site.announcement": {
+    message: "Cerrado el 25 de diciembre",
+    startsAt: "24 dic 2026, 09:00",
+    endsAt: ["26 dic 2026, 09:00", "27 dic 2026, 09:00"],
+    active: [false, true],
+  },
+  "site.announcement-deleted": { message: "Cerrado el 25 de diciembre", linkUrl: "/contact" },
+  "site.special-hours": { startsOn: "25 de diciembre de 2026", specialHours: "Cerrado", reason: "Navidad" },
+  "site.special-hours-deleted": { startsOn: "25 de diciembre de 2026", reason: "Navidad" },
   "staff.created": { name: "Luis", role: "operador" },
   "staff.role": { role: ["operador", "admin"] },
   "staff.deactivated": null,
@@ -222,6 +240,9 @@ describe("'Actividad' in the owner's words", () => {
       "Ajuste:Reducir si no cabe",
       "Velocidad:5,5 segundos",
       "ajustes de la imagen principal",
+      "En la tienda:VisibleOculto",
+      "Nombre de la categoría:ComidaComida típica",
+      "Posición:54",
     ]) {
       expect(text.replace(/\s+/g, " ")).toContain(words);
     }

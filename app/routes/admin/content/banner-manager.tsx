@@ -14,6 +14,7 @@ import { DEFAULT_HERO_IMAGE } from "~/lib/hero";
 import { srcSetFor } from "~/lib/images";
 import { notify, notifyError } from "~/lib/toast";
 import { acceptFor, checkUpload, uploadRefusalMessage } from "~/lib/uploads";
+import { BannerDisplay, BannerPlacement } from "./banner-display";
 import { BannerHistory } from "./banner-history";
 import type { ContentActionData, ContentData } from "./types";
 
@@ -29,7 +30,7 @@ function bannerProblem(file: File): string | null {
  * 'Banner Principal (Hero Section)' (docs/product.md §3.5): the current banner, a new one chosen
  * with a preview, its history and the way back to the built-in picture.
  */
-export function BannerManager({ banner, history, historyFailed }: ContentData) {
+export function BannerManager({ banner, layout, placement, history, historyFailed }: ContentData) {
   const fetcher = useFetcher<ContentActionData>();
   const busy = fetcher.state !== "idle";
   const fileRef = useRef<HTMLInputElement>(null);
@@ -83,6 +84,9 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
         Se muestra en la portada cuando el carrusel está desactivado o no tiene imágenes, y al compartir las
         páginas del sitio.
       </p>
+      <div className="mt-4">
+        <BannerPlacement banner={banner} placement={placement} />
+      </div>
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <figure className="grid gap-2">
           <img
@@ -90,7 +94,7 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
             srcSet={preview ? undefined : srcSetFor(banner, "banner")}
             sizes="(min-width: 1024px) 40rem, 100vw"
             alt={preview ? "Vista previa del nuevo banner" : "Banner actual"}
-            className="aspect-video w-full rounded-xl border bg-muted object-cover"
+            className="aspect-video w-full rounded-xl border bg-muted object-contain"
           />
           <figcaption className="text-sm text-muted-foreground">
             {preview ? "Nueva imagen (sin guardar)" : banner ? "Banner actual" : "Imagen por defecto"}
@@ -164,6 +168,9 @@ export function BannerManager({ banner, history, historyFailed }: ContentData) {
             </Button>
           </div>
         </div>
+      </div>
+      <div className="mt-6">
+        <BannerDisplay key={layout} layout={layout} banner={banner} />
       </div>
       <ConfirmDialog
         open={confirmDefault}

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import type { StaffUser } from "~/.server/auth/sessions";
 import { restoreBanner, restoreDefaultBanner, updateBanner } from "~/.server/content/banner";
+import { bannerPlacement } from "~/.server/content/hero";
+import { updateSiteSettings } from "~/.server/content/site-admin";
 import type { FileDeps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
 import { type StaffIntentTable, staffIntentsWith } from "~/.server/http/intents";
 import {
   BANNER_INTENT,
   BANNER_NOT_CHOSEN,
+  bannerLayoutSchema,
   bannerRestoreSchema,
   bannerUpdateSchema,
 } from "~/lib/appearance-forms";
@@ -14,6 +17,16 @@ import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 
 const intent = staffIntentsWith<ToastMessage>();
+
+/** 'Banner actualizado.', and why the landing page does not show it when the carousel hides it. */
+function updated(placement: { onHome: boolean }): ToastMessage {
+  return {
+    title: "Éxito",
+    description: placement.onHome
+      ? "Banner actualizado."
+      : "Banner actualizado. La portada no lo muestra mientras el carrusel de 'Imágenes Hero' esté activado.",
+  };
+}
 
 const detail = (error: DomainError | null) =>
   error?.kind === "not_found" ? "Imagen no encontrada." : "la base de datos no respondió.";
@@ -24,8 +37,11 @@ export function bannerIntents(deps: FileDeps, user: StaffUser): StaffIntentTable
     [BANNER_INTENT.update]: intent({
       permission: "content:manage",
       schema: bannerUpdateSchema,
-      run: ({ banner }) => updateBanner(deps, banner, user.id),
-      done: () => ({ title: "Éxito", description: "Banner actualizado." }),
+      run: async ({ banner }) => {
+        await updateBanner(deps, banner, user.id);
+        return bannerPlacement(deps.db, deps.logger);
+      },
+      done: updated,
       failed: (error) =>
         error && isUploadRefusal(error.reason)
           ? errorToast(uploadRefusalMessage(error.reason, "banner"))
@@ -39,6 +55,14 @@ export function bannerIntents(deps: FileDeps, user: StaffUser): StaffIntentTable
       fieldError: (e) =>
         isUploadRefusal(e.reason) ? { banner: [uploadRefusalMessage(e.reason, "banner")] } : undefined,
       resetForm: true,
+    }),
+    [BANNER_INTENT.layout]: intent({
+      permission: "content:manage",
+      schema: bannerLayoutSchema,
+      run: ({ layout }) => updateSiteSettings(deps, { bannerLayout: layout }, user.id, "banner"),
+      done: () => ({ title: "Guardado", description: "Se guardó cómo se muestra el banner." }),
+      failed: (error) => errorToast(`No se pudo guardar: ${detail(error)}`),
+      invalid: (errors) => errorToast(errors.layout?.[0] ?? "Elige cómo se muestra el banner."),
     }),
     [BANNER_INTENT.restore]: intent({
       permission: "content:manage",

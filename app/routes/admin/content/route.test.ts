@@ -7,6 +7,7 @@ import { callRoute, formPost, ownerOf, routeContext, TEST_OPERADOR } from "~/.se
 import { setupTestApp } from "~/.server/testing/setup";
 import type { FormReply } from "~/lib/forms";
 import { variantUrl } from "~/lib/images";
+import { loader as homeLoader } from "../../home/route";
 import { action, loader } from "./route";
 
 const app = setupTestApp();
@@ -112,5 +113,57 @@ describe("the banner of /admin/content (docs/product.md §3.5)", () => {
     expect((await send({ intent: "banner-default" }, TEST_OPERADOR)).status).toBe(403);
     expect((await send({ intent: "banner-update", banner: await photo() }, null)).status).toBe(401);
     expect(await banner()).toBe(before);
+  });
+
+  it("says where the banner shows, and draws a banner with its own text whole on the landing page, as the owner chose", async () => {
+    const owner = await ownerOf(app.services.db);
+    const { heroCarouselSettings, heroGalleryImages } = await import("~/.server/db/schema");
+    const [slide] = await app.services.db
+      .insert(heroGalleryImages)
+      .values({ imageUrl: "/images/hero-default.svg", displayOrder: 0 })
+      .returning({ id: heroGalleryImages.id });
+    const home = async (url = "http://localhost/", who: StaffUser | null = null) =>
+      (
+        await callRoute<{ layout: string; slides: { id: string }[] }>(
+          homeLoader,
+          new Request(url),
+          routeContext(app.services, who),
+        )
+      ).data;
+    const contentPage = async () =>
+      (
+        await callRoute<{ layout: string; placement: { onHome: boolean; carouselOn: boolean } | null }>(
+          loader,
+          new Request("http://localhost/admin/content"),
+          routeContext(app.services, owner),
+        )
+      ).data;
+
+    // The demo site's carousel is on: the banner waits, and the screen and the toast say so.
+    const page = await contentPage();
+    expect(page.placement).toMatchObject({ onHome: false, carouselOn: true });
+    const uploaded = await upload(await photo());
+    expect(uploaded.data.message?.description).toBe(
+      "Banner actualizado. La portada no lo muestra mientras el carrusel de 'Imágenes Hero' esté activado.",
+    );
+    expect((await home()).layout).toBe("overlay");
+    // Staff preview it as it will be drawn; a visitor's same address is the normal page.
+    expect((await home("http://localhost/?vista=banner&diseno=full", owner)).layout).toBe("full");
+    expect((await home("http://localhost/?vista=banner&diseno=full", null)).slides[0]?.id).not.toBe("banner");
+
+    await app.services.db.update(heroCarouselSettings).set({ isEnabled: false });
+    expect((await contentPage()).placement).toMatchObject({ onHome: true });
+    const saved = await send({ intent: "banner-layout", layout: "full" });
+    expect(saved.data).toMatchObject({
+      ok: true,
+      message: { description: "Se guardó cómo se muestra el banner." },
+    });
+    const drawn = await home();
+    expect(drawn).toMatchObject({ layout: "full", slides: [{ id: "banner" }] });
+    expect((await send({ intent: "banner-layout", layout: "sideways" })).status).toBe(400);
+    expect((await send({ intent: "banner-layout", layout: "overlay" }, TEST_OPERADOR)).status).toBe(403);
+    expect((await contentPage()).layout).toBe("full");
+    await app.services.db.update(heroCarouselSettings).set({ isEnabled: true });
+    expect(slide).toBeDefined();
   });
 });

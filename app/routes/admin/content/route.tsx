@@ -1,5 +1,6 @@
 import { actorOf } from "~/.server/audit/audit";
 import { listBannerHistory } from "~/.server/content/banner";
+import { bannerPlacement } from "~/.server/content/hero";
 import { requirePermission, requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { StaffPage } from "~/components/staff/staff-page";
@@ -23,7 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error({ err }, "banner history fetch failed");
     return null;
   });
-  return { banner: settings.bannerImageUrl, history: history ?? [], historyFailed: history === null };
+  const placement = await bannerPlacement(db, logger).catch(() => null);
+  return {
+    banner: settings.bannerImageUrl,
+    layout: settings.bannerLayout,
+    placement,
+    history: history ?? [],
+    historyFailed: history === null,
+  };
 }
 
 /**

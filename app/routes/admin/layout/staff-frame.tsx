@@ -145,6 +145,11 @@ export function StaffFrame({
  */
 const BOTTOM_KEPT = 4;
 /**
+ * The top bar keeps this many and puts the rest under 'Más' (nine labels, the status switch and
+ * the account menu did not fit in 1280 px: the account was pushed off the screen).
+ */
+const TOP_KEPT = 5;
+/**
  * Where a bottom bar of more than BOTTOM_KEPT + 1 items folds its end into 'Más': a label such as
  * 'Contenido' needs about 58 px, so six items fold below 380 px and seven or more below 420 px.
  */
@@ -167,15 +172,17 @@ function NavList({
   unread: number;
   variant: "top" | "bottom";
 }) {
-  const fold = variant === "bottom" && items.length > BOTTOM_KEPT + 1;
-  const folded = fold ? items.slice(BOTTOM_KEPT) : [];
-  const at = items.length > 6 ? FOLD.more : FOLD.six;
+  const kept = variant === "bottom" ? BOTTOM_KEPT : TOP_KEPT;
+  const fold = items.length > kept + 1;
+  const folded = fold ? items.slice(kept) : [];
+  // The bottom bar folds only where the labels would not fit; the top bar always.
+  const at = variant === "top" ? { away: "hidden", only: "" } : items.length > 6 ? FOLD.more : FOLD.six;
   return (
     <ul className={cn("flex", variant === "top" ? "items-center gap-1" : "justify-around")}>
       {items.map((item, i) => (
         <li
           key={item.to}
-          className={cn(variant === "bottom" && "min-w-0 flex-1", fold && i >= BOTTOM_KEPT && at.away)}
+          className={cn(variant === "bottom" && "min-w-0 flex-1", fold && i >= kept && at.away)}
         >
           <NavLink
             to={item.to}
@@ -211,8 +218,8 @@ function NavList({
         </li>
       ))}
       {fold ? (
-        <li className={cn("min-w-0 flex-1", at.only)}>
-          <MoreMenu items={folded} />
+        <li className={cn(variant === "bottom" && "min-w-0 flex-1", at.only)}>
+          <MoreMenu items={folded} variant={variant} />
         </li>
       ) : null}
     </ul>
@@ -220,17 +227,26 @@ function NavList({
 }
 
 /** 'Más': the bottom bar's folded items as a menu of links, marked when one of them is open. */
-function MoreMenu({ items }: { items: StaffNavItem[] }) {
+function MoreMenu({ items, variant }: { items: StaffNavItem[]; variant: "top" | "bottom" }) {
   const { pathname } = useLocation();
   const isHere = (item: StaffNavItem) =>
     pathname === item.to || (!item.end && pathname.startsWith(`${item.to}/`));
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={cn(bottomLink, items.some(isHere) && bottomActive)}>
-        <Ellipsis aria-hidden="true" className="size-5" />
+      <DropdownMenuTrigger
+        className={
+          variant === "top"
+            ? cn(
+                "flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-white/90 transition-colors hover:bg-white/15 hover:text-white",
+                items.some(isHere) && "bg-white text-primary hover:bg-white hover:text-primary",
+              )
+            : cn(bottomLink, items.some(isHere) && bottomActive)
+        }
+      >
+        <Ellipsis aria-hidden="true" className={variant === "top" ? "size-4" : "size-5"} />
         <span>Más</span>
       </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="end">
+      <DropdownMenuContent side={variant === "top" ? "bottom" : "top"} align="end">
         {items.map((item) => (
           // A plain Link: the menu item's props are merged into it, and NavLink's class function would not merge.
           <DropdownMenuItem

@@ -1,8 +1,10 @@
 import {
+  BadgeDollarSign,
   DatabaseBackup,
   Images,
   LayoutDashboard,
   type LucideIcon,
+  Megaphone,
   MessageSquare,
   Package,
   PanelTop,
@@ -27,7 +29,9 @@ export const STAFF_NAV: StaffNavItem[] = [
   { to: "/admin/chat", label: "Mensajes", icon: MessageSquare, permission: "chat:reply", unread: true },
   { to: "/admin/orders", label: "Pedidos", icon: Package, permission: "orders:manage" },
   { to: "/admin/content", label: "Contenido", icon: PanelTop, permission: "content:manage" },
+  { to: "/admin/precios", label: "Precios", icon: BadgeDollarSign, permission: "content:manage" },
   { to: "/admin/hero-images", label: "Imágenes", icon: Images, permission: "content:manage" },
+  { to: "/admin/avisos", label: "Avisos", icon: Megaphone, permission: "content:manage" },
   { to: "/admin/users", label: "Usuarios", icon: Users, permission: "users:view" },
   { to: "/admin/backups", label: "Copias", icon: DatabaseBackup, permission: "backups:manage" },
 ];

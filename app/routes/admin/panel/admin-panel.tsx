@@ -1,4 +1,5 @@
 import {
+  BadgeDollarSign,
   ChevronRight,
   Images,
   type LucideIcon,
@@ -53,6 +54,12 @@ const TILES: Tile[] = [
     title: "Imágenes Hero",
     description: "Organiza el carrusel de la portada.",
     icon: Images,
+  },
+  {
+    to: "/admin/precios",
+    title: "Precios",
+    description: "Cambia los precios de las cajas y de Personal Shop.",
+    icon: BadgeDollarSign,
   },
   { to: "/admin/users", title: "Usuarios", description: "Consulta las cuentas del personal.", icon: Users },
 ];
