@@ -134,6 +134,8 @@ test.describe("banner", () => {
     visitorPhone,
     request,
   }) => {
+    // Two uploads, a restore and two pages of a visitor's phone.
+    test.setTimeout(60_000);
     await gotoReady(page, "/admin/content");
     await expect(page.getByRole("heading", { name: "Gestión de Contenido" })).toBeVisible();
     await expect(page.getByText("JPG, PNG, WebP. Máx 5MB. Recomendado: 1920x1080px.")).toBeVisible();

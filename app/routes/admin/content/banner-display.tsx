@@ -1,6 +1,7 @@
-import { Info } from "lucide-react";
+import { Eye, Info } from "lucide-react";
 import { useState } from "react";
 import { href, Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
 import { StatusButton } from "~/components/ui/status-button";
 import { BANNER_INTENT } from "~/lib/appearance-forms";
 import { BANNER_LAYOUT_LABELS } from "~/lib/change-labels";
@@ -33,7 +34,7 @@ export function BannerPlacement({ banner, placement }: Pick<ContentData, "banner
           banner ? (
             "Se ve ahora en la portada, y es la imagen al compartir las páginas del sitio."
           ) : (
-            "Aún no hay un banner propio: la portada muestra la imagen por defecto."
+            "Aún no subiste un banner: la portada muestra el dibujo que trae el sitio."
           )
         ) : (
           <>
@@ -56,6 +57,8 @@ export function BannerDisplay({ layout, banner }: Pick<ContentData, "layout" | "
   const fetcher = useFetcher<ContentActionData>();
   useReplyMessage(fetcher.data);
   const [chosen, setChosen] = useState<BannerLayout>(layout);
+  // Two live copies of the landing page are heavy on a phone: drawn only when asked for.
+  const [previewing, setPreviewing] = useState(false);
   const busy = fetcher.state !== "idle";
   const previewUrl = `/?vista=banner&diseno=${chosen}`;
   return (
@@ -123,7 +126,10 @@ export function BannerDisplay({ layout, banner }: Pick<ContentData, "layout" | "
 function ScaledPage(p: { src: string; title: string; width: number; height: number; scale: number }) {
   return (
     <div className="grid gap-1">
+      {/* inert: nothing in the preview takes focus or clicks (and a frame with focusable content
+          must not be taken out of the tab order with tabindex=-1 instead). */}
       <div
+        inert
         className="overflow-hidden rounded-lg border bg-muted shadow-sm"
         style={{ width: p.width * p.scale, height: p.height * p.scale }}
       >
@@ -133,7 +139,6 @@ function ScaledPage(p: { src: string; title: string; width: number; height: numb
           width={p.width}
           height={p.height}
           loading="lazy"
-          tabIndex={-1}
           className="pointer-events-none origin-top-left"
           style={{ transform: `scale(${p.scale})` }}
         />
