@@ -101,22 +101,29 @@ export function BannerDisplay({ layout, banner }: Pick<ContentData, "layout" | "
         <figcaption className="text-sm font-medium">
           Vista previa de la portada{chosen === layout ? "" : " (sin guardar)"}
         </figcaption>
-        <div className="flex flex-wrap items-start gap-4">
-          <ScaledPage
-            src={previewUrl}
-            title="La portada en un teléfono"
-            width={390}
-            height={760}
-            scale={0.42}
-          />
-          <ScaledPage
-            src={previewUrl}
-            title="La portada en una computadora"
-            width={1280}
-            height={760}
-            scale={0.3}
-          />
-        </div>
+        {previewing ? (
+          <div className="flex flex-wrap items-start gap-4">
+            <ScaledPage
+              src={previewUrl}
+              title="La portada en un teléfono"
+              width={390}
+              height={760}
+              scale={0.42}
+            />
+            <ScaledPage
+              src={previewUrl}
+              title="La portada en una computadora"
+              width={1280}
+              height={760}
+              scale={0.3}
+            />
+          </div>
+        ) : (
+          <Button variant="outline" className="w-full sm:w-fit" onClick={() => setPreviewing(true)}>
+            <Eye aria-hidden="true" />
+            Ver la portada en un teléfono y en una computadora
+          </Button>
+        )}
       </figure>
     </div>
   );
