@@ -8,7 +8,7 @@ import { gotoReady } from "./public-helpers";
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Guardar precios" }).click();
-  await expect(page.getByText("El sitio muestra los nuevos precios desde ya.")).toBeVisible();
+  await expect(page.getByText("El sitio muestra los nuevos precios desde ya.").first()).toBeVisible();
 }
 
 test.describe("the owner's prices", () => {
