@@ -119,9 +119,13 @@ export function BannerDisplay({ layout, banner }: Pick<ContentData, "layout" | "
             />
           </div>
         ) : (
-          <Button variant="outline" className="w-full sm:w-fit" onClick={() => setPreviewing(true)}>
+          <Button
+            variant="outline"
+            className="h-auto w-full whitespace-normal sm:w-fit"
+            onClick={() => setPreviewing(true)}
+          >
             <Eye aria-hidden="true" />
-            Ver la portada en un teléfono y en una computadora
+            Ver vista previa
           </Button>
         )}
       </figure>
