@@ -3,7 +3,6 @@ import {
   DEFAULT_PRICE_LIST,
   dimsLabel,
   fitsIn,
-  formatDollars,
   formatPercent,
   inchesToCm,
   mergePriceList,
@@ -11,6 +10,7 @@ import {
   personalShopTotal,
   smallestBoxFor,
 } from "./price-list";
+import { formatDollars } from "./prices";
 
 const boxes = DEFAULT_PRICE_LIST.boxes;
 const priceOf = (pkg: [number, number, number]) => smallestBoxFor(pkg, boxes)?.priceCents ?? null;

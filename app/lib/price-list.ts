@@ -66,7 +66,7 @@ export const DEFAULT_PRICE_LIST: PriceList = {
   pricePerPoundCents: 2500,
 };
 
-const positiveInt = (v: unknown, max: number): number | null =>
+const wholeUpTo = (v: unknown, max: number): number | null =>
   typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= max ? v : null;
 const side = (v: unknown): number | null =>
   typeof v === "number" && Number.isFinite(v) && v > 0 && v <= MAX_SIDE_INCHES * 2.54 ? v : null;
@@ -87,7 +87,7 @@ export function mergePriceList(stored: unknown): PriceList {
     for (const raw of s.boxes.slice(0, MAX_BOXES)) {
       const b = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
       const inches = dims(b.inches);
-      const priceCents = positiveInt(b.priceCents, MAX_BOX_PRICE_CENTS);
+      const priceCents = wholeUpTo(b.priceCents, MAX_BOX_PRICE_CENTS);
       if (!inches || priceCents === null || typeof b.id !== "string" || !b.id) continue;
       boxes.push({
         id: b.id,
@@ -101,10 +101,10 @@ export function mergePriceList(stored: unknown): PriceList {
   return {
     boxes: boxes.length > 0 ? boxes : DEFAULT_PRICE_LIST.boxes,
     commissionBasisPoints:
-      positiveInt(s.commissionBasisPoints, MAX_COMMISSION_BASIS_POINTS) ??
+      wholeUpTo(s.commissionBasisPoints, MAX_COMMISSION_BASIS_POINTS) ??
       DEFAULT_PRICE_LIST.commissionBasisPoints,
     pricePerPoundCents:
-      positiveInt(s.pricePerPoundCents, MAX_PRICE_PER_POUND_CENTS) ?? DEFAULT_PRICE_LIST.pricePerPoundCents,
+      wholeUpTo(s.pricePerPoundCents, MAX_PRICE_PER_POUND_CENTS) ?? DEFAULT_PRICE_LIST.pricePerPoundCents,
   };
 }
 
@@ -118,14 +118,6 @@ export function dimsLabel(d: Dimensions): string {
 /** A box as people name it: its name, or its measurements in inches. */
 export function boxTitle(b: Pick<BoxPrice, "name" | "inches">): string {
   return b.name || `${dimsLabel(b.inches)} pulgadas`;
-}
-
-/** '$245' for whole dollars, '$245.50' otherwise (the price list's style). */
-export function formatDollars(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString("en-US")}`
-    : `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** 1500 → '15%', 1250 → '12,5%' (Spanish decimal comma). */

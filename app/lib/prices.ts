@@ -19,6 +19,17 @@ export function formatPrice(cents: number): string {
   return usd.format(cents / 100);
 }
 
+const usdWhole = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+/** The price list's style: '$245' for whole dollars, '$245.50' otherwise (formatPrice). */
+export function formatDollars(cents: number): string {
+  return cents % 100 === 0 ? usdWhole.format(cents / 100) : formatPrice(cents);
+}
+
 /** '12.50', '12,5', '$12' → cents; null when it is not an amount with at most two decimals. */
 export function parseUsd(input: string): number | null {
   const text = input

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { type ChangeLine, diffLines } from "../../lib/change-labels";
-import { boxTitle, formatDollars, formatPercent, mergePriceList, type PriceList } from "../../lib/price-list";
+import { boxTitle, formatPercent, mergePriceList, type PriceList } from "../../lib/price-list";
+import { formatDollars } from "../../lib/prices";
 import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { shopPrices, siteContentChanges, staffUsers } from "../db/schema";

@@ -12,7 +12,8 @@ import {
 import { Link } from "react-router";
 import { FeatureCard, Section } from "~/components/page-section";
 import { LANDING_MARKETPLACES, listInSpanish } from "~/lib/marketplaces";
-import { cheapestBoxCents, formatDollars } from "~/lib/price-list";
+import { cheapestBoxCents } from "~/lib/price-list";
+import { formatDollars } from "~/lib/prices";
 import { useSite } from "~/lib/use-site";
 
 type Service = { icon: LucideIcon; title: string; text: string; link: { to: string; label: string } };

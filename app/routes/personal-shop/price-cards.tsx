@@ -1,6 +1,7 @@
 import { Percent, Scale } from "lucide-react";
 import { Card } from "~/components/ui/card";
-import { formatDollars, formatPercent, personalShopTotal } from "~/lib/price-list";
+import { formatPercent, personalShopTotal } from "~/lib/price-list";
+import { formatDollars } from "~/lib/prices";
 import { useSite } from "~/lib/use-site";
 
 /** A purchase of $100 weighing 2 pounds. */

@@ -7,7 +7,8 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { waMeHref } from "~/lib/phone-links";
-import { type BoxPrice, dimsLabel, formatDollars, largestBox, parseInches } from "~/lib/price-list";
+import { type BoxPrice, dimsLabel, largestBox, parseInches } from "~/lib/price-list";
+import { formatDollars } from "~/lib/prices";
 import { useSite } from "~/lib/use-site";
 import { boxRequestText, type CalcResult, type CalcValues, calculate, CALC_FIELDS as FIELDS } from "./calc";
 

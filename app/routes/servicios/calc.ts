@@ -2,11 +2,11 @@ import {
   type BoxPrice,
   type Dimensions,
   dimsLabel,
-  formatDollars,
   type PriceList,
   parseInches,
   smallestBoxFor,
 } from "~/lib/price-list";
+import { formatDollars } from "~/lib/prices";
 
 /** The calculator's fields and rules, apart from its UI so they can be unit-tested. */
 export const CALC_FIELDS = [
