@@ -1,17 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { StatusButton } from "~/components/ui/status-button";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/lib/dates";
 import { useZodForm } from "~/lib/forms";
 import { MAX_ANNOUNCEMENT_LENGTH } from "~/lib/schedule";
 import { announcementSchema, SCHEDULE_INTENT } from "~/lib/schedule-forms";
-import { ACTION, ReplyStatus, RowAction } from "./parts";
+import { ACTION, EditLink, FormButtons, ReplyStatus, RowAction, useSubmitting } from "./parts";
 import type { ScheduleData, ScheduleReply } from "./types";
 
 type Item = ScheduleData["announcements"][number];
@@ -67,10 +65,7 @@ export function AnnouncementsCard({ data, reply }: { data: ScheduleData; reply: 
 
 function AnnouncementForm({ data, reply }: { data: ScheduleData; reply: ScheduleReply }) {
   const editing = data.editingAnnouncement;
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === SCHEDULE_INTENT.announcementSave;
+  const pending = useSubmitting(SCHEDULE_INTENT.announcementSave);
   const [form, fields] = useZodForm(announcementSchema, {
     id: "announcement-form",
     lastResult: reply?.intent === SCHEDULE_INTENT.announcementSave ? reply.result : undefined,
@@ -136,14 +131,7 @@ function AnnouncementForm({ data, reply }: { data: ScheduleData; reply: Schedule
         />
         Mostrar en el sitio
       </label>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {id ? (
-          <Button asChild variant="outline">
-            <Link to={ACTION}>Cancelar</Link>
-          </Button>
-        ) : null}
-        <StatusButton pending={pending}>{id ? "Guardar cambios" : "Guardar aviso"}</StatusButton>
-      </div>
+      <FormButtons editing={!!id} pending={pending} saveLabel="Guardar aviso" />
     </Form>
   );
 }
@@ -162,11 +150,7 @@ function AnnouncementRow({ item, timeZone }: { item: Item; timeZone: string }) {
         {formatDateTime(item.startsAt, timeZone)} – {formatDateTime(item.endsAt, timeZone)}
       </p>
       <div className="mt-1 flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={{ pathname: ACTION, search: `?aviso=${item.id}`, hash: "announcement-form" }}>
-            Editar<span className="sr-only"> {which}</span>
-          </Link>
-        </Button>
+        <EditLink param="aviso" id={item.id} formId="announcement-form" srLabel={which} />
         <RowAction
           intent={SCHEDULE_INTENT.announcementToggle}
           id={item.id}

@@ -1,6 +1,7 @@
-import { Form, href, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { StatusButton } from "~/components/ui/status-button";
 import type { ScheduleReply } from "./types";
 
 /** Where every form of the screen posts: without the '?aviso=' of an open form, so a save closes it. */
@@ -26,6 +27,59 @@ export function ReplyStatus({ reply, intents }: { reply: ScheduleReply; intents:
   );
 }
 
+/** Whether a post of `intent` (about the item `id`, when given) is on its way. */
+export function useSubmitting(intent: string, id?: string): boolean {
+  const navigation = useNavigation();
+  return (
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    (id === undefined || navigation.formData?.get("id") === id)
+  );
+}
+
+/** The end of a card's form: 'Cancelar' while an item is being changed, and the save button. */
+export function FormButtons({
+  editing,
+  pending,
+  saveLabel,
+}: {
+  editing: boolean;
+  pending: boolean;
+  saveLabel: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {editing ? (
+        <Button asChild variant="outline">
+          <Link to={ACTION}>Cancelar</Link>
+        </Button>
+      ) : null}
+      <StatusButton pending={pending}>{editing ? "Guardar cambios" : saveLabel}</StatusButton>
+    </div>
+  );
+}
+
+/** 'Editar' of a list item: opens the card's form on it by the address (`?aviso=…`), also without scripts. */
+export function EditLink({
+  param,
+  id,
+  formId,
+  srLabel,
+}: {
+  param: string;
+  id: string;
+  formId: string;
+  srLabel: string;
+}) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={{ pathname: ACTION, search: `?${param}=${id}`, hash: formId }}>
+        Editar<span className="sr-only"> {srLabel}</span>
+      </Link>
+    </Button>
+  );
+}
+
 /** A one-button form of a list item (show/hide, delete): an intent, an id, and what else it says. */
 export function RowAction({
   intent,
@@ -43,11 +97,7 @@ export function RowAction({
   srLabel: string;
   destructive?: boolean;
 }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData?.get("id") === id;
+  const busy = useSubmitting(intent, id);
   return (
     <Form method="post" action={ACTION}>
       <input type="hidden" name="intent" value={intent} />

@@ -1,17 +1,15 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
-import { StatusButton } from "~/components/ui/status-button";
 import { formatDayRange } from "~/lib/dates";
 import { useZodForm } from "~/lib/forms";
 import { type SpecialDate, specialHoursText } from "~/lib/opening-hours";
 import { SCHEDULE_INTENT, specialDateSchema } from "~/lib/schedule-forms";
-import { ACTION, ReplyStatus, RowAction } from "./parts";
+import { ACTION, EditLink, FormButtons, ReplyStatus, RowAction, useSubmitting } from "./parts";
 import type { ScheduleData, ScheduleReply } from "./types";
 
 const INTENTS = [SCHEDULE_INTENT.specialSave, SCHEDULE_INTENT.specialDelete];
@@ -64,9 +62,7 @@ export function SpecialDatesCard({ data, reply }: { data: ScheduleData; reply: S
 
 function SpecialDateForm({ data, reply }: { data: ScheduleData; reply: ScheduleReply }) {
   const editing = data.editingSpecial;
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === SCHEDULE_INTENT.specialSave;
+  const pending = useSubmitting(SCHEDULE_INTENT.specialSave);
   const [form, fields] = useZodForm(specialDateSchema, {
     id: "special-date-form",
     lastResult: reply?.intent === SCHEDULE_INTENT.specialSave ? reply.result : undefined,
@@ -137,14 +133,7 @@ function SpecialDateForm({ data, reply }: { data: ScheduleData; reply: ScheduleR
       <Field field={fields.reason} label="Motivo" hint="Lo leen los clientes, por ejemplo: Navidad.">
         {(hintId) => <Input {...getInputProps(fields.reason, { type: "text", ariaDescribedBy: hintId })} />}
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {id ? (
-          <Button asChild variant="outline">
-            <Link to={ACTION}>Cancelar</Link>
-          </Button>
-        ) : null}
-        <StatusButton pending={pending}>{id ? "Guardar cambios" : "Guardar fecha"}</StatusButton>
-      </div>
+      <FormButtons editing={!!id} pending={pending} saveLabel="Guardar fecha" />
     </Form>
   );
 }
@@ -173,11 +162,7 @@ function SpecialDateRow({
         {item.reason ? <span className="text-muted-foreground"> · {item.reason}</span> : null}
       </p>
       <div className="mt-1 flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={{ pathname: ACTION, search: `?fecha=${item.id}`, hash: "special-date-form" }}>
-            Editar<span className="sr-only"> {which}</span>
-          </Link>
-        </Button>
+        <EditLink param="fecha" id={item.id} formId="special-date-form" srLabel={which} />
         <RowAction
           intent={SCHEDULE_INTENT.specialDelete}
           id={item.id}
