@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { safeRedirect } from "~/.server/auth/login";
 import { readForm } from "~/.server/http/intents";
 import { closeAnnouncementCookie, closedAnnouncements, isAnnouncementId } from "~/lib/schedule";
 import type { Route } from "./+types/announcement";
@@ -12,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = form.get("id");
   if (!isAnnouncementId(id)) throw data({ message: "Aviso no encontrado." }, { status: 400 });
-  const back = samePath(form.get("back"));
+  const back = safeRedirect(form.get("back"), "/");
   const { schedule } = await context.services.siteContent.get();
   const shown = schedule.announcements.find((a) => a.id === id);
   if (!shown) return redirect(back, 303);
@@ -21,11 +22,4 @@ export async function action({ request, context }: Route.ActionArgs) {
     secure: new URL(request.url).protocol === "https:",
   });
   return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
-}
-
-/** A path of this site to go back to ('/tienda?q=pan'); the home page for anything else. */
-function samePath(value: FormDataEntryValue | null): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "/";
-  if (value.length > 500 || /[\s\\]/.test(value)) return "/";
-  return value;
 }

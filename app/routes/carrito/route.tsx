@@ -1,5 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { data, redirect, useRouteLoaderData } from "react-router";
+import { safeRedirect } from "~/.server/auth/login";
 import { findCartProduct, requestCartLines } from "~/.server/catalog/cart";
 import { flashSetCookie } from "~/.server/http/cookies";
 import { readForm } from "~/.server/http/intents";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let to = "/carrito";
   try {
     if (form.intent === "add") {
-      to = form.returnTo ?? "/carrito";
+      to = safeRedirect(form.returnTo, "/carrito");
       const product = await findCartProduct(db, form.id);
       const max = product ? maxQuantity(product) : 0;
       if (max === 0) {
