@@ -8,11 +8,12 @@ import { auditLog, categories, products } from "../db/schema";
 import { DEFAULT_CATEGORIES } from "../seed";
 import type { Services } from "../services";
 import { testLogger } from "../testing/db";
+import { addTestProduct } from "../testing/products";
 import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "../testing/routes";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import { listCategoryUsage } from "./category-changes";
 import { announceCatalogChange } from "./events";
-import { createProduct, getProduct, listCategories } from "./products";
+import { getProduct, listCategories } from "./products";
 
 /** Issue 38: the owner's own categories at the products tab ('Categorías'). */
 const h = setupTestDatabase({ seed: true, bus: true });
@@ -34,19 +35,7 @@ async function post(fields: Record<string, string>, user = TEST_ADMIN) {
 }
 const addCat = (label: string) => post({ intent: "category-add", label });
 const labels = async () => (await listCategoryUsage(h.db)).map((c) => c.label);
-const product = (name: string, category: string) =>
-  createProduct(h.db, {
-    name,
-    description: null,
-    stockQuantity: 1,
-    category,
-    fontFamily: "Inter",
-    isOnSale: false,
-    saleInfo: null,
-    priceCents: null,
-    salePriceCents: null,
-    imageUrl: null,
-  });
+const product = (name: string, category: string) => addTestProduct(h.db, { name, category });
 const shopCategories = async () =>
   (
     await shopLoader({

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ProductInput } from "../../lib/catalog-form";
 import { products } from "../db/schema";
+import { addTestProduct, TEST_PRODUCT } from "../testing/products";
 import { setupTestDatabase } from "../testing/setup";
 import {
-  createProduct,
   deleteProduct,
   getProduct,
   listCategories,
@@ -18,18 +17,7 @@ beforeEach(async () => {
   await h.db.delete(products);
 });
 
-const base: ProductInput = {
-  name: "x",
-  description: null,
-  stockQuantity: 1,
-  category: "comida",
-  fontFamily: "Inter",
-  isOnSale: false,
-  saleInfo: null,
-  priceCents: null,
-  salePriceCents: null,
-};
-const add = (p: Partial<ProductInput>) => createProduct(h.db, { ...base, imageUrl: null, ...p });
+const add = (p: Parameters<typeof addTestProduct>[1]) => addTestProduct(h.db, p);
 const names = async (q: string, category = "todos", limit = 100) =>
   (await searchProducts(h.db, { q, category, limit })).products.map((p) => p.name);
 
@@ -103,7 +91,7 @@ describe("product rows (docs/product.md §4.4)", () => {
     expect((await listProducts(h.db)).map((p) => p.name)).toEqual(["Segundo", "Primero"]);
 
     const updated = await updateProduct(h.db, a.id, {
-      ...base,
+      ...TEST_PRODUCT,
       name: "Primero editado",
       isOnSale: true,
       saleInfo: "2x1",
@@ -127,7 +115,7 @@ describe("product rows (docs/product.md §4.4)", () => {
   it("answers null, not an error, for ids that are missing or malformed", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(await getProduct(h.db, "not-a-uuid")).toBeNull();
-    expect(await updateProduct(h.db, missing, { ...base, imageUrl: null })).toBeNull();
+    expect(await updateProduct(h.db, missing, { ...TEST_PRODUCT, imageUrl: null })).toBeNull();
     expect(await toggleProductStock(h.db, "1; drop")).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { productSlug } from "../../lib/catalog";
-import { type ProductInput, productSaveSchema } from "../../lib/catalog-form";
+import { productSaveSchema } from "../../lib/catalog-form";
 import type { FormReply } from "../../lib/forms";
 import { action } from "../../routes/admin/panel/route";
 import { loader as sitemapLoader } from "../../routes/sitemap";
@@ -12,10 +12,10 @@ import { auditLog, products } from "../db/schema";
 import type { BusEvent } from "../events/bus";
 import type { Services } from "../services";
 import { testLogger } from "../testing/db";
+import { addTestProduct, TEST_PRODUCT } from "../testing/products";
 import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "../testing/routes";
 import { setupTestDatabase, setupTestStorage } from "../testing/setup";
 import {
-  createProduct,
   findProductBySlug,
   getProduct,
   listProductSlugs,
@@ -38,18 +38,7 @@ beforeEach(async () => {
   await h.db.delete(auditLog);
 });
 
-const base: ProductInput = {
-  name: "x",
-  description: null,
-  stockQuantity: 1,
-  category: "comida",
-  fontFamily: "Inter",
-  isOnSale: false,
-  saleInfo: null,
-  priceCents: null,
-  salePriceCents: null,
-};
-const add = (p: Partial<ProductInput>) => createProduct(h.db, { ...base, imageUrl: null, ...p });
+const add = (p: Parameters<typeof addTestProduct>[1]) => addTestProduct(h.db, p);
 
 async function post(fields: Record<string, string>, user = TEST_ADMIN) {
   const r = await callRoute<FormReply>(action, formPost("/admin", fields), routeContext(services(), user));
@@ -167,9 +156,9 @@ describe("a hidden product ('Oculto')", () => {
       visible: "true",
     });
     expect(await getProduct(h.db, p.id)).toMatchObject({ visible: true });
-    expect(productSaveSchema.safeParse({ ...base, stockQuantity: "1", visible: "quizás" }).success).toBe(
-      false,
-    );
+    expect(
+      productSaveSchema.safeParse({ ...TEST_PRODUCT, stockQuantity: "1", visible: "quizás" }).success,
+    ).toBe(false);
   });
 
   it("refuses an operador and a visitor", async () => {
