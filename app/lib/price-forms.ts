@@ -144,7 +144,7 @@ export function priceListOf(value: PriceListForm): PriceList {
 const num = (n: number) => String(n).replace(".", ",");
 
 /** What the form shows for a box (measurements with a decimal comma, money as '245.00'). */
-export function boxFormValues(b: BoxPrice): Record<string, string> {
+function boxFormValues(b: BoxPrice): Record<string, string> {
   return {
     id: b.id,
     name: b.name,

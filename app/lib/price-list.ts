@@ -29,9 +29,6 @@ export type PriceList = {
   pricePerPoundCents: number;
 };
 
-/** docs/product.md §5: more than 1000 stores (a claim, not a price). */
-export const PERSONAL_SHOP_STORES = 1000;
-
 export const MAX_BOXES = 20;
 /** No box above $5,000, no side above 120 in, no more than $500 a pound: anything more is a typing slip. */
 export const MAX_BOX_PRICE_CENTS = 500_000;
