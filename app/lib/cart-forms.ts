@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_QUANTITY } from "./cart";
+import { isUuid } from "./ids";
 
 /**
  * The cart's forms as the /carrito action reads them (app/routes/carrito/route.tsx): 'Añadir al
@@ -11,11 +12,7 @@ export const CART_BAD_PRODUCT = "Ese producto no existe.";
 export const CART_BAD_QUANTITY = `Escribe una cantidad entre 1 y ${MAX_QUANTITY}.`;
 export const CART_UNKNOWN_ACTION = "Acción desconocida.";
 
-const productId = z
-  .string({ error: CART_BAD_PRODUCT })
-  .trim()
-  .toLowerCase()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, CART_BAD_PRODUCT);
+const productId = z.string({ error: CART_BAD_PRODUCT }).trim().toLowerCase().refine(isUuid, CART_BAD_PRODUCT);
 
 const quantity = z.coerce
   .number({ error: CART_BAD_QUANTITY })

@@ -1,5 +1,6 @@
 import { type CartItem, cartItemFor, MAX_CART_ITEMS, MAX_QUANTITY, shortName } from "./cart";
 import type { ProductView } from "./catalog";
+import { isUuid } from "./ids";
 
 /**
  * The one cart, as the server keeps it for a browser: product ids and quantities in the `mm_cart`
@@ -33,8 +34,8 @@ export type ServerCart = {
 
 export const EMPTY_SERVER_CART: ServerCart = { lines: [], items: [], notes: [], checked: true };
 
-// Product ids are uuids; a line is 'id:quantity', lines are joined by '.'.
-const LINE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([1-9][0-9]?)$/;
+// Product ids are uuids; a line is 'id:quantity' (1..99), lines are joined by '.'.
+const QUANTITY = /^[1-9][0-9]?$/;
 /** The longest encoded cart: MAX_CART_ITEMS lines of 36 + 1 + 2 characters and their dots. */
 export const MAX_ENCODED_CART = MAX_CART_ITEMS * 40;
 
@@ -52,9 +53,10 @@ export function decodeCartLines(raw: unknown): CartLine[] {
   if (typeof raw !== "string" || raw.length === 0 || raw.length > MAX_ENCODED_CART) return [];
   const out: CartLine[] = [];
   for (const part of raw.split(".")) {
-    const m = LINE.exec(part.toLowerCase());
-    if (!m?.[1] || !m[2] || out.some((l) => l.id === m[1])) continue;
-    out.push({ id: m[1], quantity: Number(m[2]) });
+    const [id, quantity, ...rest] = part.toLowerCase().split(":");
+    if (rest.length > 0 || !isUuid(id) || !QUANTITY.test(quantity ?? "") || out.some((l) => l.id === id))
+      continue;
+    out.push({ id, quantity: Number(quantity) });
     if (out.length === MAX_CART_ITEMS) break;
   }
   return out;

@@ -1,4 +1,5 @@
 import { addDays, DEFAULT_TIME_ZONE, dayStart, zonedDay } from "./dates";
+import { isUuid } from "./ids";
 import { type SpecialDate, specialDateOn } from "./opening-hours";
 
 /**
@@ -124,7 +125,6 @@ export function pageSchedule(
  */
 export const CLOSED_ANNOUNCEMENTS_COOKIE = "mm_avisos";
 const KEPT_CLOSED = 5;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The announcement ids a Cookie header says this visitor closed. */
 export function closedAnnouncements(cookieHeader: string | null | undefined): string[] {
@@ -133,7 +133,7 @@ export function closedAnnouncements(cookieHeader: string | null | undefined): st
     if (name !== CLOSED_ANNOUNCEMENTS_COOKIE || !value) continue;
     return value
       .split(".")
-      .filter((id) => UUID.test(id))
+      .filter((id) => isUuid(id))
       .slice(-KEPT_CLOSED);
   }
   return [];
@@ -153,9 +153,6 @@ export function closeAnnouncementCookie(
   const maxAge = Math.min(Math.max(seconds, 60), 366 * 24 * 3600);
   return `${CLOSED_ANNOUNCEMENTS_COOKIE}=${ids.join(".")}; Path=/; Max-Age=${maxAge}; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
 }
-
-/** Whether `id` looks like an announcement's id (the close form's input). */
-export const isAnnouncementId = (id: unknown): id is string => typeof id === "string" && UUID.test(id);
 
 /** A link the bar may carry: an http(s) address, or a path of this site ('/tienda'). */
 export function isAnnouncementLink(value: string): boolean {

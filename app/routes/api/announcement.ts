@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "~/.server/auth/login";
 import { readForm } from "~/.server/http/intents";
-import { closeAnnouncementCookie, closedAnnouncements, isAnnouncementId } from "~/lib/schedule";
+import { isUuid } from "~/lib/ids";
+import { closeAnnouncementCookie, closedAnnouncements } from "~/lib/schedule";
 import type { Route } from "./+types/announcement";
 
 /**
@@ -12,7 +13,7 @@ import type { Route } from "./+types/announcement";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = form.get("id");
-  if (!isAnnouncementId(id)) throw data({ message: "Aviso no encontrado." }, { status: 400 });
+  if (!isUuid(id)) throw data({ message: "Aviso no encontrado." }, { status: 400 });
   const back = safeRedirect(form.get("back"), "/");
   const { schedule } = await context.services.siteContent.get();
   const shown = schedule.announcements.find((a) => a.id === id);
