@@ -16,12 +16,6 @@ import { announceSiteChange } from "./site";
  * every page shows the new prices at its next request.
  */
 
-/** The stored list over the defaults (the defaults when nothing was saved). */
-export async function loadPriceList(db: Db): Promise<PriceList> {
-  const [row] = await db.select({ data: shopPrices.data }).from(shopPrices).where(eq(shopPrices.id, 1));
-  return mergePriceList(row?.data);
-}
-
 /** The list in words, one key per box, for the audit log and the history ('Caja: 20×20×20 pulgadas · $245'). */
 export function priceListWords(list: PriceList): Record<string, string> {
   return {
