@@ -185,9 +185,7 @@ test.describe("banner", () => {
     const history = page.getByRole("dialog", { name: "Historial del Banner" });
     await expect(history.getByRole("listitem")).toHaveCount(2);
     await expect(history.getByText("En uso")).toHaveCount(1);
-    // On a phone the dialog scrolls, and its first row can sit over the second row's button
-    // while it settles: the button's own click handler is what is under test here.
-    await history.getByRole("button", { name: /^Restaurar el banner subido el/ }).dispatchEvent("click");
+    await history.getByRole("button", { name: /^Restaurar el banner subido el/ }).click();
     const confirm = page.getByRole("alertdialog", { name: "¿Restaurar este banner?" });
     await expect(confirm).toContainText("La imagen actual pasará al historial");
     await confirm.getByRole("button", { name: "Restaurar" }).click();
