@@ -12,6 +12,8 @@ for (const path of [
   "/admin/users",
   "/admin/users/activity",
   "/admin/content",
+  "/admin/precios",
+  "/admin/avisos",
   "/admin/hero-images",
 ]) {
   test(`${path} fits a 320 px screen`, async ({ page }) => {
