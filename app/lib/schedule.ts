@@ -1,6 +1,7 @@
 import { addDays, DEFAULT_TIME_ZONE, dayStart, zonedDay } from "./dates";
 import { isUuid } from "./ids";
 import { type SpecialDate, specialDateOn } from "./opening-hours";
+import { plainCookie, readPlainCookie } from "./plain-cookie";
 
 /**
  * What the owner schedules at /admin/avisos: the announcement bar above every public page and the
@@ -118,7 +119,7 @@ export function pageSchedule(
 // ---------------------------------------------------------------- closing the bar
 
 /**
- * The visitor's closed announcements: a plain cookie (ids joined by '.'), written by the bar's
+ * The visitor's closed announcements: a plain cookie (app/lib/plain-cookie.ts; ids joined by '.'), written by the bar's
  * close form on the server, or by its script in the browser, so the server never renders a bar
  * the visitor closed (no shift after hydration). A visitor with it skips the shared page cache,
  * like any request with a cookie; it ends with the announcement it names.
@@ -128,15 +129,11 @@ const KEPT_CLOSED = 5;
 
 /** The announcement ids a Cookie header says this visitor closed. */
 export function closedAnnouncements(cookieHeader: string | null | undefined): string[] {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value] = part.trim().split("=", 2);
-    if (name !== CLOSED_ANNOUNCEMENTS_COOKIE || !value) continue;
-    return value
-      .split(".")
-      .filter((id) => isUuid(id))
-      .slice(-KEPT_CLOSED);
-  }
-  return [];
+  const value = readPlainCookie(cookieHeader, CLOSED_ANNOUNCEMENTS_COOKIE);
+  return (value ?? "")
+    .split(".")
+    .filter((id) => isUuid(id))
+    .slice(-KEPT_CLOSED);
 }
 
 /**
@@ -151,7 +148,12 @@ export function closeAnnouncementCookie(
   const ids = [...closed.filter((c) => c !== announcement.id), announcement.id].slice(-KEPT_CLOSED);
   const seconds = Math.floor((at(announcement.endsAt) - opts.now.getTime()) / 1000);
   const maxAge = Math.min(Math.max(seconds, 60), 366 * 24 * 3600);
-  return `${CLOSED_ANNOUNCEMENTS_COOKIE}=${ids.join(".")}; Path=/; Max-Age=${maxAge}; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
+  return plainCookie(CLOSED_ANNOUNCEMENTS_COOKIE, ids.join("."), {
+    Path: "/",
+    "Max-Age": maxAge,
+    SameSite: "Lax",
+    Secure: opts.secure,
+  });
 }
 
 /** A link the bar may carry: an http(s) address, or a path of this site ('/tienda'). */
