@@ -119,7 +119,7 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
       enLocalAt: hoursAgo(2),
       createdAt: hoursAgo(2),
       updatedAt: hoursAgo(2),
-      notes: "Llamar antes de entregar.",
+      internalNote: "Llamar antes de entregar.",
     },
     {
       trackingNumber: generateTrackingNumber(),

@@ -138,7 +138,10 @@ const FIELDS: Record<string, { label: string; format: Format }> = {
   status: { label: "Estado", format: "orderStatus" },
   deliveryPersonId: { label: "Repartidor", format: "courier" },
   estimatedDeliveryTime: { label: "Tiempo estimado", format: "text" },
-  notes: { label: "Notas", format: "long" },
+  customerNote: { label: "Nota para el cliente", format: "long" },
+  internalNote: { label: "Nota interna", format: "long" },
+  // Orders audited before the two notes (issue 39): their one note was staff's.
+  notes: { label: "Nota interna", format: "long" },
   phone: { label: "Teléfono", format: "phone" },
   destination: { label: "Destino", format: "text" },
   expectedFrom: { label: "Entrega estimada desde", format: "text" },

@@ -108,6 +108,8 @@ export type OrderFormValues = Omit<
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Estado inválido." });
 
 export const EVENT_NOTE_MAX = 200;
+/** An order's note for the customer, or staff's internal note. */
+export const NOTE_MAX = 2000;
 export const EVENT_PLACE_MAX = 80;
 
 /** A calendar day from a date field ('YYYY-MM-DD'), or null when left empty. */
@@ -139,7 +141,8 @@ export const orderEditSchema = orderFields
       .transform((v) => (v && v !== "none" ? v : null))
       .pipe(z.uuid("Repartidor inválido.").nullable()),
     estimatedDeliveryTime: optionalText(100),
-    notes: optionalText(2000),
+    customerNote: optionalText(NOTE_MAX),
+    internalNote: optionalText(NOTE_MAX),
     expectedFrom: optionalDay,
     expectedTo: optionalDay,
     /** A line for the timeline: what happened and where ('Llegó a Managua', 'Managua'). */

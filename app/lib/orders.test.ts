@@ -199,8 +199,15 @@ describe("order forms", () => {
       customerPhone: "",
       status: "enviando",
       deliveryPersonId: "none",
-      notes: "  ",
+      customerNote: "  ",
+      internalNote: "",
     });
-    expect(r).toMatchObject({ customerPhone: null, deliveryPersonId: null, notes: null, status: "enviando" });
+    expect(r).toMatchObject({
+      customerPhone: null,
+      deliveryPersonId: null,
+      customerNote: null,
+      internalNote: null,
+      status: "enviando",
+    });
   });
 });

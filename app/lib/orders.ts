@@ -73,7 +73,8 @@ export type PublicTrackingView = {
   orderDescription: string;
   orderTotal: string | null;
   estimatedDeliveryTime: string | null;
-  notes: string | null;
+  /** 'Notas Adicionales': the note staff wrote for the customer (never the internal one). */
+  customerNote: string | null;
   courier: { name: string; phone: string | null } | null;
   enLocalAt: string | null;
   enviandoAt: string | null;

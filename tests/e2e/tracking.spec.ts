@@ -241,9 +241,15 @@ test.describe("tracking customers trust", () => {
       await edit.getByLabel("Lugar").fill("Peñas Blancas");
       await edit.getByLabel("Desde").fill("2026-12-03");
       await edit.getByLabel("Hasta").fill("2026-12-07");
+      // Two notes, each saying who reads it: the customer's shows on the tracking page, the other never.
+      await edit.getByLabel("Nota para el cliente (se ve en el seguimiento)").fill("Entregamos de 2 a 6.");
+      await edit.getByLabel("Nota interna (solo el equipo)").fill("Paga al recoger.");
       expect(await axeViolations(page, { feature: true })).toEqual([]);
       await edit.getByRole("button", { name: "Guardar Cambios" }).click();
       await expect(edit).toBeHidden();
+      await expect(visitor.getByRole("heading", { name: "Notas Adicionales" })).toBeVisible();
+      await expect(visitor.getByText("Entregamos de 2 a 6.")).toBeVisible();
+      await expect(visitor.getByText("Paga al recoger.")).toHaveCount(0);
       const last = timeline.getByRole("listitem").last();
       await expect(last).toContainText("Novedad");
       await expect(last).toContainText("En aduana");

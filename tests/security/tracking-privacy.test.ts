@@ -132,6 +132,59 @@ describe("a look-up by tracking number alone", () => {
     expect(await (await page(order.trackingNumber, from(freshIp()))).text()).not.toMatch(SECRETS);
   });
 
+  it("never shows the internal note, whatever the status; the customer's note shows as 'Notas Adicionales'", async () => {
+    const cookie = await signIn(site);
+    const order = await newOrder(cookie);
+    const ip = freshIp();
+    const INTERNAL = "Paga al recoger, cliente difícil";
+    const stream = openSse(`${site.url}/events/track/${order.trackingNumber}`, from(ip));
+    await stream.waitFor(() => stream.messages.some((m) => m.event === "ready"));
+    // The unlocked view (the last 4 digits) shows the delivery details: still not the internal note.
+    const unlocked = await fetch(`${site.url}/seguimiento?numero=${order.trackingNumber}`, {
+      method: "POST",
+      headers: from(ip),
+      body: new URLSearchParams({ intent: "unlock", digitos: "9876" }),
+      redirect: "manual",
+    });
+    const device =
+      (unlocked.headers.getSetCookie().find((c) => c.startsWith("mm_track=")) ?? "").split(";")[0] ?? "";
+    expect(device).not.toBe("");
+    for (const [i, status] of ["en_local", "enviando", "en_reparto", "entregado", "cancelado"].entries()) {
+      const customerNote = `Entregamos de 2 a 6, paso ${i}`;
+      const saved = await routeData(site, "/admin/orders", {
+        cookie,
+        form: new URLSearchParams({
+          intent: "update",
+          id: order.id,
+          customerName: NAME,
+          customerPhone: "+505 8123 9876",
+          customerAddress: ADDRESS,
+          orderDescription: "Caja",
+          status,
+          customerNote,
+          internalNote: `${INTERNAL} ${i}`,
+        }),
+      });
+      expect(saved.status, status).toBe(200);
+      for (const headers of [from(ip), { ...from(ip), cookie: device }]) {
+        const html = await (await page(order.trackingNumber, headers)).text();
+        expect(html, status).toContain("Notas Adicionales");
+        expect(html, status).toContain(customerNote);
+        expect(html, status).not.toContain(INTERNAL);
+        const data = await fetch(`${site.url}/seguimiento.data?numero=${order.trackingNumber}`, { headers });
+        const body = await data.text();
+        expect(body, status).toContain(customerNote);
+        expect(body, status).not.toContain(INTERNAL);
+      }
+      await stream.waitFor(() => JSON.stringify(stream.messages).includes(customerNote));
+    }
+    expect(JSON.stringify(stream.messages)).not.toContain(INTERNAL);
+    await stream.close();
+    // Staff still read it, in the orders list's data.
+    const list = await routeData(site, `/admin/orders?q=${order.trackingNumber}`, { cookie });
+    expect(JSON.stringify(list.value)).toContain(`${INTERNAL} 4`);
+  });
+
   it("logged no server error along the way", () => {
     expect(logProblems(site.output())).toEqual([]);
   });

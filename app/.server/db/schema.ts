@@ -621,7 +621,10 @@ export const orders = pgTable(
       onDelete: "set null",
     }),
     estimatedDeliveryTime: text("estimated_delivery_time"),
-    notes: text("notes"),
+    /** 'Notas Adicionales' on the tracking page: the one note staff write for the customer. */
+    customerNote: text("customer_note"),
+    /** Staff's own note ('Nota interna'): never leaves the staff area (docs/product.md §2.9). */
+    internalNote: text("internal_note"),
     /** Where the parcel goes (a country code of app/lib/phone.ts): its default transit time. */
     destination: text("destination"),
     /** The expected delivery days chosen for this order, instead of the destination's default. */

@@ -142,7 +142,8 @@ describe("orders", () => {
         status: "en_reparto",
         deliveryPersonId: courier.id,
         estimatedDeliveryTime: "30 minutos",
-        notes: "Llamar antes",
+        customerNote: "Llamar antes",
+        internalNote: "Paga al recoger",
       },
       t,
     );
@@ -152,10 +153,14 @@ describe("orders", () => {
       enRepartoAt: t.toISOString(),
       courier: { name: "Carlos", phone: "+50588880000" },
       estimatedDeliveryTime: "30 minutos",
-      notes: "Llamar antes",
+      customerNote: "Llamar antes",
+      internalNote: "Paga al recoger",
     });
     const view = await findByTracking(h.db, o.trackingNumber);
     expect(view?.courier?.name).toBe("Carlos");
+    // What the tracking number reads: the customer's note, never the internal one.
+    expect(view?.customerNote).toBe("Llamar antes");
+    expect(JSON.stringify(view)).not.toContain("Paga al recoger");
     expect(view).not.toHaveProperty("id");
   });
 

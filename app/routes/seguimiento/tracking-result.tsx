@@ -119,11 +119,11 @@ export function TrackingResult({
             </p>
           </Section>
         ) : null}
-        {order.notes ? (
+        {order.customerNote ? (
           <Section title="Notas Adicionales" className="md:col-span-2">
             <p className="flex gap-2 whitespace-pre-line">
               <StickyNote className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {order.notes}
+              {order.customerNote}
             </p>
           </Section>
         ) : null}

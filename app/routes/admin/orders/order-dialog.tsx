@@ -10,6 +10,7 @@ import { newRequestKey } from "~/lib/ids";
 import {
   EVENT_NOTE_MAX,
   EVENT_PLACE_MAX,
+  NOTE_MAX,
   ORDERS_INTENT,
   orderEditSchema,
   orderFormSchema,
@@ -95,7 +96,8 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
           | "status"
           | "deliveryPersonId"
           | "estimatedDeliveryTime"
-          | "notes"
+          | "customerNote"
+          | "internalNote"
           | "expectedFrom"
           | "expectedTo"
           | "eventNote"
@@ -161,8 +163,29 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
                   placeholder="Ej: 30 minutos"
                   maxLength={100}
                 />
-                <Field field={edit.notes} label="Notas" className="sm:col-span-2">
-                  <Textarea {...getTextareaProps(edit.notes)} rows={2} maxLength={2000} />
+                <Field
+                  field={edit.customerNote}
+                  label="Nota para el cliente (se ve en el seguimiento)"
+                  className="sm:col-span-2"
+                >
+                  <Textarea
+                    {...getTextareaProps(edit.customerNote)}
+                    rows={2}
+                    maxLength={NOTE_MAX}
+                    placeholder="Ej: Entregamos de 2 a 6 de la tarde."
+                  />
+                </Field>
+                <Field
+                  field={edit.internalNote}
+                  label="Nota interna (solo el equipo)"
+                  className="sm:col-span-2"
+                >
+                  <Textarea
+                    {...getTextareaProps(edit.internalNote)}
+                    rows={2}
+                    maxLength={NOTE_MAX}
+                    placeholder="Ej: Paga al recoger. Llamar antes de entregar."
+                  />
                 </Field>
                 <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:col-span-2 sm:grid-cols-2">
                   <legend className="px-1 text-sm font-medium">
