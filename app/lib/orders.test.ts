@@ -4,6 +4,7 @@ import { orderEditSchema, orderFormSchema } from "./order-forms";
 import {
   buildTimeline,
   eventLine,
+  isTrackingCode,
   latestEvent,
   maskCustomerName,
   type OrderEventView,
@@ -89,6 +90,17 @@ describe("tracking look-up validation", () => {
       "trk_2026_abc123".replace(/_/g, "\t"),
     ]) {
       expect(validateTrackingInput(typed), typed).toEqual({ ok: true, value: "TRK-2026-ABC123" });
+    }
+  });
+
+  it("reads the six characters of the code alone, in any case, with spaces or dashes", () => {
+    for (const typed of ["abc123", " ABC 123 ", "abc-123"]) {
+      expect(validateTrackingInput(typed), typed).toEqual({ ok: true, value: "ABC123" });
+    }
+    expect(isTrackingCode("ABC123")).toBe(true);
+    expect(isTrackingCode("TRK-2026-ABC123")).toBe(false);
+    for (const bad of ["ABC12", "ABC1234", "ABC!23"]) {
+      expect(validateTrackingInput(bad), bad).toEqual({ ok: false, message: TRACKING_BAD_FORMAT });
     }
   });
 

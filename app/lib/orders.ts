@@ -266,9 +266,14 @@ export const UNLOCK_INVALID = "Escribe los últimos 4 dígitos del teléfono del
 export const unlockLimitMessage = (waitSeconds: number) =>
   `Demasiados intentos. Espera ${Math.ceil(waitSeconds / 60)} minutos e inténtalo de nuevo.`;
 
+/** The code alone, the six letters or digits after the year ('ABC123'), as printed big on a label. */
+const TRACKING_CODE_RE = /^[A-Z0-9]{6}$/;
+export const isTrackingCode = (value: string) => TRACKING_CODE_RE.test(value);
+
 /**
  * Reads a tracking number as people type it: any case, spaces or dashes anywhere
  * ('trk 2026 abc123', 'TRK2026-ABC123'), written back as TRK-{year}-{rest}; then checks the format.
+ * The code alone ('abc 123') is read as 'ABC123' (isTrackingCode): the look-up finds its number.
  */
 export function validateTrackingInput(
   raw: unknown,
@@ -276,6 +281,7 @@ export function validateTrackingInput(
   const text = typeof raw === "string" ? raw.trim().toUpperCase() : "";
   if (!text) return { ok: false, message: TRACKING_EMPTY };
   const compact = text.slice(0, 80).replace(/[\s\p{Pd}\u2212]+/gu, "");
+  if (isTrackingCode(compact)) return { ok: true, value: compact };
   const m = /^TRK(\d{4})(\w{6,})$/.exec(compact);
   const value = m ? `TRK-${m[1]}-${m[2]}` : text;
   if (!m || value.length > 40 || !TRACKING_RE.test(value)) return { ok: false, message: TRACKING_BAD_FORMAT };

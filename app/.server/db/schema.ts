@@ -646,6 +646,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_tracking_number_key").on(t.trackingNumber),
     uniqueIndex("orders_request_key").on(t.requestKey).where(sql`${t.requestKey} is not null`),
+    // The look-up of a code typed alone or with O for 0 and I for 1 (trackingCodeOf, orders.ts).
+    index("orders_tracking_code_idx").on(sql`translate(substr(${t.trackingNumber}, 10), 'OI', '01')`),
     check(
       "orders_status_check",
       sql`${t.status} in ('en_local', 'enviando', 'en_reparto', 'entregado', 'cancelado')`,

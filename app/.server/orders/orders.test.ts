@@ -65,6 +65,13 @@ describe("tracking numbers", () => {
     const many = new Set(Array.from({ length: 2000 }, () => generateTrackingNumber()));
     expect(many.size).toBeGreaterThan(1990);
   });
+
+  it("never use O, 0, I or 1, which a customer reading a label cannot tell apart", () => {
+    const codes = Array.from({ length: 2000 }, () => generateTrackingNumber().slice(9)).join("");
+    expect(codes).not.toMatch(/[OI01]/);
+    // Every other letter and digit does occur.
+    expect(new Set(codes).size).toBe(32);
+  });
 });
 
 describe("orders", () => {

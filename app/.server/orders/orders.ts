@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "../../lib/dates";
 import { expectedDelivery, type TransitDays } from "../../lib/delivery";
 import { orderTopic, TOPICS, type TrackingUpdate } from "../../lib/events";
@@ -555,6 +555,27 @@ export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
 }
 
 /** Whether an order with this tracking number exists (a live tracking stream asks before opening). */
+// A number's code as the look-up compares it, O read as 0 and I as 1 (the index orders_tracking_code_idx).
+const trackingCodeOf = sql`translate(substr(${orders.trackingNumber}, 10), 'OI', '01')`;
+
+/**
+ * The stored number a visitor meant, when what they typed is not one (docs/product.md §2.9): the
+ * code alone ('ABC123'), or a number read with O for 0 or I for 1 off a label. The newest order with
+ * that code (of that year, when the number gave one); null when there is none.
+ */
+export async function meantTrackingNumber(db: Db, typed: string): Promise<string | null> {
+  const full = /^TRK-(\d{4})-(\w+)$/.exec(typed);
+  const code = (full?.[2] ?? typed).replace(/O/g, "0").replace(/I/g, "1");
+  const sameCode = eq(trackingCodeOf, code);
+  const [row] = await db
+    .select({ trackingNumber: orders.trackingNumber })
+    .from(orders)
+    .where(full ? and(sameCode, sql`substr(${orders.trackingNumber}, 5, 4) = ${full[1]}`) : sameCode)
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row?.trackingNumber ?? null;
+}
+
 export async function orderExists(db: Db, trackingNumber: string): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })

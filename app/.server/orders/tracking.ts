@@ -2,7 +2,9 @@ import { randomInt } from "node:crypto";
 import type { Db } from "../db/client";
 import { enforceRateLimit } from "../ratelimit";
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+// Without O, 0, I and 1, which a customer reading a label or a phone's screen cannot tell apart
+// (older numbers may hold them: the look-up reads O as 0 and I as 1, meantTrackingNumber).
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** TRK-{year}-{6 random uppercase letters or digits}, from a cryptographic source (docs/product.md §4.2). */
 export function generateTrackingNumber(now: Date = new Date()): string {

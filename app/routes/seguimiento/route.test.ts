@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { orders } from "~/.server/db/schema";
 import { createOrder } from "~/.server/orders/orders";
 import { saveOrderSettings } from "~/.server/orders/settings";
 import { eventually, withTwoInstances } from "~/.server/testing/app";
@@ -82,6 +84,45 @@ describe("a look-up by number alone", () => {
     const r = await lookUp(typed);
     expect(r.status).toBe(302);
     expect(r.location).toBe(`/seguimiento?numero=${o.trackingNumber}`);
+  });
+
+  it("finds the number from its code alone, and from a label read with O for 0 and I for 1", async () => {
+    const o = await newOrder();
+    const code = o.trackingNumber.slice(-6);
+    const byCode = await lookUp(` ${code.toLowerCase().slice(0, 3)} ${code.slice(3)} `);
+    expect(byCode.status).toBe(302);
+    expect(byCode.location).toBe(`/seguimiento?numero=${o.trackingNumber}`);
+
+    // An older number holding 0 and 1 (new ones never do), typed with the letters.
+    const year = new Date().getFullYear();
+    const old = await newOrder();
+    await app.services.db
+      .update(orders)
+      .set({ trackingNumber: `TRK-${year}-A0B1C0` })
+      .where(eq(orders.id, old.id));
+    for (const typed of [`TRK-${year}-AOBICO`, "AOBIC0", "A0BIC0"]) {
+      const r = await lookUp(typed);
+      expect(r.status, typed).toBe(302);
+      expect(r.location, typed).toBe(`/seguimiento?numero=TRK-${year}-A0B1C0`);
+    }
+    // The same code in another year: the code alone finds the newest; a number keeps its year.
+    const older = await newOrder();
+    await app.services.db
+      .update(orders)
+      .set({ trackingNumber: `TRK-${year - 1}-A0B1C0`, createdAt: new Date(Date.now() - 400 * 86_400_000) })
+      .where(eq(orders.id, older.id));
+    expect((await lookUp("AOBICO")).location).toBe(`/seguimiento?numero=TRK-${year}-A0B1C0`);
+    expect((await lookUp(`TRK-${year - 1}-AOBICO`)).location).toBe(
+      `/seguimiento?numero=TRK-${year - 1}-A0B1C0`,
+    );
+
+    // A code no order has: the spec's 'not found', not a redirect.
+    const none = await lookUp("ZZZZZZ");
+    expect(none.status).toBe(404);
+    expect(none.data).toMatchObject({
+      state: "notFound",
+      message: "Pedido no encontrado. Verifica el número de tracking.",
+    });
   });
 
   it("shows an order without a phone as the spec says: full name and address", async () => {

@@ -13,7 +13,7 @@ import { RateLimitedError } from "~/.server/errors";
 import { readForm } from "~/.server/http/intents";
 import { outageHeaders, referenceText } from "~/.server/http/outage";
 import { trackingUnlocksOf, unlockTracking } from "~/.server/http/tracking-unlock";
-import { findTrackedOrder } from "~/.server/orders/orders";
+import { findTrackedOrder, meantTrackingNumber } from "~/.server/orders/orders";
 import { trackingViewFor } from "~/.server/orders/privacy";
 import { limitTrackingLookups } from "~/.server/orders/tracking";
 import { PageHeader } from "~/components/page-header";
@@ -24,6 +24,7 @@ import { useEventStream } from "~/lib/event-stream";
 import { pageMeta } from "~/lib/meta";
 import {
   eventLine,
+  isTrackingCode,
   STATUS_INFO,
   TRACKING_FETCH_FAILED,
   TRACKING_HELP_TEXT,
@@ -74,16 +75,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: 400,
     });
   // 'trk 2026 abc123' finds TRK-2026-ABC123, under the link people share.
-  if (v.value !== raw && request.method === "GET") throw redirect(trackingPath(v.value));
+  // (A code alone is looked up first: its own redirect goes straight to the number's link.)
+  if (v.value !== raw && request.method === "GET" && !isTrackingCode(v.value))
+    throw redirect(trackingPath(v.value));
   const { db, config, bus, logger, orderSettings } = context.services;
   try {
     await limitTrackingLookups(db, context.clientIp, config.TRACKING_LOOKUPS_PER_MINUTE);
     const [found, since, unlocks] = await Promise.all([
-      findTrackedOrder(db, v.value, config.TIME_ZONE, orderSettings.get),
+      isTrackingCode(v.value) ? null : findTrackedOrder(db, v.value, config.TIME_ZONE, orderSettings.get),
       bus.latestId(),
       trackingUnlocksOf(db, request),
     ]);
     if (!found) {
+      // The code alone, or O typed for 0 and I for 1: the number it stands for, under its own link.
+      const meant = await meantTrackingNumber(db, v.value);
+      if (meant && meant !== v.value) throw redirect(trackingPath(meant));
       return data({ state: "notFound", query: v.value, message: TRACKING_NOT_FOUND, at } as LoaderResult, {
         status: 404,
       });
@@ -91,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const order = trackingViewFor(found, unlocks);
     return data({ state: "found", query: v.value, order, since, at } as LoaderResult, { headers: PRIVATE });
   } catch (err) {
+    if (err instanceof Response) throw err;
     if (err instanceof RateLimitedError) {
       const wait = err.retryAfterSeconds ?? 60;
       const message = trackingLimitMessage(wait);

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_tracking_code_idx" ON "orders" USING btree (translate(substr("tracking_number", 10), 'OI', '01'));
