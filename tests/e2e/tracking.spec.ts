@@ -160,13 +160,19 @@ test.describe("tracking customers trust", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the 4-digit check is a form that works, and a number typed with spaces is found", async ({
+    test("the 4-digit check is a form that works; the code alone and a number typed with spaces are found", async ({
       page,
       staffRequest,
     }) => {
       const staff = await staffRequest("operador");
       const name = `Valentina SinJs${Date.now() % 100000} Castillo`;
       const order = await createOrder(staff, customerFields(name));
+      // The code alone, as printed big on the box's label.
+      await page.goto("/seguimiento");
+      await page.getByLabel("Número de tracking").fill(order.trackingNumber.slice(-6).toLowerCase());
+      await page.getByRole("button", { name: "Consultar" }).click();
+      await expect(page).toHaveURL(`/seguimiento?numero=${order.trackingNumber}`);
+      await expect(page.getByRole("heading", { name: order.trackingNumber })).toBeVisible();
       await page.goto("/seguimiento");
       await page.getByLabel("Número de tracking").fill(order.trackingNumber.toLowerCase().replace(/-/g, " "));
       await page.getByRole("button", { name: "Consultar" }).click();
