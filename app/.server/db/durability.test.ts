@@ -10,7 +10,9 @@ import { products } from "./schema";
 
 const dir = setupTempDir("mm-durability-");
 
-describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database on disk", () => {
+// Each test opens a database folder from nothing (initdb and every migration): on a busy 2-core
+// machine that alone took 30 s, so these tests get the time the slow ones have.
+describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database on disk", { timeout: 120_000 }, () => {
   it("keeps data across a clean restart", async () => {
     const a = await openPglite(dir);
     await a.db.insert(products).values({ name: "Pan dulce" });
