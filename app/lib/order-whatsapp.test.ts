@@ -59,6 +59,20 @@ describe("the message for the order's status", () => {
     expect(customerStatusMessage(order({ status: "cancelado" }), LINK)).toContain("fue cancelado");
   });
 
+  it("says where a parcel abroad is, instead of a courier being assigned", () => {
+    const abroad = (status: "enviando" | "en_reparto") =>
+      customerStatusMessage(order({ status, destinationName: "Nicaragua" }), LINK);
+    expect(abroad("enviando")).toContain(
+      "tu paquete TRK-2026-ABC123 salió de nuestro local y va rumbo a Nicaragua.",
+    );
+    expect(abroad("enviando")).not.toContain("repartidor");
+    expect(abroad("en_reparto")).toContain("está en Nicaragua y va camino a la dirección de entrega.");
+    // In Miami (no destination abroad) the spec's words stay.
+    expect(customerStatusMessage(order({ status: "enviando" }), LINK)).toContain(
+      "está listo y estamos asignando un repartidor.",
+    );
+  });
+
   it("adds the newest note written since the status was reached", () => {
     const events = [
       { id: "1", status: null, note: "En aduana", place: null, at: "2026-11-22T10:00:00.000Z" },

@@ -7,10 +7,17 @@ import { parsePhone, waMeHref } from "./phone";
  * libphonenumber-js).
  */
 
-const STATUS_MESSAGES: Record<OrderStatus, (trackingNumber: string) => string> = {
+// `abroad`: the country a parcel goes to outside the US (statusDescription's words, app/lib/orders.ts).
+const STATUS_MESSAGES: Record<OrderStatus, (trackingNumber: string, abroad: string | null) => string> = {
   en_local: (tn) => `recibimos tu pedido ${tn} y lo estamos preparando en nuestro local.`,
-  enviando: (tn) => `tu pedido ${tn} está listo y estamos asignando un repartidor.`,
-  en_reparto: (tn) => `tu pedido ${tn} va en camino.`,
+  enviando: (tn, abroad) =>
+    abroad
+      ? `tu paquete ${tn} salió de nuestro local y va rumbo a ${abroad}.`
+      : `tu pedido ${tn} está listo y estamos asignando un repartidor.`,
+  en_reparto: (tn, abroad) =>
+    abroad
+      ? `tu paquete ${tn} está en ${abroad} y va camino a la dirección de entrega.`
+      : `tu pedido ${tn} va en camino.`,
   entregado: (tn) => `tu pedido ${tn} fue entregado. ¡Gracias por tu compra!`,
   cancelado: (tn) => `tu pedido ${tn} fue cancelado. Si tienes preguntas, respóndenos por aquí.`,
 };
@@ -21,6 +28,8 @@ export type WhatsappOrder = {
   customerPhone: string | null;
   status: OrderStatus;
   events?: readonly OrderEventView[];
+  /** The country a parcel goes to, when outside the US (PublicTrackingView). */
+  destinationName?: string | null;
 } & Partial<Record<(typeof STATUS_INFO)[OrderStatus]["field"], string | null>>;
 
 /**
@@ -29,7 +38,9 @@ export type WhatsappOrder = {
  */
 export function customerStatusMessage(order: WhatsappOrder, link: string): string {
   const first = order.customerName.trim().split(/\s+/)[0] ?? "";
-  const lines = [`Hola${first ? ` ${first}` : ""}, ${STATUS_MESSAGES[order.status](order.trackingNumber)}`];
+  const lines = [
+    `Hola${first ? ` ${first}` : ""}, ${STATUS_MESSAGES[order.status](order.trackingNumber, order.destinationName ?? null)}`,
+  ];
   const since = order[STATUS_INFO[order.status].field] ?? "";
   const latest = latestEvent(order);
   if (latest && new Date(latest.at).getTime() >= new Date(since || 0).getTime())

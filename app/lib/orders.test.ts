@@ -3,13 +3,17 @@ import { defined } from "../test/defined";
 import { orderEditSchema, orderFormSchema } from "./order-forms";
 import {
   buildTimeline,
+  deliveryEstimate,
   eventLine,
   isTrackingCode,
   latestEvent,
   maskCustomerName,
+  ORDER_STATUSES,
   type OrderEventView,
   phoneLast4,
+  STATUS_INFO,
   statusChangePatch,
+  statusDescription,
   TRACKING_BAD_FORMAT,
   TRACKING_EMPTY,
   validateTrackingInput,
@@ -221,5 +225,50 @@ describe("order forms", () => {
       internalNote: null,
       status: "enviando",
     });
+  });
+});
+
+describe("one delivery estimate and words true for each status", () => {
+  const days = { from: "2026-12-05", to: "2026-12-09" };
+  const parcel = (
+    status: (typeof ORDER_STATUSES)[number],
+    estimatedDeliveryTime: string | null = "2 días",
+  ) => ({
+    status,
+    expected: days,
+    estimatedDeliveryTime,
+    destinationName: "Nicaragua",
+  });
+
+  it("shows the expected days until the courier's time takes over while out for delivery, and nothing once ended", () => {
+    expect(deliveryEstimate(parcel("en_local"))).toEqual({ kind: "days", expected: days });
+    expect(deliveryEstimate(parcel("enviando"))).toEqual({ kind: "days", expected: days });
+    expect(deliveryEstimate(parcel("en_reparto"))).toEqual({ kind: "time", text: "2 días" });
+    expect(deliveryEstimate(parcel("en_reparto", null))).toEqual({ kind: "days", expected: days });
+    expect(deliveryEstimate(parcel("entregado"))).toBeNull();
+    expect(deliveryEstimate(parcel("cancelado"))).toBeNull();
+  });
+
+  it("shows the spec's 'Tiempo Estimado' for an order without expected days (a delivery in Miami)", () => {
+    for (const status of ["en_local", "enviando", "en_reparto"] as const) {
+      expect(deliveryEstimate({ status, expected: null, estimatedDeliveryTime: "30 minutos" })).toEqual({
+        kind: "time",
+        text: "30 minutos",
+      });
+    }
+    expect(deliveryEstimate({ status: "enviando", expected: null, estimatedDeliveryTime: "  " })).toBeNull();
+  });
+
+  it("says where a parcel abroad is for each status; a delivery in Miami keeps the spec's words", () => {
+    expect(ORDER_STATUSES.map((status) => statusDescription(parcel(status)))).toEqual([
+      "Recibimos tu pedido y lo estamos preparando en nuestro local.",
+      "Tu paquete salió de nuestro local y va rumbo a Nicaragua.",
+      "Tu paquete está en Nicaragua y va camino a la dirección de entrega.",
+      "Tu pedido fue entregado. ¡Gracias por tu compra!",
+      "Este pedido fue cancelado.",
+    ]);
+    expect(ORDER_STATUSES.map((status) => statusDescription({ status, destinationName: null }))).toEqual(
+      ORDER_STATUSES.map((status) => STATUS_INFO[status].description),
+    );
   });
 });

@@ -84,7 +84,37 @@ export type PublicTrackingView = {
   updatedAt: string;
   events: OrderEventView[];
   expected: ExpectedDelivery | null;
+  /** The country a parcel goes to, when it leaves the US ('Nicaragua'): the statuses' words name it. */
+  destinationName: string | null;
 };
+
+/**
+ * The current status in words true for this order (docs/product.md §4.1). The spec's words fit a
+ * delivery in Miami; a parcel abroad is not waiting for a courier while 'Enviando'.
+ */
+export function statusDescription(order: Pick<PublicTrackingView, "status" | "destinationName">): string {
+  const abroad = order.destinationName;
+  if (abroad && order.status === "enviando")
+    return `Tu paquete salió de nuestro local y va rumbo a ${abroad}.`;
+  if (abroad && order.status === "en_reparto")
+    return `Tu paquete está en ${abroad} y va camino a la dirección de entrega.`;
+  return STATUS_INFO[order.status].description;
+}
+
+/**
+ * The one delivery estimate the tracking page shows (docs/product.md §2.9): none once delivered or
+ * cancelled; the courier's 'Tiempo Est.' while out for delivery; else the expected days; else the
+ * 'Tiempo Est.' staff wrote (an order without a destination's days, as in the spec).
+ */
+export type DeliveryEstimate = { kind: "days"; expected: ExpectedDelivery } | { kind: "time"; text: string };
+export function deliveryEstimate(
+  order: Pick<PublicTrackingView, "status" | "expected" | "estimatedDeliveryTime">,
+): DeliveryEstimate | null {
+  if (order.status === "entregado" || order.status === "cancelado") return null;
+  const time = order.estimatedDeliveryTime?.trim() || null;
+  if (time && (order.status === "en_reparto" || !order.expected)) return { kind: "time", text: time };
+  return order.expected ? { kind: "days", expected: order.expected } : null;
+}
 
 /** The customer's delivery details: shown once the visitor proved they know the order's phone. */
 export type TrackingDelivery = {

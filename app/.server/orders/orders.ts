@@ -13,6 +13,7 @@ import {
   statusChangePatch,
   type TrackingDelivery,
 } from "../../lib/orders";
+import { PHONE_COUNTRIES } from "../../lib/phone";
 import { type AuditEntry, audited, changedFields, pick } from "../audit/audit";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
@@ -114,6 +115,10 @@ async function viewContext(db: Db, timeZone = DEFAULT_TIME_ZONE): Promise<ViewCo
   return { transit: (await readOrderSettings(db)).transitDays, timeZone };
 }
 
+/** A destination outside the US by its Spanish name ('Nicaragua'); null for the US or none. */
+const destinationName = (code: string | null) =>
+  code && code !== "US" ? (PHONE_COUNTRIES.find((c) => c.code === code)?.name ?? null) : null;
+
 /**
  * What anyone holding the tracking number may read (docs/product.md §2.9): never the address,
  * the phone or the full name. This is also all an order's live stream carries.
@@ -137,6 +142,7 @@ export function toPublicView(o: OrderRow, events: OrderEventView[], ctx: ViewCon
     updatedAt: o.updatedAt.toISOString(),
     events,
     expected: expectedDelivery(o, ctx.transit, ctx.timeZone),
+    destinationName: destinationName(o.destination),
   };
 }
 

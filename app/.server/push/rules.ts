@@ -5,6 +5,7 @@ import {
   eventLine,
   type PublicTrackingView,
   STATUS_INFO,
+  statusDescription,
   trackingPath,
 } from "../../lib/orders";
 import { PERMISSIONS } from "../../lib/permissions";
@@ -120,7 +121,7 @@ export async function notifyOrderStatus(
 ): Promise<SendReport> {
   const info = STATUS_INFO[order.status];
   const line = buildTimeline(order).find((e) => e.kind === "status" && e.current);
-  const body = line && (line.note || line.place) ? eventLine(line) : info.description;
+  const body = line && (line.note || line.place) ? eventLine(line) : statusDescription(order);
   return deps.push.notify(
     "order",
     [order.trackingNumber],

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { StatusIcon, TONE_CLASSES } from "~/components/orders/status";
 import { cn } from "~/components/ui/cn";
 import { formatDayRange } from "~/lib/dates";
-import { STATUS_INFO, type TrackingView, trackingHelpText } from "~/lib/orders";
+import { deliveryEstimate, STATUS_INFO, type TrackingView, trackingHelpText } from "~/lib/orders";
 import { formatPhone, telHref, waMeHref } from "~/lib/phone-links";
 import { DeliveryUnlock } from "./delivery-unlock";
 import { OrderPushButton } from "./order-push-button";
@@ -31,9 +31,9 @@ export function TrackingResult({
   const info = STATUS_INFO[order.status];
   // The courier shows only while the order is out for delivery.
   const courier = order.status === "en_reparto" ? order.courier : null;
-  const open = order.status !== "entregado" && order.status !== "cancelado";
-  const showEta = !!order.estimatedDeliveryTime && open;
-  const expected = open ? order.expected : null;
+  // One estimate, never two that disagree: the courier's time while out for delivery, else the days.
+  const estimate = deliveryEstimate(order);
+  const expected = estimate?.kind === "days" ? estimate.expected : null;
   const delivery = order.delivery;
   return (
     <article
@@ -111,11 +111,11 @@ export function TrackingResult({
             ) : null}
           </Section>
         ) : null}
-        {showEta ? (
+        {estimate?.kind === "time" ? (
           <Section title="Tiempo Estimado">
             <p className="flex items-center gap-2 font-medium">
               <Clock className="size-4 text-primary" aria-hidden="true" />
-              {order.estimatedDeliveryTime}
+              {estimate.text}
             </p>
           </Section>
         ) : null}

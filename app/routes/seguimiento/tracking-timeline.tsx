@@ -2,7 +2,13 @@ import { MapPin, MessageSquareText } from "lucide-react";
 import { StatusIcon } from "~/components/orders/status";
 import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/lib/dates";
-import { buildTimeline, type PublicTrackingView, STATUS_INFO, type TimelineEntry } from "~/lib/orders";
+import {
+  buildTimeline,
+  type PublicTrackingView,
+  STATUS_INFO,
+  statusDescription,
+  type TimelineEntry,
+} from "~/lib/orders";
 
 /** What a line of the timeline is called: its status, or 'Novedad' for a note on its own. */
 const entryTitle = (e: TimelineEntry) => (e.status ? STATUS_INFO[e.status].label : "Novedad");
@@ -44,9 +50,7 @@ export function TrackingTimeline({ order, timeZone }: { order: PublicTrackingVie
             </span>
             <p className={cn("font-semibold", e.current && "text-primary")}>{entryTitle(e)}</p>
             <p className="text-sm text-muted-foreground">{formatDateTime(e.at, timeZone)}</p>
-            {e.current && e.status ? (
-              <p className="mt-1 text-sm">{STATUS_INFO[e.status].description}</p>
-            ) : null}
+            {e.current && e.status ? <p className="mt-1 text-sm">{statusDescription(order)}</p> : null}
             {e.note ? <p className="mt-1 text-sm font-medium whitespace-pre-line">{e.note}</p> : null}
             {e.place ? (
               <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
