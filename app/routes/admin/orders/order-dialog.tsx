@@ -163,30 +163,16 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
                   placeholder="Ej: 30 minutos"
                   maxLength={100}
                 />
-                <Field
+                <NoteField
                   field={edit.customerNote}
                   label="Nota para el cliente (se ve en el seguimiento)"
-                  className="sm:col-span-2"
-                >
-                  <Textarea
-                    {...getTextareaProps(edit.customerNote)}
-                    rows={2}
-                    maxLength={NOTE_MAX}
-                    placeholder="Ej: Entregamos de 2 a 6 de la tarde."
-                  />
-                </Field>
-                <Field
+                  placeholder="Ej: Entregamos de 2 a 6 de la tarde."
+                />
+                <NoteField
                   field={edit.internalNote}
                   label="Nota interna (solo el equipo)"
-                  className="sm:col-span-2"
-                >
-                  <Textarea
-                    {...getTextareaProps(edit.internalNote)}
-                    rows={2}
-                    maxLength={NOTE_MAX}
-                    placeholder="Ej: Paga al recoger. Llamar antes de entregar."
-                  />
-                </Field>
+                  placeholder="Ej: Paga al recoger. Llamar antes de entregar."
+                />
                 <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:col-span-2 sm:grid-cols-2">
                   <legend className="px-1 text-sm font-medium">
                     Entrega estimada de este pedido (vacío: la del destino)
@@ -255,6 +241,23 @@ function TextField(props: {
         placeholder={props.placeholder}
         maxLength={props.maxLength}
       />
+    </Field>
+  );
+}
+
+/** One of the order's two notes: who reads it is in its label. */
+function NoteField({
+  field,
+  label,
+  placeholder,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <Field field={field} label={label} className="sm:col-span-2">
+      <Textarea {...getTextareaProps(field)} rows={2} maxLength={NOTE_MAX} placeholder={placeholder} />
     </Field>
   );
 }
