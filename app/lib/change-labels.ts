@@ -1,6 +1,7 @@
 import { auditValueLabel } from "./audit";
 import { hslToHex } from "./colors";
 import { ORDER_STATUSES, STATUS_INFO } from "./orders";
+import { boxLine, type ContentLine, contentsLine, formatPounds } from "./parcel";
 import { displayPhone } from "./phone";
 import { formatPrice } from "./prices";
 import { COLOR_KEYS, type ColorKey, SITE_TEXT_KEYS, type SiteText } from "./site";
@@ -31,6 +32,9 @@ export type ChangeLookups = { couriers?: Record<string, string>; categories?: Re
 type Format =
   | "text"
   | "long"
+  | "box"
+  | "pounds"
+  | "contents"
   | "money"
   | "phone"
   | "color"
@@ -146,6 +150,12 @@ const FIELDS: Record<string, { label: string; format: Format }> = {
   destination: { label: "Destino", format: "text" },
   expectedFrom: { label: "Entrega estimada desde", format: "text" },
   expectedTo: { label: "Entrega estimada hasta", format: "text" },
+  senderName: { label: "Remitente", format: "text" },
+  senderPhone: { label: "Teléfono del remitente", format: "phone" },
+  senderEmail: { label: "Correo del remitente", format: "text" },
+  box: { label: "Caja", format: "box" },
+  weightLb: { label: "Peso", format: "pounds" },
+  contents: { label: "Contenido declarado", format: "contents" },
   note: { label: "Nota", format: "long" },
   place: { label: "Lugar", format: "text" },
   showDeliveryDetails: { label: "Mostrar datos de entrega", format: "bool" },
@@ -268,6 +278,12 @@ export function describeValue(
       const parts = Object.entries(v as Record<string, unknown>).map(([k, n]) => `${k}: ${words(n)} días`);
       return parts.length ? text(words(parts.join(" · "))) : none();
     }
+    case "box":
+      return text(boxLine(String(v), null) ?? words(v));
+    case "pounds":
+      return Number.isFinite(Number(v)) ? text(formatPounds(Number(v))) : text(words(v));
+    case "contents":
+      return Array.isArray(v) ? text(contentsLine(v as ContentLine[])) : text(words(v));
     case "px":
       return text(`${words(v)} px`);
     case "percent":

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { CONTACT_EMAIL_INVALID } from "./contact-fields";
 import { isDay } from "./dates";
 import { MAX_TRANSIT_DAYS, type TransitDays } from "./delivery";
 import { ORDER_STATUSES } from "./orders";
+import { MAX_WEIGHT_LB, OTHER_BOX, parseContents } from "./parcel";
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_COUNTRY_CODES,
@@ -45,36 +47,97 @@ const orderFields = z.object({
     .min(1, "La descripción es obligatoria.")
     .max(2000, "Máximo 2000 caracteres."),
   orderTotal: optionalText(50),
-  /** Where the parcel goes: its destination's transit days give the expected delivery (app/lib/delivery.ts). */
+  /**
+   * Where the parcel goes: its destination's transit days give the expected delivery
+   * (app/lib/delivery.ts). Left empty on a new order, the recipient's phone sets it (orders.ts).
+   */
   destination: z
     .union([z.literal(""), z.enum(PHONE_COUNTRY_CODES)], { error: "Destino inválido." })
     .optional()
     .transform((v) => (v ? v : null)),
+  // 'Remitente': who sends the parcel, usually the customer in Miami who pays (issue 39).
+  senderName: optionalText(200),
+  senderPhone: optionalText(50),
+  senderPhoneCountry: z
+    .enum(PHONE_COUNTRY_CODES, { error: "País inválido." })
+    .optional()
+    .default(DEFAULT_PHONE_COUNTRY),
+  senderEmail: z
+    .string()
+    .trim()
+    .max(200, "Máximo 200 caracteres.")
+    .optional()
+    .refine((v) => !v || z.email().safeParse(v).success, CONTACT_EMAIL_INVALID)
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  /** A box of the price list by its name (checked against the list by the action), or 'otro'. */
+  box: optionalText(100),
+  /** Only for the 'Otro' box: its weight in pounds ('12.5' or '12,5'). */
+  weightLb: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^\d{1,3}([.,]\d)?$/.test(v), "Escribe el peso en libras, ej: 12 o 12,5.")
+    .transform((v) => (v ? Number(v.replace(",", ".")) : null))
+    .refine((v) => v === null || (v > 0 && v <= MAX_WEIGHT_LB), `Entre 0,1 y ${MAX_WEIGHT_LB} libras.`),
+  /** Declared contents for customs, one item per line: 'Ropa usada, 40' (app/lib/parcel.ts). */
+  contents: z
+    .string()
+    .max(5000, "Máximo 5000 caracteres.")
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseContents(v ?? "");
+      if (parsed.ok) return parsed.lines;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
 });
 
 /** A check and where its error goes, for `.refine(...check)`. */
 type RefineArgs<T> = [(v: T) => boolean, { path: string[]; message: string; when: () => boolean }];
 
-type PhoneFields = { customerPhone: string | null; customerPhoneCountry: string };
+type PhoneFields = {
+  customerPhone: string | null;
+  customerPhoneCountry: string;
+  senderPhone: string | null;
+  senderPhoneCountry: string;
+};
 const phoneOf = (v: PhoneFields) =>
   v.customerPhone ? parsePhone(v.customerPhone, v.customerPhoneCountry as PhoneCountry) : null;
+const senderPhoneOf = (v: PhoneFields) =>
+  v.senderPhone ? parsePhone(v.senderPhone, v.senderPhoneCountry as PhoneCountry) : null;
 
 /**
- * The customer's phone must be valid in the chosen country (app/lib/phone.ts). Checked even when
- * other fields are wrong (`when`), so every field error shows at once.
+ * The customer's and the sender's phones must be valid in their chosen country
+ * (app/lib/phone.ts); the 'Otro' box needs its weight. Checked even when other fields are wrong
+ * (`when`), so every field error shows at once.
  */
-const phoneCheck: RefineArgs<PhoneFields> = [
-  (v: PhoneFields) => !v.customerPhone || !!phoneOf(v),
+type ParcelCheckFields = PhoneFields & { box: string | null; weightLb: number | null };
+const customerPhoneCheck: RefineArgs<ParcelCheckFields> = [
+  (v) => !v.customerPhone || !!phoneOf(v),
   { path: ["customerPhone"], message: PHONE_INVALID_MESSAGE, when: () => true },
+];
+const senderPhoneCheck: RefineArgs<ParcelCheckFields> = [
+  (v) => !v.senderPhone || !!senderPhoneOf(v),
+  { path: ["senderPhone"], message: PHONE_INVALID_MESSAGE, when: () => true },
+];
+const weightCheck: RefineArgs<ParcelCheckFields> = [
+  (v) => v.box !== OTHER_BOX || v.weightLb != null,
+  { path: ["weightLb"], message: "Escribe el peso de la caja en libras.", when: () => true },
 ];
 
 /**
- * Then stored as E.164 (+50587654321); the country only served to read it. An overwrite, not a
- * transform, so the schema stays an object whose field constraints Conform can read.
+ * Then stored as E.164 (+50587654321); the countries only served to read them. A weight only
+ * goes with the 'Otro' box. An overwrite, not a transform, so the schema stays an object whose
+ * field constraints Conform can read.
  */
-function toE164<T extends PhoneFields>(v: T): T {
-  const { customerPhoneCountry: _country, ...rest } = v;
-  return { ...rest, customerPhone: phoneOf(v)?.e164 ?? v.customerPhone } as unknown as T;
+function toE164<T extends PhoneFields & { box: string | null; weightLb: number | null }>(v: T): T {
+  const { customerPhoneCountry: _c, senderPhoneCountry: _s, ...rest } = v;
+  return {
+    ...rest,
+    customerPhone: phoneOf(v)?.e164 ?? v.customerPhone,
+    senderPhone: senderPhoneOf(v)?.e164 ?? v.senderPhone,
+    weightLb: v.box === OTHER_BOX ? v.weightLb : null,
+  } as unknown as T;
 }
 
 /**
@@ -93,17 +156,21 @@ export const orderFormSchema = orderFields
       .optional()
       .transform((v) => (v ? v : null)),
   })
-  .refine(...phoneCheck)
+  .refine(...customerPhoneCheck)
+  .refine(...senderPhoneCheck)
+  .refine(...weightCheck)
   .overwrite(toE164);
 /** What the domain takes; the fields added after the spec's may be left out (kept as they are). */
 export type OrderFormValues = Omit<
   z.output<typeof orderFormSchema>,
-  "customerPhoneCountry" | "destination" | "contactId" | "requestKey"
+  "customerPhoneCountry" | "senderPhoneCountry" | "destination" | "contactId" | "requestKey" | ParcelFields
 > & {
   destination?: string | null;
   contactId?: string | null;
   requestKey?: string | null;
-};
+} & Partial<Pick<z.output<typeof orderFormSchema>, ParcelFields>>;
+/** The parcel's details added after the spec's fields (issue 39): callers may leave them out. */
+type ParcelFields = "senderName" | "senderPhone" | "senderEmail" | "box" | "weightLb" | "contents";
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Estado inválido." });
 
@@ -149,13 +216,21 @@ export const orderEditSchema = orderFields
     eventNote: optionalText(EVENT_NOTE_MAX),
     eventPlace: optionalText(EVENT_PLACE_MAX),
   })
-  .refine(...phoneCheck)
+  .refine(...customerPhoneCheck)
+  .refine(...senderPhoneCheck)
+  .refine(...weightCheck)
   .superRefine(checkExpected)
   .overwrite(toE164);
-type AddedEditFields = "destination" | "expectedFrom" | "expectedTo" | "eventNote" | "eventPlace";
+type AddedEditFields =
+  | "destination"
+  | "expectedFrom"
+  | "expectedTo"
+  | "eventNote"
+  | "eventPlace"
+  | ParcelFields;
 export type OrderEditValues = Omit<
   z.output<typeof orderEditSchema>,
-  "id" | "customerPhoneCountry" | AddedEditFields
+  "id" | "customerPhoneCountry" | "senderPhoneCountry" | AddedEditFields
 > &
   Partial<Pick<z.output<typeof orderEditSchema>, AddedEditFields>>;
 

@@ -27,15 +27,44 @@ test.describe("orders and live tracking", () => {
       await page.getByRole("button", { name: "Crear Nuevo Pedido" }).click();
       const dialog = page.getByRole("dialog", { name: "Nuevo Pedido" });
       await dialog.getByLabel("Cliente").fill(customer);
-      await dialog.getByLabel("Teléfono").fill("+505 8888 7777");
+      await dialog.getByLabel("Teléfono", { exact: true }).fill("+505 8888 7777");
       await dialog.getByLabel("Dirección").fill("Barrio Martha Quezada, Managua");
       await dialog.getByLabel("Descripción").fill("Caja 22x22x22 con ropa");
       await expect(dialog.getByLabel("Total")).toHaveAttribute("placeholder", "Ej: C$150 o $5.00");
       await dialog.getByLabel("Total").fill("$260.00");
+      // The parcel as the counter takes it: who sends it, the box and what it holds (issue 39).
+      await expect(dialog.getByLabel("Destino")).toHaveValue("");
+      await dialog.getByLabel("Nombre del remitente").fill("Carmen Díaz");
+      await dialog.getByLabel("Teléfono del remitente").fill("305 555 0142");
+      await dialog.getByLabel("Correo del remitente").fill("carmen@example.com");
+      await dialog.getByLabel("Caja", { exact: true }).selectOption({ label: "Otro (se pesa en libras)" });
+      await dialog.getByLabel("Contenido declarado (para la aduana)").fill("Ropa usada, 40\nZapatos");
+      await dialog.getByRole("button", { name: "Crear Pedido" }).click();
+      // Each field says what it lacks, and nothing typed is lost.
+      await expect(dialog.getByText("Escribe el peso de la caja en libras.")).toBeVisible();
+      await expect(
+        dialog.getByText("Línea 2: escribe el artículo y su valor en dólares (ej: Ropa usada, 40)."),
+      ).toBeVisible();
+      await expect(dialog.getByLabel("Nombre del remitente")).toHaveValue("Carmen Díaz");
+      await dialog.getByLabel("Peso en libras (solo para 'Otro')").fill("12,5");
+      await dialog.getByLabel("Contenido declarado (para la aduana)").fill("Ropa usada, 40\nZapatos, 35.50");
       await dialog.getByRole("button", { name: "Crear Pedido" }).click();
       await expect(page.getByText("Pedido Creado")).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(orderRow(page, customer).getByText(TRACKING_NUMBER)).toBeVisible();
+
+      // Edited again, the dialog shows what was kept; the +505 number set the destination.
+      await orderRow(page, customer).getByRole("button", { name: /^Acciones del pedido/ }).click();
+      await page.getByRole("menuitem", { name: "Editar Pedido" }).click();
+      const edit = page.getByRole("dialog", { name: /^Editar Pedido/ });
+      await expect(edit.getByLabel("Destino")).toHaveValue("NI");
+      await expect(edit.getByLabel("Teléfono del remitente")).toHaveValue("(305) 555-0142");
+      await expect(edit.getByLabel("Caja", { exact: true })).toHaveValue("otro");
+      await expect(edit.getByLabel("Peso en libras (solo para 'Otro')")).toHaveValue("12,5");
+      await expect(edit.getByLabel("Contenido declarado (para la aduana)")).toHaveValue(
+        "Ropa usada, 40\nZapatos, 35.50",
+      );
+      await edit.getByRole("button", { name: "Cancelar" }).click();
 
       const courier = `Repartidor ${Date.now() % 100000}`;
       await page.getByRole("button", { name: "Agregar Repartidor" }).click();

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +21,7 @@ import {
 import { AGENT_STATUSES, CONVERSATION_STATUSES } from "../../lib/chat";
 import type { HeroStyleSettings } from "../../lib/hero";
 import { ORDER_STATUSES } from "../../lib/orders";
+import type { ContentLine } from "../../lib/parcel";
 import { STAFF_ROLES } from "../../lib/permissions";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -630,6 +632,15 @@ export const orders = pgTable(
     /** The expected delivery days chosen for this order, instead of the destination's default. */
     expectedFrom: date("expected_from", { mode: "string" }),
     expectedTo: date("expected_to", { mode: "string" }),
+    // The parcel as the counter takes it (issue 39): who sends it (usually the customer in Miami
+    // who pays), the box (a price-list box by name, or 'otro' weighed in pounds) and the
+    // contents declared for customs. All optional: orders made before have none.
+    senderName: text("sender_name"),
+    senderPhone: text("sender_phone"),
+    senderEmail: text("sender_email"),
+    box: text("box"),
+    weightLb: numeric("weight_lb", { precision: 6, scale: 1, mode: "number" }),
+    contents: jsonb("contents").$type<ContentLine[]>(),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     enLocalAt: ts("en_local_at"),

@@ -13,13 +13,14 @@ import {
   statusChangePatch,
   type TrackingDelivery,
 } from "../../lib/orders";
-import { PHONE_COUNTRIES } from "../../lib/phone";
+import { OTHER_BOX } from "../../lib/parcel";
+import { PHONE_COUNTRIES, parsePhone } from "../../lib/phone";
 import { type AuditEntry, audited, changedFields, pick } from "../audit/audit";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
 import { deliveryPersonnel, orderEvents, orders } from "../db/schema";
 import type { Deps } from "../deps";
-import { isUniqueViolation, NotFoundError } from "../errors";
+import { InvalidInputError, isUniqueViolation, NotFoundError } from "../errors";
 import { type OrderSettings, readOrderSettings } from "./settings";
 import { generateTrackingNumber } from "./tracking";
 
@@ -33,7 +34,11 @@ import { generateTrackingNumber } from "./tracking";
  * What order functions need: the database, the bus that tells screens about changes, and the
  * shop's time zone (expected delivery days are its calendar days).
  */
-export type OrdersDeps = Deps & { timeZone?: string };
+export type OrdersDeps = Deps & {
+  timeZone?: string;
+  /** The price list's box names today: a parcel's box must be one of them (or 'otro'). */
+  boxNames?: readonly string[];
+};
 
 /** The fields of an order the audit log compares. */
 const AUDITED = [
@@ -50,6 +55,12 @@ const AUDITED = [
   "destination",
   "expectedFrom",
   "expectedTo",
+  "senderName",
+  "senderPhone",
+  "senderEmail",
+  "box",
+  "weightLb",
+  "contents",
 ] as const;
 
 const orderColumns = {
@@ -68,6 +79,12 @@ const orderColumns = {
   destination: orders.destination,
   expectedFrom: orders.expectedFrom,
   expectedTo: orders.expectedTo,
+  senderName: orders.senderName,
+  senderPhone: orders.senderPhone,
+  senderEmail: orders.senderEmail,
+  box: orders.box,
+  weightLb: orders.weightLb,
+  contents: orders.contents,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   enLocalAt: orders.enLocalAt,
@@ -221,8 +238,32 @@ function toStaffOrder(o: OrderRow, events: OrderEventView[], ctx: ViewContext) {
     destination: o.destination,
     expectedFrom: o.expectedFrom,
     expectedTo: o.expectedTo,
+    senderName: o.senderName,
+    senderPhone: o.senderPhone,
+    senderEmail: o.senderEmail,
+    box: o.box,
+    weightLb: o.weightLb,
+    contents: o.contents,
     createdAt: o.createdAt.toISOString(),
   };
+}
+
+/**
+ * A parcel's box is one of the price list's boxes or 'otro'. A box the owner has since renamed
+ * or removed stays on the orders that have it (`kept`), but a new choice must be on the list.
+ */
+function checkBox(deps: OrdersDeps, box: string | null | undefined, kept: string | null = null): void {
+  if (!box || box === OTHER_BOX || box === kept || !deps.boxNames) return;
+  if (!deps.boxNames.includes(box)) throw new InvalidInputError("box", "box");
+}
+
+/**
+ * Where a new parcel goes when staff did not say: the country of the recipient's phone, when it
+ * is one of the destinations and not the US (a Miami number is a local delivery).
+ */
+function destinationFromPhone(phone: string | null): string | null {
+  const country = phone ? parsePhone(phone)?.country : undefined;
+  return country && country !== "US" && PHONE_COUNTRIES.some((c) => c.code === country) ? country : null;
 }
 
 async function staffOrders(db: Db, rows: OrderRow[], timeZone?: string): Promise<StaffOrder[]> {
@@ -396,6 +437,8 @@ export async function createOrder(
   data: OrderFormValues,
   now = new Date(),
 ): Promise<StaffOrder> {
+  checkBox(deps, data.box);
+  const destination = data.destination ?? destinationFromPhone(data.customerPhone);
   for (let attempt = 0; ; attempt++) {
     const made = data.requestKey ? await orderOfRequest(deps, data.requestKey) : null;
     if (made) return made;
@@ -407,6 +450,7 @@ export async function createOrder(
             .insert(orders)
             .values({
               ...data,
+              destination,
               trackingNumber: generateTrackingNumber(now),
               status: "en_local",
               enLocalAt: now,
@@ -446,6 +490,7 @@ export async function updateOrder(
 ): Promise<StaffOrder> {
   return announced(deps, async (tx) => {
     const current = await loadById(tx, id, { lock: true });
+    checkBox(deps, data.box, current.box);
     const { status, eventNote, eventPlace, ...fields } = data;
     const changed = current.status !== status;
     const patch = changed ? statusChangePatch(current, status, now) : { status, updatedAt: now };

@@ -16,8 +16,11 @@ import {
   orderFormSchema,
 } from "~/lib/order-forms";
 import { ORDER_STATUSES, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
+import { CONTENTS_EXAMPLE, formatContents, MAX_WEIGHT_LB, OTHER_BOX } from "~/lib/parcel";
 import { displayPhone, PHONE_COUNTRIES, phoneCountryOf } from "~/lib/phone";
+import { boxTitle } from "~/lib/price-list";
 import { errorToast, notify } from "~/lib/toast";
+import { useSite } from "~/lib/use-site";
 import { OrderEvents } from "./order-events";
 import { PhoneField } from "./phone-field";
 import type { Courier, StaffOrder } from "./types";
@@ -43,6 +46,10 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
   const forContact = !editing && contact ? contact : null;
   // One key per new order: a retry of the same submission finds the order it made (never two).
   const [requestKey, setRequestKey] = useState(newRequestKey);
+  // The price list's boxes; a box since renamed or removed stays listed on the orders that have it.
+  const listed = useSite().prices.boxes.map(boxTitle);
+  const boxes =
+    order?.box && order.box !== OTHER_BOX && !listed.includes(order.box) ? [order.box, ...listed] : listed;
   const openChange = (next: boolean) => {
     if (!next) setRequestKey(newRequestKey());
     onOpenChange(next);
@@ -75,6 +82,11 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
               expectedTo: order.expectedTo ?? "",
               customerPhone: order.customerPhone ? displayPhone(order.customerPhone) : "",
               customerPhoneCountry: phoneCountryOf(order.customerPhone),
+              senderPhone: order.senderPhone ? displayPhone(order.senderPhone) : "",
+              senderPhoneCountry: phoneCountryOf(order.senderPhone),
+              box: order.box ?? "",
+              weightLb: order.weightLb == null ? "" : String(order.weightLb).replace(".", ","),
+              contents: formatContents(order.contents),
             }
           : forContact
             ? {
@@ -128,7 +140,7 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
             />
             <Field field={fields.destination} label="Destino">
               <NativeSelect {...getSelectProps(fields.destination)}>
-                <option value="">Sin destino</option>
+                <option value="">{editing ? "Sin destino" : "Según el teléfono del cliente"}</option>
                 {PHONE_COUNTRIES.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
@@ -136,6 +148,61 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
                 ))}
               </NativeSelect>
             </Field>
+            <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:col-span-2 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-medium">Remitente (quien envía y paga; opcional)</legend>
+              <TextField label="Nombre del remitente" field={fields.senderName} maxLength={200} />
+              <PhoneField
+                phone={fields.senderPhone}
+                country={fields.senderPhoneCountry}
+                label="Teléfono del remitente"
+                whose="del remitente"
+              />
+              <TextField
+                label="Correo del remitente"
+                field={fields.senderEmail}
+                type="email"
+                placeholder="nombre@correo.com"
+                wide
+                maxLength={200}
+              />
+            </fieldset>
+            <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:col-span-2 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-medium">Caja y contenido</legend>
+              <Field field={fields.box} label="Caja" className="self-start">
+                <NativeSelect {...getSelectProps(fields.box)}>
+                  <option value="">Sin caja</option>
+                  {boxes.map((b) => (
+                    <option key={b} value={b}>
+                      {b}
+                    </option>
+                  ))}
+                  <option value={OTHER_BOX}>Otro (se pesa en libras)</option>
+                </NativeSelect>
+              </Field>
+              <Field field={fields.weightLb} label="Peso en libras (solo para 'Otro')" className="self-start">
+                <Input
+                  {...getInputProps(fields.weightLb, { type: "text" })}
+                  inputMode="decimal"
+                  placeholder={`Ej: 12,5 (máx. ${MAX_WEIGHT_LB})`}
+                  maxLength={6}
+                  autoComplete="off"
+                />
+              </Field>
+              <Field
+                field={fields.contents}
+                label="Contenido declarado (para la aduana)"
+                hint={`Un artículo por línea, con su valor en dólares. Ej: ${CONTENTS_EXAMPLE}`}
+                className="sm:col-span-2"
+              >
+                {(hintId) => (
+                  <Textarea
+                    {...getTextareaProps(fields.contents, { ariaDescribedBy: hintId })}
+                    rows={3}
+                    placeholder={`${CONTENTS_EXAMPLE}\nZapatos, 35`}
+                  />
+                )}
+              </Field>
+            </fieldset>
             {editing ? (
               <>
                 <Field field={edit.status} label="Estado">
@@ -219,7 +286,7 @@ function TextField(props: {
   label: string;
   field: FieldMetadata<string | null | undefined>;
   placeholder?: string;
-  type?: "text" | "tel";
+  type?: "text" | "tel" | "email";
   required?: boolean;
   wide?: boolean;
   maxLength: number;

@@ -8,14 +8,23 @@ import { PHONE_COUNTRIES } from "~/lib/phone";
 export function PhoneField({
   phone,
   country,
+  label = "Teléfono",
+  whose = "",
 }: {
   phone: FieldMetadata<string | null | undefined>;
   country: FieldMetadata<string | null | undefined>;
+  label?: string;
+  /** Whose number, for the country select's name when a form has two ('del remitente'). */
+  whose?: string;
 }) {
   return (
-    <Field field={phone} label="Teléfono">
+    <Field field={phone} label={label}>
       <div className="flex gap-2">
-        <NativeSelect {...getSelectProps(country)} aria-label="Código de país" className="w-28 shrink-0">
+        <NativeSelect
+          {...getSelectProps(country)}
+          aria-label={whose ? `Código de país ${whose}` : "Código de país"}
+          className="w-28 shrink-0"
+        >
           {PHONE_COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
               {c.code} {c.dial}

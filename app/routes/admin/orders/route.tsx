@@ -32,6 +32,7 @@ import {
 } from "~/lib/order-forms";
 import { eventLine, isOrderStatus, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
 import { can } from "~/lib/permissions";
+import { boxTitle } from "~/lib/price-list";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/route";
 import { OrdersAdmin } from "./orders-admin";
@@ -101,6 +102,12 @@ function failure(fallback: string) {
 const requiredFields = (errors: Record<string, string[] | null>): ToastMessage | null =>
   errors.customerName || errors.orderDescription ? errorToast(REQUIRED_MESSAGE, REQUIRED_TITLE) : null;
 
+/** A box no longer on the price list (the owner changed it while the form was open). */
+const boxError = (error: DomainError) =>
+  error.reason === "box"
+    ? { box: ["Esa caja ya no está en la lista de precios: elige otra o 'Otro'."] }
+    : undefined;
+
 function intents(deps: Parameters<typeof createOrder>[0]): StaffIntentTable<ToastMessage> {
   return {
     [ORDERS_INTENT.create]: intent({
@@ -109,6 +116,7 @@ function intents(deps: Parameters<typeof createOrder>[0]): StaffIntentTable<Toas
       run: (v) => createOrder(deps, v),
       done: (o) => ({ title: "Pedido Creado", description: `Número de tracking: ${o.trackingNumber}` }),
       failed: failure("No se pudo crear el pedido."),
+      fieldError: boxError,
       invalid: requiredFields,
     }),
     [ORDERS_INTENT.update]: intent({
@@ -117,6 +125,7 @@ function intents(deps: Parameters<typeof createOrder>[0]): StaffIntentTable<Toas
       run: ({ id, ...v }) => updateOrder(deps, id, v),
       done: (o) => ({ title: "Pedido Actualizado", description: `Pedido ${o.trackingNumber} guardado.` }),
       failed: failure("No se pudo actualizar el pedido."),
+      fieldError: boxError,
       invalid: requiredFields,
     }),
     [ORDERS_INTENT.status]: intent({
@@ -194,9 +203,10 @@ function intents(deps: Parameters<typeof createOrder>[0]): StaffIntentTable<Toas
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "orders:manage");
   const form = await readForm(request);
-  const { db, bus, logger, config } = context.services;
+  const { db, bus, logger, config, siteContent } = context.services;
   const actor = actorOf(user, context.clientIp);
-  return dispatchIntent(form, intents({ db, bus, actor, timeZone: config.TIME_ZONE }), {
+  const boxNames = (await siteContent.get()).prices.boxes.map(boxTitle);
+  return dispatchIntent(form, intents({ db, bus, actor, timeZone: config.TIME_ZONE, boxNames }), {
     logger,
     user,
     unknownIntent: errorToast("Acción desconocida."),
