@@ -43,7 +43,9 @@ test.describe("orders from a chat conversation", () => {
     const dialog = page.getByRole("dialog", { name: "Nuevo Pedido" });
     await expect(dialog.getByLabel("Cliente")).toHaveValue(name);
     await expect(dialog.getByLabel("Código de país", { exact: true })).toHaveValue("NI");
-    await expect(dialog.getByLabel("Teléfono", { exact: true })).toHaveValue(new RegExp(digits.split("").join("[\\s-]?")));
+    await expect(dialog.getByLabel("Teléfono", { exact: true })).toHaveValue(
+      new RegExp(digits.split("").join("[\\s-]?")),
+    );
     await expectNoAxeViolations(page, "order dialog from the chat");
     await dialog.getByLabel("Descripción").fill("Caja mediana a León");
     await dialog.getByRole("button", { name: "Crear Pedido" }).click();

@@ -54,7 +54,9 @@ test.describe("orders and live tracking", () => {
       await expect(orderRow(page, customer).getByText(TRACKING_NUMBER)).toBeVisible();
 
       // Edited again, the dialog shows what was kept; the +505 number set the destination.
-      await orderRow(page, customer).getByRole("button", { name: /^Acciones del pedido/ }).click();
+      await orderRow(page, customer)
+        .getByRole("button", { name: /^Acciones del pedido/ })
+        .click();
       await page.getByRole("menuitem", { name: "Editar Pedido" }).click();
       const edit = page.getByRole("dialog", { name: /^Editar Pedido/ });
       await expect(edit.getByLabel("Destino")).toHaveValue("NI");
