@@ -25,6 +25,8 @@ export default [
     route("admin/users/activity", "routes/admin/activity/route.tsx"),
     route("admin/backups", "routes/admin/backups/route.tsx"),
   ]),
+  // The parcel's receipt and box label: only the paper, without the staff frame.
+  route("admin/orders/:id/:doc", "routes/admin/orders/print/route.tsx"),
   route("admin/account", "routes/admin/layout/account.ts"),
   route("api/staff/unread", "routes/api/staff.unread.ts"),
   route("admin/chat/informes.csv", "routes/admin/chat-reports/csv.ts"),

@@ -266,6 +266,13 @@ function destinationFromPhone(phone: string | null): string | null {
   return country && country !== "US" && PHONE_COUNTRIES.some((c) => c.code === country) ? country : null;
 }
 
+/** One order as staff see it (the print pages); NotFoundError when there is none. */
+export async function findStaffOrder(db: Db, id: string, timeZone?: string): Promise<StaffOrder> {
+  const [order] = await staffOrders(db, [await loadById(db, id)], timeZone);
+  if (!order) throw new NotFoundError("order");
+  return order;
+}
+
 async function staffOrders(db: Db, rows: OrderRow[], timeZone?: string): Promise<StaffOrder[]> {
   const [events, ctx] = await Promise.all([
     eventsOf(

@@ -75,10 +75,11 @@ export async function callRoute<T = unknown>(
   fn: (args: any) => unknown,
   request: Request,
   context: AppLoadContext,
+  params: Record<string, string> = {},
 ): Promise<RouteAnswer<T>> {
   let out: unknown;
   try {
-    out = await fn({ request, context, params: {} });
+    out = await fn({ request, context, params });
   } catch (thrown) {
     out = thrown;
   }

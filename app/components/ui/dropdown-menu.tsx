@@ -16,7 +16,9 @@ export function DropdownMenuContent({
       <Menu.Content
         sideOffset={sideOffset}
         className={cn(
-          "z-50 min-w-56 overflow-hidden rounded-xl border border-border bg-card p-1 text-sm shadow-lg",
+          // Never taller than the room left on the screen (a long menu scrolls instead of running
+          // past the bottom of a laptop's or a phone's screen).
+          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-56 overflow-y-auto overscroll-contain rounded-xl border border-border bg-card p-1 text-sm shadow-lg",
           className,
         )}
         {...props}

@@ -1,4 +1,13 @@
-import { Copy, MessageCircle, MessageSquarePlus, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import {
+  Copy,
+  MessageCircle,
+  MessageSquarePlus,
+  MoreHorizontal,
+  Pencil,
+  Printer,
+  Tag,
+  Trash2,
+} from "lucide-react";
 import { useRef, useState } from "react";
 import { href, useFetcher } from "react-router";
 import { StatusIcon } from "~/components/orders/status";
@@ -135,6 +144,25 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
           <DropdownMenuItem asChild>
             <a href={customerWhatsappUrl(order, link)} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" /> Avisar por WhatsApp
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <a
+              href={href("/admin/orders/:id/:doc", { id: order.id, doc: "recibo" })}
+              target="_blank"
+              rel="noopener"
+            >
+              <Printer aria-hidden="true" /> Imprimir recibo
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <a
+              href={href("/admin/orders/:id/:doc", { id: order.id, doc: "etiqueta" })}
+              target="_blank"
+              rel="noopener"
+            >
+              <Tag aria-hidden="true" /> Imprimir etiqueta
             </a>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
