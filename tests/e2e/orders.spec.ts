@@ -132,7 +132,11 @@ test.describe("orders and live tracking", () => {
       const timeline = v.getByRole("list", { name: "Historial del Pedido" });
       await expect(timeline.getByRole("listitem")).toHaveCount(2);
       await expect(timeline.getByRole("listitem").nth(1)).toContainText("En reparto");
-      await expect(timeline.getByRole("listitem").nth(1)).toContainText("Tu pedido va en camino.");
+      // A +505 number sent it to Nicaragua: the step says where the parcel is, not the spec's
+      // words for a delivery in Miami.
+      await expect(timeline.getByRole("listitem").nth(1)).toContainText(
+        "Tu paquete está en Nicaragua y va camino a la dirección de entrega.",
+      );
     });
 
     test("a long list comes a page at a time, with its total and links between pages", async ({

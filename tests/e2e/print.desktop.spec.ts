@@ -89,6 +89,18 @@ test.describe("print pages", () => {
     const src = (await barcode.getAttribute("src")) ?? "";
     expect(await readCode(dataUriBytes(src), "code128")).toBe(tracking);
   });
+
+  test("an order that no longer exists says so, with the way back to the orders and no site frame", async ({
+    page,
+  }) => {
+    await page.goto("/admin/orders/00000000-0000-4000-8000-000000000000/etiqueta");
+    await expect(page.getByText("Pedido no encontrado.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver a pedidos" })).toHaveAttribute(
+      "href",
+      "/admin/orders",
+    );
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toHaveCount(0);
+  });
 });
 
 test("visitors cannot open the print pages: they are sent to the staff login", async ({ request }) => {

@@ -3,6 +3,7 @@ import { NotFoundError } from "~/.server/errors";
 import { requirePermission } from "~/.server/http/guards";
 import { findStaffOrder } from "~/.server/orders/orders";
 import { code128DataUri, qrCodeDataUri } from "~/.server/orders/print-codes";
+import { errorMeta, GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
@@ -25,10 +26,22 @@ const DOCS = { recibo: "Recibo", etiqueta: "Etiqueta" } as const;
 type Doc = keyof typeof DOCS;
 const isDoc = (v: string | undefined): v is Doc => v === "recibo" || v === "etiqueta";
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: pageTitle(d ? `${DOCS[d.doc]} ${d.order.trackingNumber}` : "Imprimir") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: d, error }) =>
+  error
+    ? errorMeta(error)
+    : [
+        { title: pageTitle(d ? `${DOCS[d.doc]} ${d.order.trackingNumber}` : "Imprimir") },
+        { name: "robots", content: "noindex" },
+      ];
+
+/** A page that cannot be printed (an order deleted meanwhile): the message and the way back, no site frame. */
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl p-4">
+      <GeneralErrorBoundary home={{ to: "/admin/orders", label: "Volver a pedidos" }} />
+    </main>
+  );
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "orders:manage");
