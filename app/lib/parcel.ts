@@ -1,4 +1,4 @@
-import { formatPrice } from "./prices";
+import { centsToInput, formatPrice, parseUsd } from "./prices";
 
 /**
  * What a parcel carries besides the spec's delivery details (issue 39): the declared contents
@@ -21,18 +21,22 @@ export const OTHER_BOX = "otro";
 /** The example every message about the contents field shows. */
 export const CONTENTS_EXAMPLE = "Ropa usada, 40";
 
-// 'Ropa usada, 40' · 'Zapatos - $35.50' · 'Perfume $12' · 'Juguetes: 20 USD'.
-const LINE = /^(.*?)[\s,;:–-]*(?:US)?\$?\s*(\d{1,6}(?:[.,]\d{1,2})?)\s*(?:usd|us\$|d[oó]lares)?$/i;
+// 'Ropa usada, 40' · 'Zapatos - $35.50' · 'Perfume $12' · 'Juguetes: 20 USD': the description,
+// then the amount (read by parseUsd, as every dollar field is).
+const LINE = /^(.*?)[\s,;:–-]*((?:US)?\$?\s*\d{1,6}(?:[.,]\d{1,2})?)\s*(?:usd|us\$|d[oó]lares)?$/i;
+
+const howToWrite = (n: number) =>
+  `Línea ${n}: escribe el artículo y su valor en dólares (ej: ${CONTENTS_EXAMPLE}).`;
 
 /** One typed line → an item, or why it is not one (in Spanish, naming the line). */
 function parseLine(raw: string, n: number): ContentLine | string {
   const m = LINE.exec(raw.trim());
   const description = m?.[1]?.trim().replace(/[\s,;:–-]+$/, "") ?? "";
-  if (!m || !description)
-    return `Línea ${n}: escribe el artículo y su valor en dólares (ej: ${CONTENTS_EXAMPLE}).`;
+  if (!m || !description) return howToWrite(n);
   if (description.length > CONTENT_DESCRIPTION_MAX)
     return `Línea ${n}: máximo ${CONTENT_DESCRIPTION_MAX} caracteres en la descripción.`;
-  const valueCents = Math.round(Number((m[2] ?? "").replace(",", ".")) * 100);
+  const valueCents = parseUsd(m[2] ?? "");
+  if (valueCents === null) return howToWrite(n);
   if (valueCents > MAX_CONTENT_VALUE_CENTS)
     return `Línea ${n}: el valor no puede pasar de ${formatPrice(MAX_CONTENT_VALUE_CENTS)}.`;
   return { description, valueCents };
@@ -64,10 +68,7 @@ export function parseContents(
 /** The items as the field shows them again: 'Ropa usada, 40' / 'Zapatos, 35.50'. */
 export function formatContents(lines: readonly ContentLine[] | null | undefined): string {
   return (lines ?? [])
-    .map(
-      (l) =>
-        `${l.description}, ${l.valueCents % 100 === 0 ? l.valueCents / 100 : (l.valueCents / 100).toFixed(2)}`,
-    )
+    .map((l) => `${l.description}, ${centsToInput(l.valueCents).replace(/\.00$/, "")}`)
     .join("\n");
 }
 
