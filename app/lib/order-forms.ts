@@ -101,10 +101,12 @@ type PhoneFields = {
   senderPhone: string | null;
   senderPhoneCountry: string;
 };
-const phoneOf = (v: PhoneFields) =>
-  v.customerPhone ? parsePhone(v.customerPhone, v.customerPhoneCountry as PhoneCountry) : null;
-const senderPhoneOf = (v: PhoneFields) =>
-  v.senderPhone ? parsePhone(v.senderPhone, v.senderPhoneCountry as PhoneCountry) : null;
+/** Whose phone: the recipient's (the spec's 'Teléfono') or the sender's. */
+type Who = "customer" | "sender";
+const phoneOf = (v: PhoneFields, who: Who) => {
+  const typed = v[`${who}Phone`];
+  return typed ? parsePhone(typed, v[`${who}PhoneCountry`] as PhoneCountry) : null;
+};
 
 /**
  * The customer's and the sender's phones must be valid in their chosen country
@@ -112,13 +114,9 @@ const senderPhoneOf = (v: PhoneFields) =>
  * (`when`), so every field error shows at once.
  */
 type ParcelCheckFields = PhoneFields & { box: string | null; weightLb: number | null };
-const customerPhoneCheck: RefineArgs<ParcelCheckFields> = [
-  (v) => !v.customerPhone || !!phoneOf(v),
-  { path: ["customerPhone"], message: PHONE_INVALID_MESSAGE, when: () => true },
-];
-const senderPhoneCheck: RefineArgs<ParcelCheckFields> = [
-  (v) => !v.senderPhone || !!senderPhoneOf(v),
-  { path: ["senderPhone"], message: PHONE_INVALID_MESSAGE, when: () => true },
+const phoneCheck = (who: Who): RefineArgs<ParcelCheckFields> => [
+  (v) => !v[`${who}Phone`] || !!phoneOf(v, who),
+  { path: [`${who}Phone`], message: PHONE_INVALID_MESSAGE, when: () => true },
 ];
 const weightCheck: RefineArgs<ParcelCheckFields> = [
   (v) => v.box !== OTHER_BOX || v.weightLb != null,
@@ -134,8 +132,8 @@ function toE164<T extends PhoneFields & { box: string | null; weightLb: number |
   const { customerPhoneCountry: _c, senderPhoneCountry: _s, ...rest } = v;
   return {
     ...rest,
-    customerPhone: phoneOf(v)?.e164 ?? v.customerPhone,
-    senderPhone: senderPhoneOf(v)?.e164 ?? v.senderPhone,
+    customerPhone: phoneOf(v, "customer")?.e164 ?? v.customerPhone,
+    senderPhone: phoneOf(v, "sender")?.e164 ?? v.senderPhone,
     weightLb: v.box === OTHER_BOX ? v.weightLb : null,
   } as unknown as T;
 }
@@ -156,8 +154,8 @@ export const orderFormSchema = orderFields
       .optional()
       .transform((v) => (v ? v : null)),
   })
-  .refine(...customerPhoneCheck)
-  .refine(...senderPhoneCheck)
+  .refine(...phoneCheck("customer"))
+  .refine(...phoneCheck("sender"))
   .refine(...weightCheck)
   .overwrite(toE164);
 /** What the domain takes; the fields added after the spec's may be left out (kept as they are). */
@@ -216,8 +214,8 @@ export const orderEditSchema = orderFields
     eventNote: optionalText(EVENT_NOTE_MAX),
     eventPlace: optionalText(EVENT_PLACE_MAX),
   })
-  .refine(...customerPhoneCheck)
-  .refine(...senderPhoneCheck)
+  .refine(...phoneCheck("customer"))
+  .refine(...phoneCheck("sender"))
   .refine(...weightCheck)
   .superRefine(checkExpected)
   .overwrite(toE164);

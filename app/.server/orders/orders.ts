@@ -14,7 +14,7 @@ import {
   type TrackingDelivery,
 } from "../../lib/orders";
 import { OTHER_BOX } from "../../lib/parcel";
-import { PHONE_COUNTRIES, parsePhone } from "../../lib/phone";
+import { PHONE_COUNTRIES, phoneCountryOf } from "../../lib/phone";
 import { type AuditEntry, audited, changedFields, pick } from "../audit/audit";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
@@ -262,8 +262,8 @@ function checkBox(deps: OrdersDeps, box: string | null | undefined, kept: string
  * is one of the destinations and not the US (a Miami number is a local delivery).
  */
 function destinationFromPhone(phone: string | null): string | null {
-  const country = phone ? parsePhone(phone)?.country : undefined;
-  return country && country !== "US" && PHONE_COUNTRIES.some((c) => c.code === country) ? country : null;
+  const country = phoneCountryOf(phone);
+  return country === "US" ? null : country;
 }
 
 /** One order as staff see it (the print pages); NotFoundError when there is none. */
