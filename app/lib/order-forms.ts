@@ -3,7 +3,7 @@ import { CONTACT_EMAIL_INVALID } from "./contact-fields";
 import { isDay } from "./dates";
 import { MAX_TRANSIT_DAYS, type TransitDays } from "./delivery";
 import { ORDER_STATUSES } from "./orders";
-import { MAX_WEIGHT_LB, OTHER_BOX, parseContents } from "./parcel";
+import { CONTENTS_MAX, MAX_WEIGHT_LB, OTHER_BOX, parseContents } from "./parcel";
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_COUNTRY_CODES,
@@ -82,7 +82,7 @@ const orderFields = z.object({
   /** Declared contents for customs, one item per line: 'Ropa usada, 40' (app/lib/parcel.ts). */
   contents: z
     .string()
-    .max(5000, "Máximo 5000 caracteres.")
+    .max(CONTENTS_MAX, `Máximo ${CONTENTS_MAX} caracteres.`)
     .optional()
     .transform((v, ctx) => {
       const parsed = parseContents(v ?? "");

@@ -10,6 +10,8 @@ import { centsToInput, formatPrice, parseUsd } from "./prices";
 export type ContentLine = { description: string; valueCents: number };
 
 export const MAX_CONTENT_LINES = 30;
+/** The whole contents field, as typed. */
+export const CONTENTS_MAX = 5000;
 export const CONTENT_DESCRIPTION_MAX = 120;
 /** No declared item above $50,000: anything more is a typing slip. */
 export const MAX_CONTENT_VALUE_CENTS = 5_000_000;

@@ -31,6 +31,12 @@ import { notify } from "~/lib/toast";
 import { EventDialog } from "./event-dialog";
 import type { OrdersActionData, StaffOrder } from "./types";
 
+/** The parcel's print pages (./print/route.tsx), each opened in a new tab. */
+const PRINT_PAGES = [
+  { doc: "recibo", label: "Imprimir recibo", Icon: Printer },
+  { doc: "etiqueta", label: "Imprimir etiqueta", Icon: Tag },
+] as const;
+
 const MORE_ICON = "icon-order-actions";
 const WHATSAPP_ICON = "icon-order-whatsapp";
 
@@ -147,24 +153,13 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
             </a>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <a
-              href={href("/admin/orders/:id/:doc", { id: order.id, doc: "recibo" })}
-              target="_blank"
-              rel="noopener"
-            >
-              <Printer aria-hidden="true" /> Imprimir recibo
-            </a>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <a
-              href={href("/admin/orders/:id/:doc", { id: order.id, doc: "etiqueta" })}
-              target="_blank"
-              rel="noopener"
-            >
-              <Tag aria-hidden="true" /> Imprimir etiqueta
-            </a>
-          </DropdownMenuItem>
+          {PRINT_PAGES.map(({ doc, label, Icon }) => (
+            <DropdownMenuItem key={doc} asChild>
+              <a href={href("/admin/orders/:id/:doc", { id: order.id, doc })} target="_blank" rel="noopener">
+                <Icon aria-hidden="true" /> {label}
+              </a>
+            </DropdownMenuItem>
+          ))}
           <DropdownMenuSeparator />
           <DropdownMenuItem className="text-destructive" onSelect={() => setConfirmDelete(true)}>
             <Trash2 aria-hidden="true" /> Eliminar Pedido

@@ -16,7 +16,7 @@ import {
   orderFormSchema,
 } from "~/lib/order-forms";
 import { ORDER_STATUSES, REQUIRED_MESSAGE, REQUIRED_TITLE, STATUS_INFO } from "~/lib/orders";
-import { CONTENTS_EXAMPLE, formatContents, MAX_WEIGHT_LB, OTHER_BOX } from "~/lib/parcel";
+import { CONTENTS_EXAMPLE, CONTENTS_MAX, formatContents, MAX_WEIGHT_LB, OTHER_BOX } from "~/lib/parcel";
 import { displayPhone, PHONE_COUNTRIES, phoneCountryOf } from "~/lib/phone";
 import { boxTitle } from "~/lib/price-list";
 import { errorToast, notify } from "~/lib/toast";
@@ -198,6 +198,7 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
                   <Textarea
                     {...getTextareaProps(fields.contents, { ariaDescribedBy: hintId })}
                     rows={3}
+                    maxLength={CONTENTS_MAX}
                     placeholder={`${CONTENTS_EXAMPLE}\nZapatos, 35`}
                   />
                 )}

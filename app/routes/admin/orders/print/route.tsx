@@ -10,7 +10,7 @@ import { isUuid } from "~/lib/ids";
 import { pageTitle } from "~/lib/meta";
 import { trackingPath } from "~/lib/orders";
 import { boxLine, declaredTotalCents } from "~/lib/parcel";
-import { displayPhone, PHONE_COUNTRIES } from "~/lib/phone";
+import { displayPhone } from "~/lib/phone";
 import { formatPrice } from "~/lib/prices";
 import { siteContact } from "~/lib/site-contact";
 import type { Route } from "./+types/route";
@@ -74,7 +74,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type PrintData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-const countryName = (code: string | null) => PHONE_COUNTRIES.find((c) => c.code === code)?.name ?? null;
 const phoneText = (p: string | null) => (p ? displayPhone(p) : null);
 
 export default function PrintRoute() {
@@ -135,7 +134,7 @@ function Receipt({ d }: { d: PrintData }) {
             order.customerName,
             phoneText(order.customerPhone),
             order.customerAddress,
-            countryName(order.destination),
+            order.destinationName,
           ]}
           empty=""
         />
@@ -188,12 +187,7 @@ function Receipt({ d }: { d: PrintData }) {
         ) : null}
       </section>
       <footer className="flex items-center gap-4 pt-4">
-        <img
-          src={d.qr}
-          alt={`Código QR del seguimiento de ${order.trackingNumber}`}
-          width={112}
-          height={112}
-        />
+        <TrackingQr d={d} size={112} />
         <div className="space-y-1">
           <p>
             Escanea el código con la cámara del teléfono para ver dónde está tu paquete, o entra en{" "}
@@ -222,7 +216,7 @@ function Party({ title, lines, empty }: { title: string; lines: (string | null)[
 /** 4×6 in: 384×576 CSS pixels. Big type for the recipient and the country, the codes below. */
 function Label({ d }: { d: PrintData }) {
   const { order } = d;
-  const country = countryName(order.destination);
+  const country = order.destinationName;
   const box = boxLine(order.box, order.weightLb);
   return (
     <main className="mx-auto flex h-[6in] w-[4in] flex-col gap-2 overflow-hidden bg-white p-[0.2in] text-black shadow-sm print:shadow-none">
@@ -249,13 +243,20 @@ function Label({ d }: { d: PrintData }) {
           <p>Fecha: {d.created}</p>
           <p>Escanea para ver el seguimiento</p>
         </div>
-        <img
-          src={d.qr}
-          alt={`Código QR del seguimiento de ${order.trackingNumber}`}
-          width={104}
-          height={104}
-        />
+        <TrackingQr d={d} size={104} />
       </div>
     </main>
+  );
+}
+
+/** The tracking page's address as a QR code, for the customer's phone camera. */
+function TrackingQr({ d, size }: { d: PrintData; size: number }) {
+  return (
+    <img
+      src={d.qr}
+      alt={`Código QR del seguimiento de ${d.order.trackingNumber}`}
+      width={size}
+      height={size}
+    />
   );
 }
