@@ -17,6 +17,8 @@ export default [
     route("admin/chat/respuestas", "routes/admin/saved-replies/route.tsx"),
     route("admin/chat/informes", "routes/admin/chat-reports/route.tsx"),
     route("admin/orders", "routes/admin/orders/route.tsx"),
+    route("admin/embarques", "routes/admin/shipments/route.tsx"),
+    route("admin/embarques/:id", "routes/admin/shipments/shipment.tsx"),
     route("admin/content", "routes/admin/content/route.tsx"),
     route("admin/precios", "routes/admin/prices/route.tsx"),
     route("admin/hero-images", "routes/admin/hero-images/route.tsx"),

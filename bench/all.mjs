@@ -20,6 +20,7 @@ const BENCHES = [
   ["shop", ["shop.mjs", ...secs, ...wait]],
   ["tracking", ["tracking.mjs", ...secs, ...wait]],
   ["staff-lists", ["staff-lists.mjs", ...secs, ...wait]],
+  ["shipments", ["shipments.mjs", ...(quick ? ["--rounds", "2"] : [])]],
   [
     "backup",
     ["backup.mjs", ...(quick ? ["--orders", "1000", "--conversations", "1000", "--images", "50"] : [])],

@@ -1,7 +1,8 @@
+import { DEFAULT_TIME_ZONE, zonedDay } from "../lib/dates";
 import { seedDemoProductImages } from "./catalog/demo";
 import { seedDemoSiteImages } from "./content/demo";
 import type { Db } from "./db/client";
-import { deliveryPersonnel, orderEvents, orders, products } from "./db/schema";
+import { deliveryPersonnel, orderEvents, orders, products, shipments } from "./db/schema";
 import type { Logger } from "./logger";
 import { generateTrackingNumber } from "./orders/tracking";
 import type { Storage } from "./storage/storage";
@@ -89,6 +90,18 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
     .values(DEMO_COURIERS)
     .returning({ id: deliveryPersonnel.id });
   const hoursAgo = (h: number) => new Date(base - h * 3600_000);
+  // The container Ana's parcel left in ('Embarques'): its parcels got 'Salió de Miami' together.
+  const [shipment] = await db
+    .insert(shipments)
+    .values({
+      reference: "Contenedor 48",
+      carrier: "Crowley · CMCU 482113",
+      departsOn: zonedDay(hoursAgo(48), DEFAULT_TIME_ZONE),
+      destination: "NI",
+      createdAt: hoursAgo(72),
+      updatedAt: hoursAgo(48),
+    })
+    .returning({ id: shipments.id });
   const demoOrders: (typeof orders.$inferInsert)[] = [
     {
       trackingNumber: generateTrackingNumber(),
@@ -98,6 +111,7 @@ export async function seedDemo(db: Db, storage: Storage, logger: Logger): Promis
       orderDescription: "Caja 24x24x24 con ropa y víveres",
       orderTotal: "$285.00",
       destination: "NI",
+      shipmentId: shipment?.id,
       status: "en_reparto",
       deliveryPersonId: couriers[0]?.id,
       estimatedDeliveryTime: "2 días",

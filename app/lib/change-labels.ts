@@ -1,8 +1,9 @@
 import { auditValueLabel } from "./audit";
 import { hslToHex } from "./colors";
+import { formatDayRange } from "./dates";
 import { ORDER_STATUSES, STATUS_INFO } from "./orders";
 import { boxLine, type ContentLine, contentsLine, formatPounds } from "./parcel";
-import { displayPhone } from "./phone";
+import { displayPhone, PHONE_COUNTRIES } from "./phone";
 import { formatPrice } from "./prices";
 import { COLOR_KEYS, type ColorKey, SITE_TEXT_KEYS, type SiteText } from "./site";
 
@@ -41,6 +42,8 @@ type Format =
   | "image"
   | "bool"
   | "px"
+  | "day"
+  | "country"
   | "percent"
   | "ms"
   | "orderStatus"
@@ -147,7 +150,7 @@ const FIELDS: Record<string, { label: string; format: Format }> = {
   // Orders audited before the two notes (issue 39): their one note was staff's.
   notes: { label: "Nota interna", format: "long" },
   phone: { label: "Teléfono", format: "phone" },
-  destination: { label: "Destino", format: "text" },
+  destination: { label: "Destino", format: "country" },
   expectedFrom: { label: "Entrega estimada desde", format: "text" },
   expectedTo: { label: "Entrega estimada hasta", format: "text" },
   senderName: { label: "Remitente", format: "text" },
@@ -158,6 +161,13 @@ const FIELDS: Record<string, { label: string; format: Format }> = {
   contents: { label: "Contenido declarado", format: "contents" },
   note: { label: "Nota", format: "long" },
   place: { label: "Lugar", format: "text" },
+  // Shipments ('Embarques'): the event's time recorded already in words
+  reference: { label: "Embarque", format: "text" },
+  carrier: { label: "Transportista o contenedor", format: "text" },
+  departsOn: { label: "Sale el día", format: "day" },
+  // The tracking numbers added or removed, in words already, or how many got an event.
+  parcels: { label: "Paquetes", format: "text" },
+  eventAt: { label: "Fecha de la novedad", format: "text" },
   showDeliveryDetails: { label: "Mostrar datos de entrega", format: "bool" },
   transitDays: { label: "Días de tránsito", format: "transit" },
   // Contacts
@@ -286,6 +296,10 @@ export function describeValue(
       return Array.isArray(v) ? text(contentsLine(v as ContentLine[])) : text(words(v));
     case "px":
       return text(`${words(v)} px`);
+    case "day":
+      return text(formatDayRange(String(v), String(v)) || words(v));
+    case "country":
+      return text(PHONE_COUNTRIES.find((c) => c.code === v)?.name ?? words(v));
     case "percent":
       return text(`${words(v)} %`);
     case "ms": {

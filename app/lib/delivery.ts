@@ -48,11 +48,14 @@ export type DeliveryDates = {
   /** This order's own expected days ('YYYY-MM-DD'), instead of the destination's default. */
   expectedFrom: string | null;
   expectedTo: string | null;
+  /** The day the parcel's shipment leaves ('YYYY-MM-DD'): transit counts from it when set. */
+  departsOn?: string | null;
 };
 
 /**
  * The days the parcel should arrive: the order's own days when staff set them (one of the two is
- * enough), else the destination's transit time from the day it was received; null when neither.
+ * enough), else the destination's transit time from the day its shipment leaves (or, in none, the
+ * day it was received); null when neither.
  */
 export function expectedDelivery(
   order: DeliveryDates,
@@ -67,7 +70,7 @@ export function expectedDelivery(
     return a <= b ? { from: a, to: b } : { from: b, to: a };
   }
   const range = order.destination ? transit[order.destination] : null;
-  const start = zonedDay(order.createdAt, timeZone);
+  const start = isDay(order.departsOn) ? order.departsOn : zonedDay(order.createdAt, timeZone);
   if (!range || !start) return null;
   return { from: addDays(start, range.min), to: addDays(start, range.max) };
 }

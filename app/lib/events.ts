@@ -83,6 +83,7 @@ export type EventCatalogue = {
     "chat.typing": TypingSignal;
     "order.changed": Change<"created" | "updated" | "deleted"> & { trackingNumber: string };
     "courier.changed": Change<"created" | "updated" | "deleted">;
+    "shipment.changed": Change<"created" | "updated" | "deleted">;
   };
   chat: {
     /** `state` when the message changed it (a resolved conversation opens again). */
@@ -122,6 +123,7 @@ const LISTED = {
     "chat.typing",
     "order.changed",
     "courier.changed",
+    "shipment.changed",
   ],
   chat: ["chat.message", "chat.state", "chat.deleted", "chat.typing"],
   presence: ["chat.presence"],

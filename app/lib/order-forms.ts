@@ -17,7 +17,7 @@ import {
 // Requeridos' toast (REQUIRED_MESSAGE in ./orders.ts); each field says what it lacks. Kept apart from app/lib/orders.ts so the public tracking page does not
 // ship the validation library to visitors.
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -26,7 +26,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A record's id, sent by the list's buttons and the edit forms. */
-const recordId = z.uuid({ error: "Registro inválido." });
+export const recordId = z.uuid({ error: "Registro inválido." });
 
 const orderFields = z.object({
   customerName: z
@@ -90,6 +90,11 @@ const orderFields = z.object({
       ctx.addIssue({ code: "custom", message: parsed.error });
       return z.NEVER;
     }),
+  /** The shipment ('Embarque') the parcel travels in; empty: none. */
+  shipmentId: z
+    .union([z.literal(""), z.uuid({ error: "Embarque inválido." })], { error: "Embarque inválido." })
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 
 /** A check and where its error goes, for `.refine(...check)`. */
@@ -168,7 +173,14 @@ export type OrderFormValues = Omit<
   requestKey?: string | null;
 } & Partial<Pick<z.output<typeof orderFormSchema>, ParcelFields>>;
 /** The parcel's details added after the spec's fields (issue 39): callers may leave them out. */
-type ParcelFields = "senderName" | "senderPhone" | "senderEmail" | "box" | "weightLb" | "contents";
+type ParcelFields =
+  | "senderName"
+  | "senderPhone"
+  | "senderEmail"
+  | "box"
+  | "weightLb"
+  | "contents"
+  | "shipmentId";
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "Estado inválido." });
 

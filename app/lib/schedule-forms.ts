@@ -24,7 +24,7 @@ export const MAX_REASON_LENGTH = 60;
 const LOCAL = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(\.\d+)?)?$/;
 
 /** A datetime-local value, seconds dropped. */
-const wallClock = (missing: string) =>
+export const wallClock = (missing: string) =>
   z
     .string({ error: missing })
     .trim()

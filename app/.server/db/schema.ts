@@ -580,6 +580,32 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
+/**
+ * A shipment ('Embarque', issue 39): the boxes that leave together in one container or flight.
+ * Staff add parcels to it and give all of them one event at once; its departure day is when the
+ * parcels' transit time starts counting (app/lib/delivery.ts).
+ */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What staff call it: 'Contenedor 48', 'Vuelo 12 dic'. */
+    reference: text("reference").notNull(),
+    /** The carrier, container or flight number. */
+    carrier: text("carrier"),
+    /** The day it leaves Miami ('YYYY-MM-DD'). */
+    departsOn: date("departs_on", { mode: "string" }),
+    /** Where it goes (a country code of app/lib/phone.ts). */
+    destination: text("destination"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("shipments_reference_check", sql`length(trim(${t.reference})) > 0`),
+    index("shipments_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
 /** What was already sent to whom: nobody gets the same notification twice, across instances. */
 export const pushDeliveries = pgTable(
   "push_deliveries",
@@ -653,6 +679,8 @@ export const orders = pgTable(
     // The key the creating form sent (app/lib/ids.ts newRequestKey): a retry of the same
     // submission finds this order instead of making a second one.
     requestKey: uuid("request_key"),
+    /** The shipment the parcel travels in, if any (issue 39). */
+    shipmentId: uuid("shipment_id").references(() => shipments.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("orders_tracking_number_key").on(t.trackingNumber),
@@ -669,6 +697,7 @@ export const orders = pgTable(
     // The staff list pages by (created_at, id), newest first (listOrders): one index scan a page.
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("orders_delivery_person_idx").on(t.deliveryPersonId),
+    index("orders_shipment_idx").on(t.shipmentId),
     index("orders_contact_idx").on(t.contactId),
     index("orders_customer_phone_idx").on(t.customerPhone),
     // The staff list's search (trigram indexes, see contacts above): number, name, phone as stored,

@@ -18,7 +18,7 @@ import { PHONE_COUNTRIES, phoneCountryOf } from "../../lib/phone";
 import { type AuditEntry, audited, changedFields, pick } from "../audit/audit";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
-import { deliveryPersonnel, orderEvents, orders } from "../db/schema";
+import { deliveryPersonnel, orderEvents, orders, shipments } from "../db/schema";
 import type { Deps } from "../deps";
 import { InvalidInputError, isUniqueViolation, NotFoundError } from "../errors";
 import { type OrderSettings, readOrderSettings } from "./settings";
@@ -94,22 +94,26 @@ const orderColumns = {
   canceladoAt: orders.canceladoAt,
   courierName: deliveryPersonnel.name,
   courierPhone: deliveryPersonnel.phone,
+  shipmentId: orders.shipmentId,
+  shipmentReference: shipments.reference,
+  shipmentDepartsOn: shipments.departsOn,
 };
 
 export type OrderRow = Awaited<ReturnType<typeof selectOrders<Record<never, never>>>>[number];
 
-/** Orders with their courier; `extra` adds columns (the look-up's timeline events). */
+/** Orders with their courier and shipment; `extra` adds columns (the look-up's timeline events). */
 export function selectOrders<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: E) {
   return db
     .select({ ...orderColumns, ...(extra as E) })
     .from(orders)
-    .leftJoin(deliveryPersonnel, eq(deliveryPersonnel.id, orders.deliveryPersonId));
+    .leftJoin(deliveryPersonnel, eq(deliveryPersonnel.id, orders.deliveryPersonId))
+    .leftJoin(shipments, eq(shipments.id, orders.shipmentId));
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The events staff wrote on these orders, oldest first, by order id. */
-async function eventsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderEventView[]>> {
+export async function eventsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderEventView[]>> {
   const out = new Map<string, OrderEventView[]>();
   if (orderIds.length === 0) return out;
   const rows = await db
@@ -128,7 +132,7 @@ async function eventsOf(db: Db, orderIds: string[]): Promise<Map<string, OrderEv
 /** What turns a row into what people read: the transit days and the shop's time zone. */
 export type ViewContext = { transit: TransitDays; timeZone: string };
 
-async function viewContext(db: Db, timeZone = DEFAULT_TIME_ZONE): Promise<ViewContext> {
+export async function viewContext(db: Db, timeZone = DEFAULT_TIME_ZONE): Promise<ViewContext> {
   return { transit: (await readOrderSettings(db)).transitDays, timeZone };
 }
 
@@ -158,7 +162,8 @@ export function toPublicView(o: OrderRow, events: OrderEventView[], ctx: ViewCon
     canceladoAt: iso(o.canceladoAt),
     updatedAt: o.updatedAt.toISOString(),
     events,
-    expected: expectedDelivery(o, ctx.transit, ctx.timeZone),
+    // A parcel in a shipment counts its transit time from the day the shipment leaves.
+    expected: expectedDelivery({ ...o, departsOn: o.shipmentDepartsOn }, ctx.transit, ctx.timeZone),
     destinationName: destinationName(o.destination),
   };
 }
@@ -244,6 +249,8 @@ function toStaffOrder(o: OrderRow, events: OrderEventView[], ctx: ViewContext) {
     box: o.box,
     weightLb: o.weightLb,
     contents: o.contents,
+    shipmentId: o.shipmentId,
+    shipmentReference: o.shipmentReference,
     createdAt: o.createdAt.toISOString(),
   };
 }
@@ -273,7 +280,7 @@ export async function findStaffOrder(db: Db, id: string, timeZone?: string): Pro
   return order;
 }
 
-async function staffOrders(db: Db, rows: OrderRow[], timeZone?: string): Promise<StaffOrder[]> {
+export async function staffOrders(db: Db, rows: OrderRow[], timeZone?: string): Promise<StaffOrder[]> {
   const [events, ctx] = await Promise.all([
     eventsOf(
       db,
@@ -344,6 +351,46 @@ export async function listOrders(db: Db, filter: OrderListQuery = {}, timeZone?:
   return { ...page, items: await staffOrders(db, page.items, timeZone), total: Number(count?.n ?? 0) };
 }
 
+/**
+ * Stages what staff screens and tracking pages hear when several orders changed in one
+ * transaction (a shipment's batch): each order's public view on its own topic, with the
+ * timeline line it got (`newEventIds`, for its push notification), read in two statements.
+ */
+export async function stageOrderChanges(
+  tx: Db,
+  deps: OrdersDeps,
+  rows: OrderRow[],
+  newEventIds: ReadonlyMap<string, string> = new Map(),
+  action: "created" | "updated" = "updated",
+): Promise<void> {
+  const [events, ctx] = await Promise.all([
+    eventsOf(
+      tx,
+      rows.map((r) => r.id),
+    ),
+    viewContext(tx, deps.timeZone),
+  ]);
+  await deps.bus.stage(
+    tx,
+    rows.flatMap((row) => {
+      const newEventId = newEventIds.get(row.id);
+      const view = toPublicView(row, events.get(row.id) ?? [], ctx);
+      return [
+        {
+          topic: TOPICS.staff,
+          type: "order.changed" as const,
+          payload: { id: row.id, trackingNumber: row.trackingNumber, action },
+        },
+        {
+          topic: orderTopic(row.trackingNumber),
+          type: "order.updated" as const,
+          payload: { ...view, ...(newEventId ? { newEventId } : {}) } satisfies TrackingUpdate,
+        },
+      ];
+    }),
+  );
+}
+
 /** An order by id; `lock` holds its row until the transaction ends (the edit compares before and after). */
 async function loadById(db: Db, id: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
   const query = selectOrders(db).where(eq(orders.id, id)).limit(1);
@@ -373,14 +420,7 @@ async function announceIn(
 ): Promise<StaffOrder> {
   const [order] = await staffOrders(tx, [row], deps.timeZone);
   if (!order) throw new Error("staffOrders returned nothing for one row");
-  await deps.bus.stage(tx, [
-    {
-      topic: TOPICS.staff,
-      type: "order.changed",
-      payload: { id: row.id, trackingNumber: row.trackingNumber, action },
-    },
-    await trackingEvent(tx, deps.timeZone, row, newEventId),
-  ]);
+  await stageOrderChanges(tx, deps, [row], new Map(newEventId ? [[row.id, newEventId]] : []), action);
   return order;
 }
 

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { ReplyStatus, useSubmitting } from "~/components/staff/reply-status";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -9,7 +10,7 @@ import { formatDateTime } from "~/lib/dates";
 import { useZodForm } from "~/lib/forms";
 import { MAX_ANNOUNCEMENT_LENGTH } from "~/lib/schedule";
 import { announcementSchema, SCHEDULE_INTENT } from "~/lib/schedule-forms";
-import { ACTION, EditLink, FormButtons, ReplyStatus, RowAction, useSubmitting } from "./parts";
+import { ACTION, EditLink, FormButtons, RowAction } from "./parts";
 import type { ScheduleData, ScheduleReply } from "./types";
 
 type Item = ScheduleData["announcements"][number];

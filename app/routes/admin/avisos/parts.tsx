@@ -1,41 +1,10 @@
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link } from "react-router";
+import { useSubmitting } from "~/components/staff/reply-status";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
 import { StatusButton } from "~/components/ui/status-button";
-import type { ScheduleReply } from "./types";
 
 /** Where every form of the screen posts: without the '?aviso=' of an open form, so a save closes it. */
 export const ACTION = href("/admin/avisos");
-
-/**
- * The last answer of this card's intents, in words, where the card's forms are: a toast would not
- * show without scripts, and these forms work without them.
- */
-export function ReplyStatus({ reply, intents }: { reply: ScheduleReply; intents: readonly string[] }) {
-  const mine = reply && intents.includes(reply.intent) ? reply : null;
-  return (
-    <p
-      role="status"
-      className={cn("text-sm font-medium empty:hidden", mine?.ok ? "text-primary" : "text-destructive")}
-    >
-      {mine?.message
-        ? [mine.message.description, mine.reference && `(Referencia: ${mine.reference})`]
-            .filter(Boolean)
-            .join(" ")
-        : ""}
-    </p>
-  );
-}
-
-/** Whether a post of `intent` (about the item `id`, when given) is on its way. */
-export function useSubmitting(intent: string, id?: string): boolean {
-  const navigation = useNavigation();
-  return (
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === intent &&
-    (id === undefined || navigation.formData?.get("id") === id)
-  );
-}
 
 /** The end of a card's form: 'Cancelar' while an item is being changed, and the save button. */
 export function FormButtons({

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { ReplyStatus, useSubmitting } from "~/components/staff/reply-status";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -9,7 +10,7 @@ import { formatDayRange } from "~/lib/dates";
 import { useZodForm } from "~/lib/forms";
 import { type SpecialDate, specialHoursText } from "~/lib/opening-hours";
 import { SCHEDULE_INTENT, specialDateSchema } from "~/lib/schedule-forms";
-import { ACTION, EditLink, FormButtons, ReplyStatus, RowAction, useSubmitting } from "./parts";
+import { ACTION, EditLink, FormButtons, RowAction } from "./parts";
 import type { ScheduleData, ScheduleReply } from "./types";
 
 const INTENTS = [SCHEDULE_INTENT.specialSave, SCHEDULE_INTENT.specialDelete];

@@ -1,5 +1,6 @@
 import {
   BadgeDollarSign,
+  Boxes,
   DatabaseBackup,
   Images,
   LayoutDashboard,
@@ -28,6 +29,7 @@ export const STAFF_NAV: StaffNavItem[] = [
   { to: "/admin", label: "Panel", icon: LayoutDashboard, permission: "panel:view", end: true },
   { to: "/admin/chat", label: "Mensajes", icon: MessageSquare, permission: "chat:reply", unread: true },
   { to: "/admin/orders", label: "Pedidos", icon: Package, permission: "orders:manage" },
+  { to: "/admin/embarques", label: "Embarques", icon: Boxes, permission: "orders:manage" },
   { to: "/admin/content", label: "Contenido", icon: PanelTop, permission: "content:manage" },
   { to: "/admin/precios", label: "Precios", icon: BadgeDollarSign, permission: "content:manage" },
   { to: "/admin/hero-images", label: "Imágenes", icon: Images, permission: "content:manage" },

@@ -14,6 +14,14 @@ import { StatusIcon } from "~/components/orders/status";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -36,6 +44,47 @@ const PRINT_PAGES = [
   { doc: "recibo", label: "Imprimir recibo", Icon: Printer },
   { doc: "etiqueta", label: "Imprimir etiqueta", Icon: Tag },
 ] as const;
+
+/** A new parcel's number once it is made. */
+export type CreatedOrder = { id: string; trackingNumber: string };
+
+/**
+ * Right after 'Crear Pedido': the new number, with the receipt for the customer at the counter
+ * and the label for the box, each in a new tab.
+ */
+export function CreatedDialog({ order, onClose }: { order: CreatedOrder | null; onClose: () => void }) {
+  return (
+    <Dialog open={order !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Pedido creado</DialogTitle>
+          <DialogDescription>
+            Número de tracking: <strong className="font-mono">{order?.trackingNumber}</strong>. Imprime el
+            recibo para el cliente y la etiqueta para la caja.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter className="gap-2 sm:justify-start">
+          {order
+            ? PRINT_PAGES.map(({ doc, label, Icon }) => (
+                <Button key={doc} asChild variant="outline">
+                  <a
+                    href={href("/admin/orders/:id/:doc", { id: order.id, doc })}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    <Icon aria-hidden="true" /> {label}
+                  </a>
+                </Button>
+              ))
+            : null}
+          <Button onClick={onClose} className="sm:ml-auto">
+            Listo
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 const MORE_ICON = "icon-order-actions";
 const WHATSAPP_ICON = "icon-order-whatsapp";

@@ -34,6 +34,10 @@ type Props = {
   timeZone?: string;
   /** 'Crear pedido' from a chat conversation: the new order starts with the contact's name and phone and names the contact. */
   contact?: { id: string; name: string; phone: string | null } | null;
+  /** Shipments the parcel can travel in ('Embarque'); none offered when not given. */
+  shipments?: { id: string; reference: string }[];
+  /** After 'Crear Pedido' succeeded: the new parcel's id and number (its print pages). */
+  onCreated?: (order: { id: string; trackingNumber: string }) => void;
 };
 
 /**
@@ -41,7 +45,16 @@ type Props = {
  * 'Campos Requeridos' toast when the name or the description is missing; fields stay as typed
  * when a save fails.
  */
-export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, contact }: Props) {
+export function OrderDialog({
+  order,
+  couriers,
+  open,
+  onOpenChange,
+  timeZone,
+  contact,
+  shipments,
+  onCreated,
+}: Props) {
   const editing = order !== null;
   const forContact = !editing && contact ? contact : null;
   // One key per new order: a retry of the same submission finds the order it made (never two).
@@ -50,6 +63,11 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
   const listed = useSite().prices.boxes.map(boxTitle);
   const boxes =
     order?.box && order.box !== OTHER_BOX && !listed.includes(order.box) ? [order.box, ...listed] : listed;
+  // The order's own shipment stays listed even when all its parcels arrived.
+  const trips =
+    order?.shipmentId && !shipments?.some((t) => t.id === order.shipmentId)
+      ? [{ id: order.shipmentId, reference: order.shipmentReference ?? "" }, ...(shipments ?? [])]
+      : (shipments ?? []);
   const openChange = (next: boolean) => {
     if (!next) setRequestKey(newRequestKey());
     onOpenChange(next);
@@ -87,6 +105,7 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
               box: order.box ?? "",
               weightLb: order.weightLb == null ? "" : String(order.weightLb).replace(".", ","),
               contents: formatContents(order.contents),
+              shipmentId: order.shipmentId ?? "",
             }
           : forContact
             ? {
@@ -99,6 +118,11 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
       onInvalidSubmit={(errors) => {
         if (errors.customerName || errors.orderDescription)
           notify(errorToast(REQUIRED_MESSAGE, REQUIRED_TITLE));
+      }}
+      onSuccess={(reply) => {
+        const made = reply.extra as { id?: string; trackingNumber?: string } | undefined;
+        if (!editing && made?.id && made.trackingNumber)
+          onCreated?.({ id: made.id, trackingNumber: made.trackingNumber });
       }}
       submitLabel={editing ? "Guardar Cambios" : "Crear Pedido"}
     >
@@ -179,6 +203,7 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
                   <option value={OTHER_BOX}>Otro (se pesa en libras)</option>
                 </NativeSelect>
               </Field>
+
               <Field field={fields.weightLb} label="Peso en libras (solo para 'Otro')" className="self-start">
                 <Input
                   {...getInputProps(fields.weightLb, { type: "text" })}
@@ -203,6 +228,18 @@ export function OrderDialog({ order, couriers, open, onOpenChange, timeZone, con
                   />
                 )}
               </Field>
+              {trips.length > 0 || editing ? (
+                <Field field={fields.shipmentId} label="Embarque" className="self-start">
+                  <NativeSelect {...getSelectProps(fields.shipmentId)}>
+                    <option value="">Sin embarque</option>
+                    {trips.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.reference}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              ) : null}
             </fieldset>
             {editing ? (
               <>

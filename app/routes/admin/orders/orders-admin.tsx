@@ -11,8 +11,10 @@ import { ORDER_STATUSES, STATUS_INFO } from "~/lib/orders";
 import { notifyError } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import { CouriersPanel } from "./couriers-panel";
+import { CreatedDialog, type CreatedOrder } from "./order-actions";
 import { OrderDialog } from "./order-dialog";
 import { OrdersList } from "./orders-list";
+import { TO_SHIPMENT_FORM, ToShipment } from "./to-shipment";
 import { TrackingSettingsDialog } from "./tracking-settings-dialog";
 import type { OrdersData, StaffOrder } from "./types";
 
@@ -23,6 +25,7 @@ export function OrdersAdmin({
   older,
   newer,
   couriers,
+  shipments,
   q,
   status,
   since,
@@ -35,6 +38,7 @@ export function OrdersAdmin({
   const submit = useSubmit();
   const [dialog, setDialog] = useState<StaffOrder | "new" | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [created, setCreated] = useState<CreatedOrder | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/orders";
 
@@ -136,7 +140,14 @@ export function OrdersAdmin({
           ) : (
             <>
               <p className="mb-2 text-sm text-muted-foreground">{ordersCount(total)}</p>
-              <OrdersList orders={orders} tz={tz} origin={origin} onEdit={(o) => setDialog(o)} />
+              <ToShipment shipments={shipments} />
+              <OrdersList
+                orders={orders}
+                tz={tz}
+                origin={origin}
+                onEdit={(o) => setDialog(o)}
+                selectForm={shipments.length > 0 ? TO_SHIPMENT_FORM : undefined}
+              />
               <PageNav
                 label="Páginas de pedidos"
                 links={{ newer, older }}
@@ -157,8 +168,11 @@ export function OrdersAdmin({
           open
           onOpenChange={(o) => !o && setDialog(null)}
           timeZone={tz}
+          shipments={shipments}
+          onCreated={setCreated}
         />
       ) : null}
+      <CreatedDialog order={created} onClose={() => setCreated(null)} />
       {settings && settingsOpen ? (
         <TrackingSettingsDialog settings={settings} onOpenChange={setSettingsOpen} />
       ) : null}

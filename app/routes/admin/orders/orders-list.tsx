@@ -17,8 +17,10 @@ export function OrdersList(props: {
   tz?: string;
   origin: string;
   onEdit: (o: StaffOrder) => void;
+  /** The form marked rows go to ('Añadir marcados al embarque'); no checkboxes without it. */
+  selectForm?: string;
 }) {
-  const { orders, tz, origin, onEdit } = props;
+  const { orders, tz, origin, onEdit, selectForm } = props;
   return (
     <div className="md:overflow-x-auto">
       <OrderActionsSymbol />
@@ -36,7 +38,27 @@ export function OrdersList(props: {
         <tbody>
           {orders.map((o) => (
             <tr key={o.id}>
-              <td>{o.trackingNumber}</td>
+              <td>
+                {selectForm ? (
+                  <label className="inline-flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name="orderIds"
+                      value={o.id}
+                      form={selectForm}
+                      className="size-5 shrink-0 accent-primary"
+                    />
+                    <span>{o.trackingNumber}</span>
+                  </label>
+                ) : (
+                  o.trackingNumber
+                )}
+                {o.shipmentReference ? (
+                  <span className="block font-sans text-xs font-normal text-muted-foreground">
+                    {o.shipmentReference}
+                  </span>
+                ) : null}
+              </td>
               <td>
                 <p>{o.customerName}</p>
                 {o.customerPhone ? <p>{displayPhone(o.customerPhone)}</p> : null}

@@ -14,6 +14,7 @@ import {
   updateOrder,
 } from "~/.server/orders/orders";
 import { readOrderSettings, saveOrderSettings } from "~/.server/orders/settings";
+import { openShipments } from "~/.server/orders/shipments";
 import { isUuid } from "~/lib/ids";
 import { parseCursor } from "~/lib/keyset";
 import { pageTitle } from "~/lib/meta";
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const before = parseCursor(url.searchParams.get("antes"), isUuid);
   const { db, bus, logger, config } = context.services;
   const since = await bus.latestId().catch(() => 0);
-  const [page, couriers, settings] = await Promise.all([
+  const [page, couriers, shipments, settings] = await Promise.all([
     listOrders(db, { q, status, after, before }, config.TIME_ZONE).catch((err) => {
       logger.error({ err }, "orders list failed");
       return null;
@@ -62,6 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCouriers(db).catch((err) => {
       logger.error({ err }, "couriers list failed");
       return null;
+    }),
+    openShipments(db).catch((err) => {
+      logger.error({ err }, "shipments list failed");
+      return [];
     }),
     can(user, "orders:settings")
       ? readOrderSettings(db).catch((err) => {
@@ -76,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     older: page?.older ?? null,
     newer: page?.newer ?? null,
     couriers,
+    /** Shipments a parcel can join ('Embarque' in the dialog, 'Añadir marcados al embarque'). */
+    shipments,
     q,
     status,
     since,
@@ -115,6 +122,8 @@ function intents(deps: Parameters<typeof createOrder>[0]): StaffIntentTable<Toas
       schema: orderFormSchema,
       run: (v) => createOrder(deps, v),
       done: (o) => ({ title: "Pedido Creado", description: `Número de tracking: ${o.trackingNumber}` }),
+      // The dialog then offers the receipt and the label of the new parcel.
+      extra: (o) => ({ id: o.id, trackingNumber: o.trackingNumber }),
       failed: failure("No se pudo crear el pedido."),
       fieldError: boxError,
       invalid: requiredFields,
