@@ -173,13 +173,15 @@ test.describe("shipments", () => {
     await dialog.getByLabel("Descripción").fill("Caja grande");
     await dialog.getByLabel("Embarque").selectOption({ label: reference });
     await dialog.getByRole("button", { name: "Crear Pedido" }).click();
-    const created = page.getByRole("dialog", { name: "Pedido creado" });
+    const created = page.getByRole("region", { name: "Pedido recién creado" });
+    await expect(created).toContainText(/Pedido TRK-\d{4}-[A-Z0-9]{6} listo/);
     await expect(created.getByRole("link", { name: "Imprimir recibo" })).toHaveAttribute(
       "href",
       /\/admin\/orders\/[0-9a-f-]{36}\/recibo$/,
     );
     await expect(created.getByRole("link", { name: "Imprimir etiqueta" })).toBeVisible();
-    await created.getByRole("button", { name: "Listo" }).click();
+    await created.getByRole("button", { name: "Cerrar" }).click();
+    await expect(created).toHaveCount(0);
 
     await page.goto("/admin/embarques");
     await page.getByRole("link", { name: new RegExp(reference) }).click();

@@ -31,7 +31,7 @@ test.describe("as operador", () => {
   test("reaches Pedidos and Mensajes in one tap each, with the current page marked", async ({ page }) => {
     await gotoReady(page, "/admin/chat");
     const nav = staffNav(page);
-    await expect(nav.getByRole("link")).toHaveText([/Mensajes/, /Pedidos/]);
+    await expect(nav.getByRole("link")).toHaveText([/Mensajes/, /Pedidos/, /Embarques/]);
     await nav.getByRole("link", { name: "Pedidos" }).click();
     await expect(page.getByRole("heading", { name: "Gestión de Pedidos" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Pedidos" })).toHaveAttribute("aria-current", "page");
@@ -94,6 +94,8 @@ test.describe("as admin", () => {
     page,
     browser,
   }) => {
+    // Three sign-ins (each a password hash) and a user made: ~25 s alone on this machine.
+    test.slow();
     const email = `lucia.${Date.now()}@tienda.com`;
     await gotoReady(page, "/admin/users");
     await expect(page.getByRole("heading", { name: "Vista de Operadores" })).toBeVisible();

@@ -127,6 +127,8 @@ test.describe("tracking customers trust", () => {
     staffRequest,
   }) => {
     const staff = await staffRequest("operador");
+    // Two browsers and three accessibility checks: ~19 s alone on this machine.
+    test.slow();
     const name = `Valentina Llave${Date.now() % 100000} Castillo`;
     const order = await createOrder(staff, customerFields(name));
     await gotoReady(page, `/seguimiento?numero=${order.trackingNumber}`);

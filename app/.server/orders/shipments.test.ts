@@ -108,6 +108,10 @@ describe("a shipment", () => {
     await removeFromShipment(deps(), second.id, a.id);
     expect((await findShipment(h.db, second.id)).orders.map((o) => o.id)).toEqual([b.id]);
     await expect(removeFromShipment(deps(), second.id, a.id)).rejects.toBeInstanceOf(NotFoundError);
+    // A ticked order deleted meanwhile: nothing is added.
+    const gone = "7d5c1c1e-2f63-4e0e-9d2b-6c1f0b8a9e01";
+    await expect(add(second.id, { orderIds: [a.id, gone] })).rejects.toBeInstanceOf(NotFoundError);
+    expect((await findShipment(h.db, second.id)).parcels).toBe(1);
     const [added] = await auditOf("shipment.parcels-added");
     expect(added).toMatchObject({ target: "Contenedor 51" });
     expect(added?.changes).toEqual({ parcels: [a.trackingNumber, b.trackingNumber].sort().join(", ") });

@@ -279,10 +279,9 @@ export async function addToShipment(
       .where(inArray(orders.id, wanted))
       .orderBy(asc(orders.trackingNumber))
       .for("update", { of: orders });
-    if (current.length < values.orderIds.filter((o) => !byNumber.ids.includes(o)).length) {
-      // An order ticked in the list was deleted meanwhile.
-      throw new NotFoundError("order");
-    }
+    // An order ticked in the list was deleted meanwhile.
+    const found = new Set(current.map((r) => r.id));
+    if (values.orderIds.some((o) => !found.has(o))) throw new NotFoundError("order");
     const already = current.filter((r) => r.shipmentId === id);
     const joining = current.filter((r) => r.shipmentId !== id);
     if (joining.length > 0) {

@@ -14,14 +14,6 @@ import { StatusIcon } from "~/components/orders/status";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -49,40 +41,33 @@ const PRINT_PAGES = [
 export type CreatedOrder = { id: string; trackingNumber: string };
 
 /**
- * Right after 'Crear Pedido': the new number, with the receipt for the customer at the counter
- * and the label for the box, each in a new tab.
+ * Right after 'Crear Pedido', above the list until closed or the next one: the new number, with
+ * the receipt for the customer at the counter and the label for the box, each in a new tab.
  */
-export function CreatedDialog({ order, onClose }: { order: CreatedOrder | null; onClose: () => void }) {
+export function CreatedBanner({ order, onClose }: { order: CreatedOrder | null; onClose: () => void }) {
+  if (!order) return null;
   return (
-    <Dialog open={order !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Pedido creado</DialogTitle>
-          <DialogDescription>
-            Número de tracking: <strong className="font-mono">{order?.trackingNumber}</strong>. Imprime el
-            recibo para el cliente y la etiqueta para la caja.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter className="gap-2 sm:justify-start">
-          {order
-            ? PRINT_PAGES.map(({ doc, label, Icon }) => (
-                <Button key={doc} asChild variant="outline">
-                  <a
-                    href={href("/admin/orders/:id/:doc", { id: order.id, doc })}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    <Icon aria-hidden="true" /> {label}
-                  </a>
-                </Button>
-              ))
-            : null}
-          <Button onClick={onClose} className="sm:ml-auto">
-            Listo
+    <section
+      aria-label="Pedido recién creado"
+      className="mb-3 flex flex-col gap-2 rounded-xl border border-primary/40 bg-primary/5 p-3 sm:flex-row sm:items-center"
+    >
+      <p className="flex-1 text-sm">
+        Pedido <strong className="font-mono">{order.trackingNumber}</strong> listo: imprime el recibo para el
+        cliente y la etiqueta para la caja.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {PRINT_PAGES.map(({ doc, label, Icon }) => (
+          <Button key={doc} asChild variant="outline" size="sm">
+            <a href={href("/admin/orders/:id/:doc", { id: order.id, doc })} target="_blank" rel="noopener">
+              <Icon aria-hidden="true" /> {label}
+            </a>
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        ))}
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Cerrar
+        </Button>
+      </div>
+    </section>
   );
 }
 

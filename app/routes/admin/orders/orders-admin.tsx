@@ -11,7 +11,7 @@ import { ORDER_STATUSES, STATUS_INFO } from "~/lib/orders";
 import { notifyError } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import { CouriersPanel } from "./couriers-panel";
-import { CreatedDialog, type CreatedOrder } from "./order-actions";
+import { CreatedBanner, type CreatedOrder } from "./order-actions";
 import { OrderDialog } from "./order-dialog";
 import { OrdersList } from "./orders-list";
 import { TO_SHIPMENT_FORM, ToShipment } from "./to-shipment";
@@ -126,6 +126,7 @@ export function OrdersAdmin({
               <Button type="submit">Filtrar</Button>
             </noscript>
           </Form>
+          <CreatedBanner order={created} onClose={() => setCreated(null)} />
           {loading ? (
             <p role="status" className="py-2 text-sm text-muted-foreground">
               Cargando pedidos...
@@ -172,7 +173,6 @@ export function OrdersAdmin({
           onCreated={setCreated}
         />
       ) : null}
-      <CreatedDialog order={created} onClose={() => setCreated(null)} />
       {settings && settingsOpen ? (
         <TrackingSettingsDialog settings={settings} onOpenChange={setSettingsOpen} />
       ) : null}
