@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { everyAgentOffline, expect, test } from "./fixtures";
+import { everyAgentOffline, expect, onceAcrossScreens, test } from "./fixtures";
 
 async function openWidget(v: Page) {
   await v.getByRole("button", { name: "Abrir chat" }).click();
@@ -206,6 +206,7 @@ test.describe("live chat", () => {
     staffPage,
     visitorPhone,
   }) => {
+    onceAcrossScreens();
     test.setTimeout(180_000);
     const v = await visitorPhone();
     await v.goto("/");
