@@ -31,6 +31,11 @@ export const chromiumLaunchOptions = {
 
 /** Tests that need the full browser (see above). */
 const FULL_BROWSER = /@full-browser/;
+/**
+ * Tests of the server's behaviour (guards, presence timers, backups), the same on any screen: they
+ * run on the desktop project only; a second run on the phone told nothing new (issue 37).
+ */
+const ANY_SCREEN = /@any-screen/;
 const fullBrowser = { launchOptions: { ...chromiumLaunchOptions, executablePath: fullChromiumPath() } };
 
 // The two screens every spec runs on (*.phone.spec.ts only makes sense on a phone-sized screen,
@@ -67,7 +72,7 @@ export default defineConfig({
   projects: [
     { name: "desktop", ...DESKTOP, grepInvert: FULL_BROWSER },
     { name: "desktop-full", ...DESKTOP, grep: FULL_BROWSER, use: { ...DESKTOP.use, ...fullBrowser } },
-    { name: "phone", ...PHONE, grepInvert: FULL_BROWSER },
+    { name: "phone", ...PHONE, grepInvert: [FULL_BROWSER, ANY_SCREEN] },
     { name: "phone-full", ...PHONE, grep: FULL_BROWSER, use: { ...PHONE.use, ...fullBrowser } },
     {
       // Every public form end to end with JavaScript off, on a phone (docs/decisions/0019).

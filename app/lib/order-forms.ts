@@ -251,6 +251,12 @@ export const orderStatusChangeSchema = z.object({ id: recordId, status: orderSta
  * 'Añadir novedad' from the list: a note and/or a place on the timeline, with a change of status
  * when one is chosen ('' keeps the status).
  */
+/** A timeline line says something: a note, a place, or both (one order's or a shipment's). */
+export function noteOrPlace(v: { note: string | null; place: string | null }, ctx: z.RefinementCtx): void {
+  if (!v.note && !v.place)
+    ctx.addIssue({ code: "custom", path: ["note"], message: "Escribe una nota o un lugar." });
+}
+
 export const orderEventSchema = z
   .object({
     id: recordId,
@@ -261,10 +267,7 @@ export const orderEventSchema = z
     note: optionalText(EVENT_NOTE_MAX),
     place: optionalText(EVENT_PLACE_MAX),
   })
-  .superRefine((v, ctx) => {
-    if (!v.note && !v.place)
-      ctx.addIssue({ code: "custom", path: ["note"], message: "Escribe una nota o un lugar." });
-  });
+  .superRefine(noteOrPlace);
 export type OrderEventValues = Omit<z.output<typeof orderEventSchema>, "id">;
 
 /** Removing a line staff wrote on an order's timeline. */

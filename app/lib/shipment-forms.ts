@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { isDay } from "./dates";
-import { EVENT_NOTE_MAX, EVENT_PLACE_MAX, optionalText, orderStatusSchema, recordId } from "./order-forms";
+import {
+  EVENT_NOTE_MAX,
+  EVENT_PLACE_MAX,
+  noteOrPlace,
+  optionalText,
+  orderStatusSchema,
+  recordId,
+} from "./order-forms";
 import { PHONE_COUNTRY_CODES } from "./phone";
 import { wallClock } from "./schedule-forms";
 
@@ -91,8 +98,5 @@ export const shipmentEventSchema = z
     /** When it happened, on the shop's clock ('2026-12-02T18:30'). */
     at: wallClock("Indica la fecha y la hora."),
   })
-  .superRefine((v, ctx) => {
-    if (!v.note && !v.place)
-      ctx.addIssue({ code: "custom", path: ["note"], message: "Escribe una nota o un lugar." });
-  });
+  .superRefine(noteOrPlace);
 export type ShipmentEventValues = Omit<z.output<typeof shipmentEventSchema>, "id">;

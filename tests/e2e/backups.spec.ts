@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { axeViolations } from "./axe";
-import { expect, onceAcrossScreens, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
 // 'Copias de seguridad' (docs/product.md §3.9): an admin makes a backup, sees it listed with its
@@ -10,8 +10,9 @@ import { gotoReady } from "./public-helpers";
 test.describe("as admin", () => {
   test.use({ signedInAs: "admin" });
 
-  test("creates a backup, sees it listed with its contents and downloads the archive", async ({ page }) => {
-    onceAcrossScreens();
+  test("creates a backup, sees it listed with its contents and downloads the archive", {
+    tag: "@any-screen",
+  }, async ({ page }) => {
     test.setTimeout(180_000);
     await gotoReady(page, "/admin/backups");
     await expect(page.getByRole("heading", { name: "Copias de seguridad" })).toBeVisible();

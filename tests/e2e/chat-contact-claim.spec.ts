@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, onceAcrossScreens, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** A visitor writes in the widget and leaves a name and a WhatsApp number. */
 async function visitorLeavesDetails(v: Page, message: string, name: string, digits: string) {
@@ -20,11 +20,9 @@ async function visitorLeavesDetails(v: Page, message: string, name: string, digi
 test.describe("a visitor's details are a claim (third round of attacks, finding 2)", () => {
   test.use({ signedInAs: "operador" });
 
-  test("staff see 'posible mismo cliente' with the evidence, join the two with one click and undo it", async ({
-    page,
-    visitorPhone,
-  }) => {
-    onceAcrossScreens();
+  test("staff see 'posible mismo cliente' with the evidence, join the two with one click and undo it", {
+    tag: "@any-screen",
+  }, async ({ page, visitorPhone }) => {
     // Three pages, two live round trips and an accessibility scan: room for a loaded machine.
     test.setTimeout(90_000);
     const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));

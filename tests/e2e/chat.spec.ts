@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { everyAgentOffline, expect, onceAcrossScreens, test } from "./fixtures";
+import { everyAgentOffline, expect, test } from "./fixtures";
 
 async function openWidget(v: Page) {
   await v.getByRole("button", { name: "Abrir chat" }).click();
@@ -202,11 +202,9 @@ test.describe("live chat", () => {
     });
   });
 
-  test("presence follows the person: 'En línea' in the header holds on /admin/orders; the last tab closing is offline within 60 s", async ({
-    staffPage,
-    visitorPhone,
-  }) => {
-    onceAcrossScreens();
+  test("presence follows the person: 'En línea' in the header holds on /admin/orders; the last tab closing is offline within 60 s", {
+    tag: "@any-screen",
+  }, async ({ staffPage, visitorPhone }) => {
     test.setTimeout(180_000);
     const v = await visitorPhone();
     await v.goto("/");

@@ -395,19 +395,6 @@ export async function signInWithForm(page: Page, who: StaffRole): Promise<void> 
 }
 
 /**
- * Runs the calling test on the desktop project only: what it checks is the server's behaviour
- * (guards, limits, presence timers, backups), the same on any screen, and its second run on the
- * phone project cost CI time and told nothing new (issue 37). Call it first in the test, or in a
- * file's `test.beforeEach`.
- */
-export function onceAcrossScreens(): void {
-  test.skip(
-    test.info().project.name === "phone",
-    "server behaviour, the same on any screen: runs on desktop",
-  );
-}
-
-/**
  * POSTs JSON to the server's test-only hook endpoint `/__test/<path>` (enabled by TEST_HOOKS=true).
  * `request` is the `request` fixture or `page.request` (both use this worker's baseURL).
  * Returns the parsed JSON response (or null for an empty body); throws on a non-2xx answer.

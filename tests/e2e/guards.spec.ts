@@ -1,4 +1,4 @@
-import { expect, onceAcrossScreens, submitLoginForm, test } from "./fixtures";
+import { expect, submitLoginForm, test } from "./fixtures";
 
 const STAFF_ROUTES = [
   "/admin",
@@ -10,10 +10,8 @@ const STAFF_ROUTES = [
 ];
 const ADMIN_ONLY = ["/admin/content", "/admin/hero-images", "/admin/users"];
 
-test.describe("route guards (docs/product.md §4.6, §3.2, §1)", () => {
-  // Who may open what is the server's answer, the same on any screen.
-  test.beforeEach(() => onceAcrossScreens());
-
+// Who may open what is the server's answer, the same on any screen: desktop only (@any-screen).
+test.describe("route guards (docs/product.md §4.6, §3.2, §1)", { tag: "@any-screen" }, () => {
   test("a visitor is sent to the login, which remembers where they were going", async ({ page, server }) => {
     for (const route of STAFF_ROUTES) {
       await page.goto(route);

@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Shipments ('Embarques', issue 39): parcels that leave together are scanned into one shipment
@@ -184,7 +185,9 @@ test.describe("shipments", () => {
     await expect(created).toHaveCount(0);
 
     await page.goto("/admin/embarques");
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: new RegExp(reference) }).click();
     await expect(page.getByRole("heading", { name: "Paquetes (2)" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
@@ -9,6 +10,7 @@ for (const path of [
   "/admin/chat",
   "/admin/chat/respuestas",
   "/admin/orders",
+  "/admin/embarques",
   "/admin/users",
   "/admin/users/activity",
   "/admin/content",
@@ -42,4 +44,19 @@ test("the bottom bar shows every label whole at 320 px, the rest of the pages un
   await page.getByRole("menuitem", { name: "Usuarios" }).click();
   await expect(page.getByRole("heading", { name: "Vista de Operadores" })).toBeVisible();
   await expect(nav.getByRole("button", { name: "Más" })).toHaveClass(/text-primary/);
+});
+
+test("a shipment's page fits 320 px and has no accessibility violations", async ({ page, staffRequest }) => {
+  const staff = await staffRequest("admin");
+  const made = await staff.post("/admin/embarques.data", {
+    form: { intent: "shipment-create", reference: `Ancho ${Date.now() % 100000}`, destination: "NI" },
+  });
+  const id = /\/admin\/embarques\/([0-9a-f-]{36})/.exec(await made.text())?.[1] ?? "";
+  expect(id).not.toBe("");
+  await gotoReady(page, `/admin/embarques/${id}`);
+  await expect(page.getByRole("heading", { name: "Paquetes (0)" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await axeViolations(page)).toEqual([]);
+  await gotoReady(page, "/admin/embarques");
+  expect(await axeViolations(page)).toEqual([]);
 });

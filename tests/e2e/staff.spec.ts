@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, onceAcrossScreens, signInWithForm, submitLoginForm, test } from "./fixtures";
+import { expect, signInWithForm, submitLoginForm, test } from "./fixtures";
 import { gotoReady } from "./public-helpers";
 
 // The staff workspace (docs/product.md §3.0, §3.7): the frame and its navigation by role, staff
@@ -57,8 +57,10 @@ test.describe("as operador", () => {
   });
 });
 
-test("signing out sets the agent offline for visitors at once", async ({ browser, visitorPhone }) => {
-  onceAcrossScreens();
+test("signing out sets the agent offline for visitors at once", { tag: "@any-screen" }, async ({
+  browser,
+  visitorPhone,
+}) => {
   const context = await browser.newContext({ storageState: undefined });
   const s = await context.newPage();
   await signInWithForm(s, "operador");
