@@ -153,6 +153,18 @@ const envSchema = z
     // be answered while the new one renders.
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    // E-mail (issue 40, app/.server/mail/): the mail server as a URL (smtp:// or smtps://, with
+    // user and password), and who the messages come from. Without SMTP_URL every message waits in
+    // the outbox admins read at /admin/correo.
+    SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/i.test(v), {
+      message: "SMTP_URL debe empezar por smtp:// o smtps:// (ej. smtps://usuario:clave@smtp.example.com:465)",
+    }),
+    MAIL_FROM: optionalString.refine((v) => v === undefined || mailFromAddress(v) !== null, {
+      message: 'MAIL_FROM debe ser una dirección de correo, o "Nombre <correo@ejemplo.com>"',
+    }),
+    // How long the mail server may take to answer before a try counts as failed (and another
+    // instance may take the message over).
+    MAIL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     // Enables /__test/* endpoints used by the end-to-end suite. Never set in production.
     TEST_HOOKS: bool(false),
     // Backups (docs/deploy.md, app/.server/backup/): where, when (hour in TIME_ZONE, or off), how many.
@@ -213,6 +225,13 @@ const envSchema = z
           });
       }
     }
+    if (env.SMTP_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "PUBLIC_URL es obligatorio con SMTP_URL: los enlaces de los correos llevan la dirección del sitio",
+      });
+    }
     for (const who of ["ADMIN", "OPERATOR"] as const) {
       const email = env[`${who}_EMAIL`];
       const pass = env[`${who}_PASSWORD`];
@@ -225,6 +244,13 @@ const envSchema = z
       }
     }
   });
+
+/** The address of MAIL_FROM ('Tienda <hola@tienda.com>' or 'hola@tienda.com'), or null. */
+export function mailFromAddress(value: string): string | null {
+  const m = /^(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = m?.[1] ?? m?.[2];
+  return address && z.email().safeParse(address).success ? address : null;
+}
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };
 

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import { pruneSchedule } from "./content/schedule";
 import type { Deps } from "./deps";
 import type { Logger } from "./logger";
+import { pruneMail } from "./mail/queue";
 import { pruneDeliveries } from "./push/subscriptions";
 import { pruneRateLimits } from "./ratelimit";
 import { pruneRequestResults } from "./request-keys";
@@ -19,7 +20,8 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
  * Deletes what only matters for a while: expired sessions, sign-in records past their use,
  * rate-limit windows that ended, live events older than a day (a stream resumes from at most a
  * day back), request keys' results past any retry, audit rows past AUDIT_RETENTION_DAYS, ended
- * announcements and special dates. Every instance runs it; the deletes are idempotent.
+ * announcements and special dates, e-mails older than 90 days. Every instance runs it; the
+ * deletes are idempotent.
  */
 export async function runHousekeeping({ db, bus, config }: HousekeepingDeps): Promise<void> {
   await Promise.all([
@@ -31,6 +33,7 @@ export async function runHousekeeping({ db, bus, config }: HousekeepingDeps): Pr
     pruneAudit(db, config.AUDIT_RETENTION_DAYS),
     pruneDeliveries(db),
     pruneSchedule(db, config.TIME_ZONE),
+    pruneMail(db),
   ]);
 }
 

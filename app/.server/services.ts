@@ -10,6 +10,7 @@ import { createEventBus, type EventBus } from "./events/bus";
 import { createSseHub, type SseHub } from "./events/sse";
 import { startHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
+import { type Mailer, startMailer } from "./mail/mailer";
 import { createOrderSettingsCache, type OrderSettingsCache } from "./orders/settings";
 import { makeOwnerOnly } from "./owner-only";
 import { parseAllowedHosts } from "./push/endpoint";
@@ -38,6 +39,8 @@ export type Services = {
   /** Web Push: keys, sending, and the background notifier's queue (ADR 0014). */
   push: PushService;
   pushNotifier: { idle(): Promise<void> };
+  /** E-mail: the background sender of the mail queue (app/.server/mail/, issue 40). */
+  mail: Mailer;
   /** Backups: make one now, the daily schedule, the command line's socket (app/.server/backup/). */
   backups: BackupService;
   /**
@@ -133,6 +136,7 @@ export async function createServices(
     },
   );
   const pushNotifier = startPushNotifier({ db, bus, push, logger });
+  const mail = startMailer({ db, config, logger, siteContent });
   const backups = await createBackupService({
     config,
     database,
@@ -154,12 +158,14 @@ export async function createServices(
     orderSettings,
     push,
     pushNotifier,
+    mail,
     backups,
     faults: { db: false, loader: null },
     async close() {
       backups.stop();
       pushNotifier.stop();
       await pushNotifier.idle().catch(() => {});
+      mail.stop();
       stopHousekeeping();
       stopPresenceSweeper();
       sse.close();

@@ -20,7 +20,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { AGENT_STATUSES, CONVERSATION_STATUSES } from "../../lib/chat";
 import type { HeroStyleSettings } from "../../lib/hero";
-import { ORDER_STATUSES } from "../../lib/orders";
+import { MAIL_KINDS, MAIL_STATES } from "../../lib/mail";
+import { ORDER_STATUSES, type OrderStatus } from "../../lib/orders";
 import type { ContentLine } from "../../lib/parcel";
 import { STAFF_ROLES } from "../../lib/permissions";
 
@@ -68,6 +69,32 @@ export const sessions = pgTable(
     ip: text("ip"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const STAFF_TOKEN_PURPOSES = ["invitation", "reset"] as const;
+export type StaffTokenPurpose = (typeof STAFF_TOKEN_PURPOSES)[number];
+
+/**
+ * A link sent by e-mail that lets one staff member choose a password (issue 40): an invitation
+ * (48 hours) or a reset. Works once; a newer link of the same purpose ends the older ones.
+ */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    // SHA-256 of the token in the link, like sessions: a leaked row cannot be used as a link.
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: STAFF_TOKEN_PURPOSES }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [
+    index("staff_tokens_user_idx").on(t.userId),
+    check("staff_tokens_purpose_check", sql`${t.purpose} in ('invitation', 'reset')`),
+  ],
 );
 
 export const loginAttempts = pgTable(
@@ -621,6 +648,44 @@ export const pushDeliveries = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- e-mail
+
+/**
+ * Every e-mail the site sends, as a durable queue (app/.server/mail/queue.ts, issue 40): written in
+ * the transaction of the change that causes it, sent in the background by whichever instance
+ * claims it first (a claim is a lease: `next_attempt_at` is when a silent sender's claim ends),
+ * retried with back-off, and kept as the outbox admins read at /admin/correo.
+ */
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    toAddress: text("to_address").notNull(),
+    /** What the message says, as its template takes it (app/.server/mail/messages/). */
+    params: jsonb("params").$type<Record<string, unknown>>().notNull(),
+    /** One message per key: a retried request, or the shop's notices of a conversation in one window. */
+    dedupeKey: text("dedupe_key"),
+    state: text("state", { enum: MAIL_STATES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    // The message as it was sent (rendered once, at its first try).
+    subject: text("subject"),
+    html: text("html"),
+    textBody: text("text_body"),
+    /** The mail server's last answer when it refused or could not be reached. */
+    lastError: text("last_error"),
+    sentAt: ts("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("mail_queue_dedupe_key").on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.state} in ('queued', 'sending')`),
+    index("mail_queue_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    check("mail_queue_state_check", sql`${t.state} in ('queued', 'sending', 'sent', 'failed', 'held')`),
+  ],
+);
+
 // ---------------------------------------------------------------- orders
 
 export const deliveryPersonnel = pgTable(
@@ -743,6 +808,29 @@ export const orderEvents = pgTable(
 );
 
 /**
+ * Who hears of a parcel by e-mail (issue 40): its sender's address when the order is made, or an
+ * address a visitor who unlocked the tracking page gave. `token` is the unsubscribe link's.
+ */
+export const orderMailSubscriptions = pgTable(
+  "order_mail_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+    unsubscribedAt: ts("unsubscribed_at"),
+  },
+  (t) => [
+    uniqueIndex("order_mail_subscriptions_order_email_key").on(t.orderId, t.email),
+    uniqueIndex("order_mail_subscriptions_token_key").on(t.token),
+    check("order_mail_subscriptions_email_check", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
  * How tracking behaves, one row (app/.server/orders/settings.ts): whether a look-up by number
  * alone shows the address and phone, and the default transit days per destination.
  */
@@ -752,6 +840,13 @@ export const orderSettings = pgTable(
     id: singleRowId(),
     showDeliveryDetails: boolean("show_delivery_details").notNull().default(false),
     transitDays: jsonb("transit_days").$type<Record<string, unknown>>().notNull().default({}),
+    /** The statuses whose change e-mails the parcel's subscribers (issue 40). */
+    mailStatuses: jsonb("mail_statuses")
+      .$type<OrderStatus[]>()
+      .notNull()
+      .default(["enviando", "en_reparto", "entregado"]),
+    /** Whether a timeline note (of one parcel or of its shipment) e-mails them too. */
+    mailEvents: boolean("mail_events").notNull().default(true),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [check("order_settings_single_row", sql`${t.id} = 1`)],
