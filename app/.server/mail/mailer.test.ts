@@ -54,8 +54,11 @@ describe("the mail queue", () => {
     // What the visitor typed is text in the HTML, never markup.
     expect(mail?.html).toContain("Llegó a Managua &lt;b&gt;hoy&lt;/b&gt;");
     expect(mail?.html).toContain('href="https://tienda.example/seguimiento?numero=TRK-2026-AAA111"');
-    expect(mail?.headers.get("list-unsubscribe")).toMatchObject({ url: "https://tienda.example/correo/baja/tok123" });
-    expect(mail?.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    // mailparser gathers the List-* headers under 'list'.
+    expect(mail?.headers.get("list")).toMatchObject({
+      unsubscribe: { url: "https://tienda.example/correo/baja/tok123" },
+      "unsubscribe-post": { name: "List-Unsubscribe=One-Click" },
+    });
     const row = await findMail(h.db, id ?? 0);
     expect(row).toMatchObject({ state: "sent", attempts: 1, subject: "Tu envío TRK-2026-AAA111: En reparto" });
     await m.drain();

@@ -100,7 +100,7 @@ export function startMailer(deps: MailerDeps, opts: { transport?: Transporter | 
         messageId: `<mail-${row.id}@${host}>`,
         ...(made.unsubscribeUrl
           ? {
-              list: { unsubscribe: { url: made.unsubscribeUrl, comment: "Dejar de recibir" } },
+              list: { unsubscribe: made.unsubscribeUrl },
               headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
             }
           : {}),
