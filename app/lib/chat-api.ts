@@ -18,6 +18,8 @@ export const CHAT_URLS = {
   contact: "/api/chat/contact",
   typing: "/api/chat/typing",
   conversation: "/api/chat/conversation",
+  /** 'Enviarme la conversación': the transcript to the e-mail the visitor left. */
+  transcript: "/api/chat/transcript",
   presence: "/api/chat/presence",
   presenceStream: "/events/chat-presence",
   staffStream: "/events/staff",
@@ -42,6 +44,8 @@ export const INBOX_INTENTS = {
   contactEdit: "contact-edit",
   contactMerge: "contact-merge",
   contactUnmerge: "contact-unmerge",
+  /** 'Enviar conversación por correo' to the contact's e-mail. */
+  transcript: "transcript",
 } as const;
 
 /** Intents of /api/chat/agent (every staff page). */
@@ -53,7 +57,12 @@ export const AGENT_INTENTS = {
 } as const;
 
 /** Intents of the visitor's JSON endpoints, one per URL. */
-export const VISITOR_INTENTS = { send: "send", contact: "contact", typing: "typing" } as const;
+export const VISITOR_INTENTS = {
+  send: "send",
+  contact: "contact",
+  typing: "typing",
+  transcript: "transcript",
+} as const;
 
 /** Intents of the saved replies screen. */
 export const SAVED_REPLY_INTENTS = { save: "reply-save", delete: "reply-delete" } as const;

@@ -78,6 +78,10 @@ export const CHAT_REFUSALS: Record<string, string> = {
   "chat-photo-address": "Ya enviaste muchas fotos en esta hora. Inténtalo de nuevo más tarde.",
   "chat-photo-all": "No podemos recibir más fotos en este momento. Inténtalo de nuevo más tarde.",
   "chat-contact": "Demasiados cambios seguidos. Inténtalo más tarde.",
+  "chat-transcript": "Ya te enviamos esta conversación varias veces. Inténtalo de nuevo en una hora.",
+  "chat-transcript-address": "Ya pediste varias conversaciones por correo. Inténtalo de nuevo en una hora.",
+  "transcript-no-email": "Primero déjanos tu correo para enviarte la conversación.",
+  "transcript-empty": "Esta conversación todavía no tiene mensajes.",
   contact: "Contacto no encontrado.",
   "contact-phone-taken": "Ese número ya es de otro contacto: combínalos.",
   "contact-email-taken": "Ese correo ya es de otro contacto: combínalos.",
@@ -166,6 +170,8 @@ export type VisitorConversationState = {
   assignedAgentId: string | null;
   /** Staff know who this is (the visitor left details, now or in an earlier conversation). */
   hasContact: boolean;
+  /** Those details include an e-mail: the widget offers 'Enviarme la conversación'. */
+  hasEmail: boolean;
 };
 
 /** A typing signal on a live stream (sent, never stored): who types, or that they stopped. */

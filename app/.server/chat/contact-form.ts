@@ -5,6 +5,7 @@ import { chatClients, chatMessages } from "../db/schema";
 import type { Deps } from "../deps";
 import { enforceRateLimit } from "../ratelimit";
 import { messageColumns, toMessageView } from "./messages";
+import { excerptOf, noticeShop, type ShopNotices, shopRecipient } from "./shop-notices";
 
 /** Contact-form messages per address per hour. */
 export const CONTACT_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
@@ -24,18 +25,20 @@ export function contactInboxText(v: ContactValues): string {
 /**
  * Delivers a contact-form message into the staff inbox as a new conversation (named after the
  * visitor), so it is never lost when the visitor's phone has no mail app. The visitor holds no
- * secret for it: staff answer by e-mail or phone. Rate-limited per address.
+ * secret for it: staff answer by e-mail or phone. Rate-limited per address. While nobody of the
+ * team is online, the shop's notice by e-mail is queued in the same transaction (shop-notices.ts).
  */
 export async function deliverContactMessage(
-  deps: Deps,
+  deps: Deps & { notices?: ShopNotices },
   values: ContactValues,
   opts: { ip: string; now?: Date },
 ): Promise<{ clientId: string }> {
-  const { db } = deps;
+  const { db, notices } = deps;
   const now = opts.now ?? new Date();
   await enforceRateLimit(db, "contact-address", opts.ip, { ...CONTACT_LIMIT, now });
   const clientId = generateClientId(now.getTime());
   const name = `${values.firstName} ${values.lastName}`.slice(0, 100);
+  const shop = notices ? await shopRecipient(db, notices, now) : null;
   const row = await db.transaction(async (tx) => {
     await tx.insert(chatClients).values({
       clientId,
@@ -50,8 +53,13 @@ export async function deliverContactMessage(
       .values({ clientId, sender: "client", message: contactInboxText(values), timestamp: now })
       .returning(messageColumns);
     if (!inserted) throw new Error("message insert returned nothing");
+    if (shop) {
+      const excerpt = excerptOf(values.message);
+      await noticeShop(tx, shop, { clientId, what: "contact", name, excerpt, at: now });
+    }
     return inserted;
   });
+  if (shop) notices?.kick();
   await deps.bus.publish(TOPICS.staff, "chat.message", {
     message: toMessageView(row, { forVisitor: false }),
     created: true,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { ChatMessageView, VisitorConversationState } from "../../lib/chat";
 import type { Db } from "../db/client";
-import { chatClients, chatConversationAssignments, chatMessages } from "../db/schema";
+import { chatClients, chatConversationAssignments, chatMessages, contacts } from "../db/schema";
 import { NotFoundError } from "../errors";
 
 /** Reading messages and a conversation's live state: shared by the visitor and staff sides. */
@@ -112,9 +112,11 @@ export async function conversationState(db: Db, clientId: string): Promise<Visit
       resolvedAt: chatClients.resolvedAt,
       contactId: chatClients.contactId,
       assignedAgentId: chatConversationAssignments.agentId,
+      email: sql<string | null>`coalesce(${contacts.email}, ${contacts.claimedEmail})`,
     })
     .from(chatClients)
     .leftJoin(chatConversationAssignments, activeAssignment)
+    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
     .where(eq(chatClients.clientId, clientId))
     .limit(1);
   if (!row) return null;
@@ -123,6 +125,7 @@ export async function conversationState(db: Db, clientId: string): Promise<Visit
     resolvedAt: row.status === "resolved" ? (row.resolvedAt?.toISOString() ?? null) : null,
     assignedAgentId: row.assignedAgentId ?? null,
     hasContact: row.contactId !== null,
+    hasEmail: !!row.email,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   toMessageView,
 } from "./messages";
 import { dropChatPhoto, storeChatPhoto } from "./photos";
+import { cancelShopFollowUps } from "./shop-notices";
 
 /** The staff side of conversations (docs/product.md §3.3, §4.3): list, read state, reply, manage. */
 
@@ -105,7 +106,8 @@ export async function markRead(deps: Deps, clientId: string): Promise<void> {
 
 /**
  * A staff reply: stored with the agent, reopens the conversation (docs/product.md §4.3); the
- * first one is the conversation's first response (reports).
+ * first one is the conversation's first response (reports). A follow-up e-mail to the shop about
+ * this conversation that was still waiting is dropped.
  */
 export async function staffReply(
   deps: Deps,
@@ -142,6 +144,8 @@ export async function staffReply(
       })
       .where(eq(chatClients.clientId, clientId));
     if (!inserted) throw new Error("message insert returned nothing");
+    // The shop is answering: an e-mail about messages it already answered would only distract.
+    await cancelShopFollowUps(tx, clientId);
     // Announced with the reply, in its transaction (the bus's outbox): a reply saved is never
     // answered as failed nor left unannounced when the database goes away right after.
     const state = await conversationState(tx, clientId);

@@ -230,6 +230,7 @@ describe("visitor conversations", () => {
       resolvedAt: null,
       assignedAgentId: null,
       hasContact: false,
+      hasEmail: false,
     });
   });
 });

@@ -14,6 +14,7 @@ import { type Db, rowsOf } from "../db/client";
 import { chatClients, chatMessages, contacts } from "../db/schema";
 import type { Deps } from "../deps";
 import { ForbiddenError, isUniqueViolation, NotFoundError, RateLimitedError } from "../errors";
+import type { Logger } from "../logger";
 import { enforceRateLimits, type RateHit, rateLimitCount } from "../ratelimit";
 import { hashSecret, newSecret, secretMatches } from "../secrets";
 import { onlineAgents } from "./agents";
@@ -27,6 +28,10 @@ import {
   toMessageView,
 } from "./messages";
 import { dropChatPhoto, type PhotoDeps, storeChatPhoto } from "./photos";
+import { excerptOf, noticeShop, type ShopNotices, shopRecipient } from "./shop-notices";
+
+/** What a send takes besides the database and bus: the shop's e-mail notices (none in most tests). */
+type SendDeps = Deps & { notices?: ShopNotices; logger?: Logger };
 
 function requirePhotoDeps(deps: Partial<PhotoDeps>): PhotoDeps {
   if (!deps.storage || !deps.logger) throw new Error("sending a photo needs storage and a logger");
@@ -122,7 +127,7 @@ export async function visitorSnapshot(
  * same client message id (one per message, made in the browser) is stored only once.
  */
 export async function visitorSend(
-  deps: Deps & Partial<PhotoDeps>,
+  deps: SendDeps & Partial<PhotoDeps>,
   input: VisitorSendValues,
   secret: string | null | undefined,
   opts: {
@@ -235,7 +240,7 @@ type Sent = { message: ChatMessageView; secret?: string; created: boolean };
  * the comparison takes says nothing about the secret.
  */
 async function sendAtOnce(
-  deps: Deps,
+  deps: SendDeps,
   row: MessageRow,
   secret: string | null | undefined,
   opts: { ip: string; limits: VisitorLimits; now: Date; contactKey?: string | null },
@@ -265,8 +270,11 @@ async function sendAtOnce(
   return announce(deps, row, values, issued);
 }
 
-/** Announces a stored message on the visitor's stream and to staff, and answers the visitor. */
-async function announce(deps: Deps, row: MessageRow, written: Written, issued: string | undefined) {
+/**
+ * Announces a stored message on the visitor's stream and to staff, tells the shop by e-mail when
+ * nobody is online, and answers the visitor.
+ */
+async function announce(deps: SendDeps, row: MessageRow, written: Written, issued: string | undefined) {
   const view = toMessageView(row, { forVisitor: true });
   const state = written.statusBefore === "resolved" ? await conversationState(deps.db, row.clientId) : null;
   // Stored by now: told to the streams as soon as the database takes it, never a failed answer.
@@ -283,7 +291,35 @@ async function announce(deps: Deps, row: MessageRow, written: Written, issued: s
       },
     },
   ]);
+  await tellShop(deps, row, written, !!issued);
   return { message: view, secret: issued, created: !!issued };
+}
+
+/**
+ * Nobody of the team is online: the shop hears of the message by e-mail, batched per conversation
+ * (shop-notices.ts). The message is written in one statement of its own (sendAtOnce), so its
+ * notice follows in a short transaction after it; a failure here is logged and never fails a
+ * message that was stored.
+ */
+async function tellShop(deps: SendDeps, row: MessageRow, written: Written, isNew: boolean) {
+  const { notices } = deps;
+  if (!notices) return;
+  try {
+    const to = await shopRecipient(deps.db, notices, row.timestamp);
+    if (!to) return;
+    const queued = await deps.db.transaction((tx) =>
+      noticeShop(tx, to, {
+        clientId: row.clientId,
+        what: isNew ? "chat" : "message",
+        name: displayName(written),
+        excerpt: excerptOf(row.message, !!row.imageUrl),
+        at: row.timestamp,
+      }),
+    );
+    if (queued === "now") notices.kick();
+  } catch (err) {
+    deps.logger?.warn({ err, clientId: row.clientId }, "chat: the shop's e-mail notice failed");
+  }
 }
 
 /**

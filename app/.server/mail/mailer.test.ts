@@ -60,7 +60,11 @@ describe("the mail queue", () => {
       "unsubscribe-post": { name: "List-Unsubscribe=One-Click" },
     });
     const row = await findMail(h.db, id ?? 0);
-    expect(row).toMatchObject({ state: "sent", attempts: 1, subject: "Tu envío TRK-2026-AAA111: En reparto" });
+    expect(row).toMatchObject({
+      state: "sent",
+      attempts: 1,
+      subject: "Tu envío TRK-2026-AAA111: En reparto",
+    });
     await m.drain();
     expect(smtp.to("rosa@example.com")).toHaveLength(1);
     m.stop();
@@ -104,7 +108,8 @@ describe("the mail queue", () => {
   it("sends each message once when two senders share the queue", async () => {
     const a = mailer({ SMTP_URL: smtp.url });
     const b = mailer({ SMTP_URL: smtp.url });
-    for (let i = 0; i < 12; i++) await queueMail(h.db, { ...update(`TRK-2026-EEE${100 + i}`), to: "dos@example.com" });
+    for (let i = 0; i < 12; i++)
+      await queueMail(h.db, { ...update(`TRK-2026-EEE${100 + i}`), to: "dos@example.com" });
     await Promise.all([a.drain(), b.drain()]);
     const subjects = smtp.to("dos@example.com").map((x) => x.subject);
     expect(subjects).toHaveLength(12);

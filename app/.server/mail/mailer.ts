@@ -39,7 +39,9 @@ export function mailOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string 
 }
 
 /** nodemailer's transport for SMTP_URL, each wait bounded by MAIL_TIMEOUT_SECONDS. */
-export function createTransport(config: Pick<Config, "SMTP_URL" | "MAIL_TIMEOUT_SECONDS">): Transporter | null {
+export function createTransport(
+  config: Pick<Config, "SMTP_URL" | "MAIL_TIMEOUT_SECONDS">,
+): Transporter | null {
   if (!config.SMTP_URL) return null;
   const timeout = config.MAIL_TIMEOUT_SECONDS * 1000;
   return nodemailer.createTransport({
@@ -80,7 +82,8 @@ export function startMailer(deps: MailerDeps, opts: { transport?: Transporter | 
   }
 
   async function deliver(row: MailRow, b: Brand) {
-    let rendered = row.html && row.subject ? { subject: row.subject, html: row.html, text: row.textBody ?? "" } : null;
+    let rendered =
+      row.html && row.subject ? { subject: row.subject, html: row.html, text: row.textBody ?? "" } : null;
     const params = row.params as MailParamsOf[MailKind];
     const made = await renderMail(row.kind, params, b);
     if (!rendered) {
@@ -148,7 +151,11 @@ export function startMailer(deps: MailerDeps, opts: { transport?: Transporter | 
   }
 
   const timer = setInterval(() => {
-    if (!running) void anyDue(db).then((due) => due && kick(), () => {});
+    if (!running)
+      void anyDue(db).then(
+        (due) => due && kick(),
+        () => {},
+      );
   }, POLL_MS);
   timer.unref();
 

@@ -40,6 +40,39 @@ export async function queueMail<K extends MailKind>(db: Db, mail: QueuedMail<K>)
   return row?.id ?? null;
 }
 
+/**
+ * A batched message: queued under its key, or, when a message under that key is already waiting
+ * and was never tried, counted into it (`params.count` + 1) instead, in one statement (two
+ * instances counting at once both count). Its id; null when the message under that key already
+ * left the queue (it is being sent, or was), so a count now would never show.
+ */
+export async function queueOrCount<K extends MailKind>(
+  db: Db,
+  mail: QueuedMail<K> & { dedupeKey: string },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(mailQueue)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to.trim().toLowerCase(),
+      params: mail.params as Record<string, unknown>,
+      dedupeKey: mail.dedupeKey,
+      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
+    })
+    .onConflictDoUpdate({
+      target: mailQueue.dedupeKey,
+      targetWhere: sql`${mailQueue.dedupeKey} is not null`,
+      set: {
+        params: sql`jsonb_set(${mailQueue.params}, '{count}',
+          to_jsonb(coalesce((${mailQueue.params} ->> 'count')::int, 1) + 1))`,
+      },
+      // Rendered at its first try and kept for the next ones: a count added after that is lost.
+      setWhere: sql`${mailQueue.state} = 'queued' and ${mailQueue.attempts} = 0`,
+    })
+    .returning({ id: mailQueue.id });
+  return row?.id ?? null;
+}
+
 /** Several messages at once (one statement). */
 export async function queueMails(db: Db, mails: readonly QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
@@ -92,11 +125,19 @@ export async function anyDue(db: Db): Promise<boolean> {
 
 /** The message as rendered at its first try, kept for the next tries and for the outbox. */
 export async function keepRendered(db: Db, id: number, r: { subject: string; html: string; text: string }) {
-  await db.update(mailQueue).set({ subject: r.subject, html: r.html, textBody: r.text }).where(eq(mailQueue.id, id));
+  await db
+    .update(mailQueue)
+    .set({ subject: r.subject, html: r.html, textBody: r.text })
+    .where(eq(mailQueue.id, id));
 }
 
 /** The end of a try: sent, held (no mail server), or failed for good. */
-export async function finish(db: Db, id: number, state: Extract<MailState, "sent" | "held" | "failed">, error?: string) {
+export async function finish(
+  db: Db,
+  id: number,
+  state: Extract<MailState, "sent" | "held" | "failed">,
+  error?: string,
+) {
   await db
     .update(mailQueue)
     .set({
@@ -132,7 +173,10 @@ export async function requeue(db: Db, id: number): Promise<boolean> {
 export const OUTBOX_PAGE_SIZE = 50;
 
 /** The outbox, newest first; `before` pages back by id. */
-export async function listMail(db: Db, opts: { before?: number; state?: MailState } = {}): Promise<MailRow[]> {
+export async function listMail(
+  db: Db,
+  opts: { before?: number; state?: MailState } = {},
+): Promise<MailRow[]> {
   return db
     .select()
     .from(mailQueue)

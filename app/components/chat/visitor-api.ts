@@ -80,6 +80,14 @@ export const postContact = (body: ContactInput, secret: string) =>
     body: JSON.stringify(body),
   });
 
+/** 'Enviarme la conversación': the server mails it to the e-mail on file and says where (masked). */
+export const postTranscript = (clientId: string, secret: string) =>
+  call<{ to: string; message: string }>(CHAT_URLS.transcript, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Chat-Secret": secret },
+    body: JSON.stringify({ clientId }),
+  });
+
 /** Who is online, for a widget without a conversation yet. */
 export const PRESENCE_STREAM_URL = CHAT_URLS.presenceStream;
 

@@ -3,6 +3,7 @@ import { widgetHeader } from "~/lib/chat";
 import { type ContactAnswer, readContactAnswer, writeContactAnswer } from "~/lib/chat-storage";
 import { nextOpening, offlineNotice, type SiteHours, type SpecialDate } from "~/lib/opening-hours";
 import { ContactCard } from "./contact-card";
+import { TranscriptRequest } from "./transcript-request";
 import { useVisitorChat } from "./use-visitor-chat";
 import { VisitorPanel } from "./visitor-panel";
 
@@ -83,14 +84,19 @@ export default function VisitorWidget({
       onClose={onClose}
       inputRef={inputRef}
       aside={
-        asking && contact === null && chat.clientId && chat.secret ? (
-          <ContactCard
-            clientId={chat.clientId}
-            secret={chat.secret}
-            onAnswer={(answer, key) => writeContactAnswer(answer, key)}
-            onDone={(answer) => setContact(answer)}
-          />
-        ) : null
+        <>
+          {asking && contact === null && chat.clientId && chat.secret ? (
+            <ContactCard
+              clientId={chat.clientId}
+              secret={chat.secret}
+              onAnswer={(answer, key) => writeContactAnswer(answer, key)}
+              onDone={(answer) => setContact(answer)}
+            />
+          ) : null}
+          {chat.state?.hasEmail && chat.messages.length > 0 && chat.clientId && chat.secret ? (
+            <TranscriptRequest key={chat.clientId} clientId={chat.clientId} secret={chat.secret} />
+          ) : null}
+        </>
       }
     />
   );

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { shopNoticesFrom } from "~/.server/chat/shop-notices";
 import { visitorLimitsFrom, visitorSend } from "~/.server/chat/visitor";
 import {
   dispatchIntent,
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, bus, logger, storage } = context.services;
   const secret = secretFrom(request.headers, new URL(request.url));
   const send = async (input: VisitorSendValues) =>
-    visitorSend({ db, bus, storage, logger }, input, secret, {
+    visitorSend({ db, bus, storage, logger, notices: shopNoticesFrom(context.services) }, input, secret, {
       ip: context.clientIp,
       contactKey: request.headers.get(CONTACT_KEY_HEADER),
       limits: visitorLimitsFrom(context.services.config),

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { deliverContactMessage } from "~/.server/chat/contact-form";
+import { shopNoticesFrom } from "~/.server/chat/shop-notices";
 import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
 import { PageHeader } from "~/components/page-header";
 import { CONTACT_EMAIL_INVALID } from "~/lib/contact-fields";
@@ -32,7 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       contact: intent({
         schema: contactFormSchema,
-        run: (v) => deliverContactMessage({ db, bus }, v, { ip: context.clientIp }),
+        run: (v) =>
+          deliverContactMessage({ db, bus, notices: shopNoticesFrom(context.services) }, v, {
+            ip: context.clientIp,
+          }),
         done: () => ({
           title: "Mensaje recibido",
           description: "Tu mensaje también llegó a nuestro equipo.",

@@ -7,6 +7,7 @@ const WHAT: Record<MailParamsOf["shop.notice"]["what"], { heading: string; previ
   contact: { heading: "Nuevo mensaje del formulario de contacto", preview: "Mensaje de contacto" },
   quote: { heading: "Nueva solicitud de cotización", preview: "Solicitud de cotización" },
   chat: { heading: "Nueva conversación en el chat", preview: "Conversación nueva" },
+  message: { heading: "Nuevo mensaje en el chat", preview: "Mensaje nuevo" },
   more: { heading: "Más mensajes sin responder", preview: "Mensajes sin responder" },
 };
 
@@ -42,12 +43,14 @@ export function ChatTranscript({ brand, p }: { brand: Brand; p: MailParamsOf["ch
       preview={`Tu conversación con ${brand.siteName}`}
       heading={`Tu conversación con ${brand.siteName}`}
     >
-      <P muted>{p.name ? `Hola ${p.name}: esta` : "Esta"} es la conversación que tuviste con nosotros en el chat.</P>
+      <P muted>
+        {p.name ? `Hola ${p.name}: esta` : "Esta"} es la conversación que tuviste con nosotros en el chat.
+      </P>
       {p.messages.map((m, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a transcript is a fixed list
         <Section key={i} style={{ margin: "10px 0" }}>
           <Text style={{ color: "#71717a", fontSize: 12, lineHeight: "16px", margin: 0 }}>
-            {m.author} · {formatDateTime(m.at, brand.timeZone)}
+            {m.author ?? brand.siteName} · {formatDateTime(m.at, brand.timeZone)}
           </Text>
           <Text
             style={{

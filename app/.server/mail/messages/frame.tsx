@@ -55,14 +55,22 @@ export function MailFrame(props: {
         >
           <Section style={{ borderBottom: `4px solid ${brand.primary}`, paddingBottom: 12 }}>
             {brand.logoUrl ? (
-              <Img src={brand.logoUrl} alt={brand.siteName} height={48} style={{ height: 48, width: "auto" }} />
+              <Img
+                src={brand.logoUrl}
+                alt={brand.siteName}
+                height={48}
+                style={{ height: 48, width: "auto" }}
+              />
             ) : (
               <Text style={{ color: brand.primary, fontSize: 22, fontWeight: 700, margin: 0 }}>
                 {brand.siteName}
               </Text>
             )}
           </Section>
-          <Heading as="h1" style={{ color: "#18181b", fontSize: 22, lineHeight: "28px", margin: "20px 0 8px" }}>
+          <Heading
+            as="h1"
+            style={{ color: "#18181b", fontSize: 22, lineHeight: "28px", margin: "20px 0 8px" }}
+          >
             {props.heading}
           </Heading>
           {props.children}
@@ -80,7 +88,12 @@ export function MailFrame(props: {
 export function P(props: { children: ReactNode; muted?: boolean }) {
   return (
     <Text
-      style={{ color: props.muted ? "#52525b" : "#27272a", fontSize: 16, lineHeight: "24px", margin: "8px 0" }}
+      style={{
+        color: props.muted ? "#52525b" : "#27272a",
+        fontSize: 16,
+        lineHeight: "24px",
+        margin: "8px 0",
+      }}
     >
       {props.children}
     </Text>
@@ -112,7 +125,7 @@ export function Action(props: { brand: Brand; href: string; children: ReactNode 
 export function UnsubscribeLine(props: { href: string; what: string }) {
   return (
     <Text style={{ color: "#71717a", fontSize: 12, lineHeight: "18px", margin: "8px 0 0" }}>
-      Recibes este correo por los avisos de {props.what}.{" "}
+      Recibes este correo por los avisos {props.what}.{" "}
       <Link href={props.href} style={{ color: "#52525b", textDecoration: "underline" }}>
         Dejar de recibir estos avisos
       </Link>

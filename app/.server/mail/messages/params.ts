@@ -27,8 +27,11 @@ export type MailParamsOf = {
   };
   "parcel.subscribed": { trackingNumber: string; unsubscribeToken: string };
   "shop.notice": {
-    /** contact form, quote request, new chat, or more messages after an earlier notice. */
-    what: "contact" | "quote" | "chat" | "more";
+    /**
+     * contact form, quote request, new chat, a message in an older conversation, or more messages
+     * after an earlier notice (`count` of them).
+     */
+    what: "contact" | "quote" | "chat" | "message" | "more";
     clientId: string;
     name: string;
     excerpt: string | null;
@@ -36,8 +39,21 @@ export type MailParamsOf = {
   };
   "chat.transcript": {
     name: string | null;
-    messages: { from: "visitor" | "staff"; author: string; body: string | null; photo: boolean; at: string }[];
+    /** The newest messages, oldest first; `author` null is the shop (a staff message without a name). */
+    messages: {
+      from: "visitor" | "staff";
+      author: string | null;
+      body: string | null;
+      photo: boolean;
+      at: string;
+    }[];
   };
-  "staff.invitation": { name: string; roleLabel: string; token: string; expiresAt: string; invitedBy: string | null };
+  "staff.invitation": {
+    name: string;
+    roleLabel: string;
+    token: string;
+    expiresAt: string;
+    invitedBy: string | null;
+  };
   "staff.reset": { name: string; token: string; expiresAt: string };
 };

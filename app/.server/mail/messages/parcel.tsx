@@ -17,11 +17,16 @@ export function ParcelCreated({ brand, p }: { brand: Brand; p: MailParamsOf["par
       brand={brand}
       preview={`Recibimos tu envío ${p.trackingNumber}.`}
       heading="Recibimos tu envío"
-      footer={<UnsubscribeLine href={unsubscribeHref(brand, p.unsubscribeToken)} what={`el pedido ${p.trackingNumber}`} />}
+      footer={
+        <UnsubscribeLine
+          href={unsubscribeHref(brand, p.unsubscribeToken)}
+          what={`del envío ${p.trackingNumber}`}
+        />
+      }
     >
       <P>
-        Gracias por confiar en {brand.siteName}. Te escribiremos cuando tu envío cambie de estado; también puedes
-        seguirlo en cualquier momento con su número.
+        Gracias por confiar en {brand.siteName}. Te escribiremos cuando tu envío cambie de estado; también
+        puedes seguirlo en cualquier momento con su número.
       </P>
       <Fact label="Número de tracking">{p.trackingNumber}</Fact>
       <Fact label="Fecha">{formatDateTime(p.createdAt, brand.timeZone)}</Fact>
@@ -57,7 +62,12 @@ export function ParcelUpdate({ brand, p }: { brand: Brand; p: MailParamsOf["parc
       brand={brand}
       preview={`${p.trackingNumber}: ${status ? status.label : (p.note ?? p.place ?? "")}`}
       heading={heading}
-      footer={<UnsubscribeLine href={unsubscribeHref(brand, p.unsubscribeToken)} what={`el pedido ${p.trackingNumber}`} />}
+      footer={
+        <UnsubscribeLine
+          href={unsubscribeHref(brand, p.unsubscribeToken)}
+          what={`del envío ${p.trackingNumber}`}
+        />
+      }
     >
       {status ? <P>{status.description}</P> : null}
       {p.note ? <P>{p.note}</P> : null}
@@ -78,11 +88,16 @@ export function ParcelSubscribed({ brand, p }: { brand: Brand; p: MailParamsOf["
       brand={brand}
       preview={`Te avisaremos de los cambios de ${p.trackingNumber}.`}
       heading="Avisos por correo activados"
-      footer={<UnsubscribeLine href={unsubscribeHref(brand, p.unsubscribeToken)} what={`el pedido ${p.trackingNumber}`} />}
+      footer={
+        <UnsubscribeLine
+          href={unsubscribeHref(brand, p.unsubscribeToken)}
+          what={`del envío ${p.trackingNumber}`}
+        />
+      }
     >
       <P>
-        Te escribiremos cuando el envío {p.trackingNumber} cambie de estado. Si no lo pediste tú, usa el enlace de
-        abajo y no recibirás más correos.
+        Te escribiremos cuando el envío {p.trackingNumber} cambie de estado. Si no lo pediste tú, usa el
+        enlace de abajo y no recibirás más correos.
       </P>
       <Action brand={brand} href={trackingHref(brand, p.trackingNumber)}>
         Ver el seguimiento

@@ -19,6 +19,7 @@ const SHOP_SUBJECTS: Record<MailParamsOf["shop.notice"]["what"], string> = {
   contact: "Nuevo mensaje de contacto",
   quote: "Nueva solicitud de cotización",
   chat: "Nueva conversación en el chat",
+  message: "Nuevo mensaje en el chat",
   more: "Más mensajes sin responder",
 };
 
@@ -63,7 +64,11 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
  * A message as it goes out: subject, HTML (React renders it, escaping whatever a visitor typed),
  * the same as plain text, and its unsubscribe link when it has one.
  */
-export async function renderMail<K extends MailKind>(kind: K, params: MailParamsOf[K], brand: Brand): Promise<RenderedMail> {
+export async function renderMail<K extends MailKind>(
+  kind: K,
+  params: MailParamsOf[K],
+  brand: Brand,
+): Promise<RenderedMail> {
   const { subject, body, unsubscribe } = TEMPLATES[kind](params, brand);
   const html = await render(body);
   return {

@@ -13,15 +13,15 @@ export function StaffInvitation({ brand, p }: { brand: Brand; p: MailParamsOf["s
       heading={`Te damos la bienvenida al equipo de ${brand.siteName}`}
     >
       <P>
-        Hola {p.name}: {p.invitedBy ? `${p.invitedBy} te dio` : "Tienes"} una cuenta de {p.roleLabel} en el panel de
-        la tienda. Elige tu contraseña con este enlace para entrar.
+        Hola {p.name}: {p.invitedBy ? `${p.invitedBy} te dio` : "Tienes"} una cuenta de {p.roleLabel} en el
+        panel de la tienda. Elige tu contraseña con este enlace para entrar.
       </P>
       <Action brand={brand} href={passwordHref(brand, p.token)}>
         Elegir mi contraseña
       </Action>
       <P muted>
-        El enlace sirve una sola vez y vence el {formatDateTime(p.expiresAt, brand.timeZone)}. Tu usuario es este
-        correo.
+        El enlace sirve una sola vez y vence el {formatDateTime(p.expiresAt, brand.timeZone)}. Tu usuario es
+        este correo.
       </P>
     </MailFrame>
   );
@@ -36,8 +36,8 @@ export function StaffReset({ brand, p }: { brand: Brand; p: MailParamsOf["staff.
         Elegir una contraseña nueva
       </Action>
       <P muted>
-        El enlace sirve una sola vez y vence el {formatDateTime(p.expiresAt, brand.timeZone)}. Si no lo pediste, no
-        hagas nada: tu contraseña sigue igual.
+        El enlace sirve una sola vez y vence el {formatDateTime(p.expiresAt, brand.timeZone)}. Si no lo
+        pediste, no hagas nada: tu contraseña sigue igual.
       </P>
     </MailFrame>
   );

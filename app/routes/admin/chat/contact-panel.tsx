@@ -13,6 +13,7 @@ import { displayPhone, telHref, waMeHref } from "~/lib/phone";
 import { OrderDialog } from "../orders/order-dialog";
 import { ContactEditDialog } from "./contact-edit-dialog";
 import { ContactMergeDialog } from "./contact-merge-dialog";
+import { SendTranscriptButton } from "./transcript-button";
 import type { ChatActionData, Conversation, InboxData } from "./types";
 import { useFailureToast } from "./use-reply-sender";
 
@@ -47,6 +48,10 @@ export function ContactPanel({
         <>
           <ContactCard panel={panel} canManage={canManage} />
           <ClaimNotice panel={panel} canManage={canManage} />
+          {/* The address on file: the confirmed one, else the one the visitor typed (chat/transcript.ts). */}
+          {(panel.contact.email ?? panel.claim?.email) ? (
+            <SendTranscriptButton clientId={conv.clientId} />
+          ) : null}
           {canManage ? <UndoableMerges panel={panel} timeZone={timeZone} /> : null}
           <EarlierConversations panel={panel} current={conv.clientId} timeZone={timeZone} />
           <ContactOrders

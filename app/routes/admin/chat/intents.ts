@@ -9,6 +9,7 @@ import {
   staffReply,
   staffSendPhoto,
 } from "~/.server/chat/staff";
+import { sendTranscript } from "~/.server/chat/transcript";
 import { mergeContacts, undoMerge, updateContact } from "~/.server/contacts/contacts";
 import type { FileDeps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
@@ -60,10 +61,14 @@ const FAIL = {
   contact: "No se pudo guardar el contacto.",
   merge: "No se pudieron combinar los contactos.",
   unmerge: "No se pudo deshacer la combinación.",
+  transcript: "No se pudo enviar la conversación por correo.",
 };
 
+/** The mail sender (services.mail): woken after a message is queued; without SMTP it keeps them. */
+type MailDeps = { mail: { kick(): void; readonly sending: boolean } };
+
 /** The inbox's intents (docs/product.md §3.3), each with the permission it needs. */
-export function inboxIntents(deps: FileDeps, agent: () => Promise<{ id: string; name: string }>) {
+export function inboxIntents(deps: FileDeps & MailDeps, agent: () => Promise<{ id: string; name: string }>) {
   return {
     [I.reply]: intent({
       permission: "chat:reply",
@@ -184,6 +189,25 @@ export function inboxIntents(deps: FileDeps, agent: () => Promise<{ id: string; 
       }),
       failed: refused(FAIL.unmerge),
       invalid: invalid(FAIL.unmerge),
+    }),
+    [I.transcript]: intent({
+      permission: "chat:reply",
+      schema: conversationSchema,
+      run: ({ clientId }) => sendTranscript(deps, clientId),
+      // Without a mail server it waits in 'Correo' (/admin/correo), where an admin reads it.
+      done: ({ to }) =>
+        deps.mail.sending
+          ? { title: "Correo en camino", description: `Conversación enviada a ${to}.` }
+          : {
+              title: "Guardada en Correo",
+              description: `Conversación para ${to}: no hay servidor de correo configurado.`,
+              variant: "warning",
+            },
+      failed: (e) =>
+        e?.reason === "transcript-no-email"
+          ? errorToast("Este contacto no tiene correo.")
+          : refused(FAIL.transcript)(e),
+      invalid: invalid(FAIL.transcript),
     }),
   };
 }

@@ -49,10 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "chat:reply");
   const form = await readForm(request);
-  const { db, bus, logger, storage } = context.services;
+  const { db, bus, logger, storage, mail } = context.services;
   const deps = { db, bus, actor: actorOf(user, context.clientIp) };
   const agent = () => agentFor(deps, user);
-  return dispatchIntent(form, inboxIntents({ ...deps, storage, logger }, agent), {
+  return dispatchIntent(form, inboxIntents({ ...deps, storage, logger, mail }, agent), {
     logger,
     user,
     unknownIntent: errorToast("Acción desconocida."),
