@@ -11,6 +11,11 @@ export const FLASH_TOASTS = {
   // administration panel, the operador's inbox included.
   "login-ok": { title: "Acceso concedido", description: "Bienvenido al panel de administración." },
   "logout-ok": { title: "Sesión Cerrada", description: "Has cerrado sesión correctamente." },
+  // A password chosen through an invitation or a reset link (/admin/clave/:token), which signs in.
+  "password-set": {
+    title: "Contraseña guardada",
+    description: "Ya entraste al panel. La próxima vez, inicia sesión con tu correo y esta contraseña.",
+  },
   unauthorized: {
     title: "Acceso Denegado",
     description: "No tienes permiso para acceder a esta sección.",

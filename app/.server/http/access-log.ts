@@ -20,15 +20,17 @@ const PLAIN_QUERY = new Set([
 /**
  * Access logs must keep no secret and no customer data (docs/security.md): a conversation's
  * secret, a tracking number (it opens the customer's name, address and phone), a staff search for
- * a phone or a name. Every query value is hidden but those of PLAIN_QUERY, and the tracking
- * number in a stream's path.
+ * a phone or a name. Every query value is hidden but those of PLAIN_QUERY, the tracking
+ * number in a stream's path and the token in a password link's path.
  */
 export const redactSecrets = (url: string) =>
   url
     .replace(/([?&])([^=&#]+)=([^&#]*)/g, (whole, sep: string, key: string) =>
       PLAIN_QUERY.has(key) ? whole : `${sep}${key}=***`,
     )
-    .replace(/(\/events\/track\/)[^/?#]*/i, "$1***");
+    .replace(/(\/events\/track\/)[^/?#]*/i, "$1***")
+    // A password link's token opens an account until it is used (staff/staff-links.ts).
+    .replace(/(\/admin\/clave\/)[^/?#]*/i, "$1***");
 
 const isAsset = (path: string) =>
   path.startsWith("/assets/") || path.startsWith("/@") || path.startsWith("/node_modules/");

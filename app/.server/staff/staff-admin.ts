@@ -12,6 +12,7 @@ import type { Deps } from "../deps";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { enforceRateLimit } from "../ratelimit";
 import { findStaffByEmail } from "./staff";
+import { queueInvitation } from "./staff-links";
 
 /**
  * Staff accounts managed by an admin from /admin/users, and by each person for their own
@@ -56,11 +57,46 @@ async function keepAnAdmin(tx: Db, target: StaffRow): Promise<void> {
 
 const about = (u: { id: string; email: string }) => ({ entityId: u.id, target: u.email });
 
-/** 'Agregar usuario': with the admin's password, or a generated one returned to show once. */
+export type AddedStaff = {
+  id: string;
+  email: string;
+  /** The password to show once when it was generated; null when the invitation replaces it. */
+  password: string | null;
+  generated: boolean;
+  /** The invitation queued for the person, and whether it leaves by mail or waits in the outbox. */
+  invitation: { expiresAt: Date; sent: boolean } | null;
+};
+
+/**
+ * 'Agregar usuario' from /admin/users: who invites (the invitation names them) and whether mail
+ * leaves (services.mail.sending).
+ */
+export type InviteOptions = { invitedBy: string | null; mailSending: boolean; now?: Date };
+
+/**
+ * 'Agregar usuario': with the admin's password, or a generated one returned to show once. With
+ * `invite` and no password typed, an invitation link (48 h, staff-links.ts) is queued in the same
+ * transaction: when mail leaves it replaces the password (the account gets a random one nobody
+ * ever sees, so it cannot be used before the person chooses theirs); without mail the generated
+ * password is still shown, and the invitation waits in the outbox (/admin/correo) for the owner
+ * to forward. A password the admin typed is the way in they chose: no invitation then.
+ */
 export async function addStaffMember(
   deps: Pick<Deps, "db" | "actor">,
   input: AddStaffInput,
-): Promise<{ id: string; email: string; password: string; generated: boolean }> {
+): Promise<AddedStaff & { password: string }>;
+export async function addStaffMember(
+  deps: Pick<Deps, "db" | "actor">,
+  input: AddStaffInput,
+  opts: { invite?: InviteOptions },
+): Promise<AddedStaff>;
+export async function addStaffMember(
+  deps: Pick<Deps, "db" | "actor">,
+  input: AddStaffInput,
+  opts: { invite?: InviteOptions } = {},
+): Promise<AddedStaff> {
+  const invite = input.password ? undefined : opts.invite;
+  const linkOnly = !!invite?.mailSending;
   const password = input.password ?? randomPassword();
   const passwordHash = await hashPassword(password);
   return audited(deps.db, deps.actor ?? null, async (tx) => {
@@ -70,9 +106,27 @@ export async function addStaffMember(
       .values({ email: input.email, name: input.name, role: input.role, passwordHash })
       .returning({ id: staffUsers.id, email: staffUsers.email });
     if (!row) throw new Error("staff insert returned nothing");
+    const invitation = invite
+      ? {
+          ...(await queueInvitation(
+            tx,
+            { ...row, name: input.name, role: input.role },
+            { invitedBy: invite.invitedBy, now: invite.now ?? new Date() },
+          )),
+          sent: linkOnly,
+        }
+      : null;
     return {
-      result: { ...row, password, generated: !input.password },
-      audit: { action: "staff.created", ...about(row), changes: { name: input.name, role: input.role } },
+      result: {
+        ...row,
+        password: linkOnly ? null : password,
+        generated: !input.password && !linkOnly,
+        invitation,
+      },
+      audit: [
+        { action: "staff.created", ...about(row), changes: { name: input.name, role: input.role } },
+        ...(invitation ? [{ action: "staff.invitation-sent" as const, ...about(row) }] : []),
+      ],
     };
   });
 }

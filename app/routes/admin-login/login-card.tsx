@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Loader2, LockKeyhole } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
@@ -97,6 +97,12 @@ export function LoginCard({ busy, lastResult, errorMessage, redirectTo }: LoginC
               {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
               {busy ? "Ingresando..." : "Iniciar Sesión"}
             </Button>
+            <Link
+              to="/admin/recuperar"
+              className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              ¿Olvidaste tu contraseña?
+            </Link>
           </Form>
         </CardContent>
       </Card>

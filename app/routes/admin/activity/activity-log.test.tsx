@@ -155,6 +155,11 @@ const ENTRIES: Record<AuditAction, Record<string, unknown> | null> = {
   "contact.merged": { merged: "Visitante 1002", phone: "+50588881234", email: null },
   "contact.unmerged": { from: "Rosa Pérez" },
   "staff.password-check-failed": null,
+  "staff.invitation-sent": null,
+  "staff.reset-link-sent": null,
+  "staff.reset-requested": null,
+  "staff.invitation-accepted": null,
+  "staff.password-link-used": null,
   "backup.created": {
     tipo: "manual",
     bytes: 63_800_000,

@@ -19,19 +19,29 @@ import { notify, notifyError } from "~/lib/toast";
 // 'Agregar usuario' and 'Restablecer contraseña' (docs/product.md §3.7) take a password or
 // generate one, which the server answers once (the reply's `extra`) and never stores readable.
 
-/** A generated password and whose it is, while it is shown. */
-export type ShownPassword = { email: string; password: string };
+/** A generated password and whose it is, while it is shown; `note`: what else happened (the invitation). */
+export type ShownPassword = { email: string; password: string; note?: string };
 
-/** The password field of both forms: left empty, the server generates one. */
-export function OptionalPasswordField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+/**
+ * The password field of both forms: left empty, the server generates one, or (`emptyMeans`) sends
+ * a link by mail instead.
+ */
+export function OptionalPasswordField({
+  field,
+  label,
+  emptyMeans = "Déjala vacía para generar una segura que verás una sola vez.",
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  emptyMeans?: string;
+}) {
   return (
     <Field
       field={field}
       label={label}
       hint={
         <>
-          Déjala vacía para generar una segura que verás una sola vez. Si la escribes: al menos{" "}
-          {MIN_PASSWORD_LENGTH} caracteres.
+          {emptyMeans} Si la escribes: al menos {MIN_PASSWORD_LENGTH} caracteres.
         </>
       }
     >
@@ -47,8 +57,16 @@ export function OptionalPasswordField({ field, label }: { field: FieldMetadata<u
 
 /** The password a successful reply generated, to show once; null when the person typed one. */
 export function generatedPassword(reply: FormReply, email: string): ShownPassword | null {
-  const extra = reply.extra as { email?: string; password?: string | null } | undefined;
-  return extra?.password ? { email: extra.email ?? email, password: extra.password } : null;
+  const extra = reply.extra as
+    | { email?: string; password?: string | null; invitation?: "sent" | "outbox" | null }
+    | undefined;
+  if (!extra?.password) return null;
+  // Without a mail server the invitation waits in 'Correo' (/admin/correo), for the owner to forward.
+  const note =
+    extra.invitation === "outbox"
+      ? "La invitación para elegir su propia contraseña quedó en Correo: puedes reenviársela desde allí."
+      : undefined;
+  return { email: extra.email ?? email, password: extra.password, ...(note ? { note } : {}) };
 }
 
 /** A generated password, shown once to copy and hand over (it is never stored or shown again). */
@@ -80,6 +98,7 @@ export function PasswordShownDialog({
         >
           {shown?.password}
         </output>
+        {shown?.note ? <p className="text-sm text-muted-foreground">{shown.note}</p> : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Listo

@@ -19,7 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "users:view");
   try {
     const users = await listStaff(context.services.db);
-    return { users, now: Date.now(), me: user.id, canManage: can(user, "users:manage") };
+    return {
+      users,
+      now: Date.now(),
+      me: user.id,
+      canManage: can(user, "users:manage"),
+      // Whether invitations and reset links leave by mail (else the generated password stays).
+      mailSending: context.services.mail.sending,
+    };
   } catch (err) {
     context.services.logger.error({ err }, "staff list failed");
     throw data(
@@ -33,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
   const form = await readForm(request);
-  const { db, bus, logger } = context.services;
-  return dispatchIntent(form, staffIntents({ db, bus, actor: actorOf(user, context.clientIp) }), {
+  const { db, bus, logger, mail } = context.services;
+  return dispatchIntent(form, staffIntents({ db, bus, mail, actor: actorOf(user, context.clientIp) }), {
     logger,
     unknownIntent: errorToast("Acción desconocida."),
     user,

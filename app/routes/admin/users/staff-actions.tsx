@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { FormDialog } from "~/components/ui/form-dialog";
+import { PASSWORD_LINK_HOURS } from "~/lib/password-links";
 import { resetPasswordSchema, USERS_INTENT } from "~/lib/staff-forms";
 import { generatedPassword, OptionalPasswordField, type ShownPassword } from "./one-time-password";
 import type { StaffRow } from "./types";
@@ -23,10 +24,12 @@ export type StaffActionsProps = {
   isMe: boolean;
   fetcher: FetcherWithComponents<unknown>;
   onPasswordShown: (shown: ShownPassword) => void;
+  /** Mail leaves (SMTP_URL): 'Restablecer contraseña' sends a link unless a password is typed. */
+  mailSending: boolean;
 };
 
 /** One account's menu on /admin/users: role, password, sessions, deactivation (docs/product.md §3.7). */
-export function StaffActions({ user, isMe, fetcher, onPasswordShown }: StaffActionsProps) {
+export function StaffActions({ user, isMe, fetcher, onPasswordShown, mailSending }: StaffActionsProps) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [resetting, setResetting] = useState(false);
   const post = (intent: string, extra: Record<string, string> = {}) =>
@@ -107,6 +110,7 @@ export function StaffActions({ user, isMe, fetcher, onPasswordShown }: StaffActi
         open={resetting}
         onOpenChange={setResetting}
         onPasswordShown={onPasswordShown}
+        mailSending={mailSending}
       />
     </>
   );
@@ -117,18 +121,24 @@ function ResetPasswordDialog({
   open,
   onOpenChange,
   onPasswordShown,
+  mailSending,
 }: {
   user: StaffRow;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPasswordShown: StaffActionsProps["onPasswordShown"];
+  mailSending: boolean;
 }) {
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Restablecer contraseña"
-      description={`${user.name} (${user.email}) tendrá que entrar con la nueva; sus sesiones se cierran.`}
+      description={
+        mailSending
+          ? `${user.name} (${user.email}) recibirá un enlace para elegir una contraseña nueva; la actual sirve hasta que la cambie. Si escribes una aquí, se cambia ya y sus sesiones se cierran.`
+          : `${user.name} (${user.email}) tendrá que entrar con la nueva; sus sesiones se cierran.`
+      }
       className="sm:max-w-md"
       action={href("/admin/users")}
       intent={USERS_INTENT.resetPassword}
@@ -141,7 +151,17 @@ function ResetPasswordDialog({
         if (shown) onPasswordShown(shown);
       }}
     >
-      {(fields) => <OptionalPasswordField field={fields.password} label="Nueva contraseña (opcional)" />}
+      {(fields) => (
+        <OptionalPasswordField
+          field={fields.password}
+          label="Nueva contraseña (opcional)"
+          emptyMeans={
+            mailSending
+              ? `Déjala vacía para enviarle el enlace por correo (vale ${PASSWORD_LINK_HOURS.reset} horas).`
+              : undefined
+          }
+        />
+      )}
     </FormDialog>
   );
 }

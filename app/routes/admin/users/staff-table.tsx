@@ -17,7 +17,7 @@ import type { StaffRow, UsersActionData, UsersData } from "./types";
  * 'Vista de Operadores' (docs/product.md §3.7): the spec's table, and for admins the management
  * of each account (add, role, deactivate, password, sessions) and the link to 'Actividad'.
  */
-export function StaffTable({ users, now, me, canManage }: UsersData) {
+export function StaffTable({ users, now, me, canManage, mailSending }: UsersData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const fetcher = useFetcher<UsersActionData>();
   const [adding, setAdding] = useState(false);
@@ -44,7 +44,13 @@ export function StaffTable({ users, now, me, canManage }: UsersData) {
     </>
   );
   const actions = (u: StaffRow) => (
-    <StaffActions user={u} isMe={u.id === me} fetcher={fetcher} onPasswordShown={setShown} />
+    <StaffActions
+      user={u}
+      isMe={u.id === me}
+      fetcher={fetcher}
+      onPasswordShown={setShown}
+      mailSending={mailSending}
+    />
   );
   const columns: Column<StaffRow>[] = [
     { header: "Nombre", cell: name, className: "font-medium" },
@@ -109,7 +115,14 @@ export function StaffTable({ users, now, me, canManage }: UsersData) {
           )}
         />
       )}
-      {canManage ? <AddStaffDialog open={adding} onOpenChange={setAdding} onPassword={setShown} /> : null}
+      {canManage ? (
+        <AddStaffDialog
+          open={adding}
+          onOpenChange={setAdding}
+          onPassword={setShown}
+          mailSending={mailSending}
+        />
+      ) : null}
       <PasswordShownDialog shown={shown} onClose={() => setShown(null)} />
     </StaffPage>
   );
