@@ -26,10 +26,16 @@ export default [
     route("admin/users", "routes/admin/users/route.tsx"),
     route("admin/users/activity", "routes/admin/activity/route.tsx"),
     route("admin/backups", "routes/admin/backups/route.tsx"),
+    route("admin/correo", "routes/admin/mail/route.tsx"),
   ]),
+  // An e-mail of the outbox as it arrives, alone in a frame of 'Correo' (its own strict policy).
+  route("admin/correo/:id/vista", "routes/admin/mail/preview.ts"),
   // The parcel's receipt and box label: only the paper, without the staff frame.
   route("admin/orders/:id/:doc", "routes/admin/orders/print/route.tsx"),
   route("admin/account", "routes/admin/layout/account.ts"),
+  // Choosing a password through an e-mailed link, and asking for one: no session needed (issue 40).
+  route("admin/clave/:token", "routes/admin/password/link.tsx"),
+  route("admin/recuperar", "routes/admin/password/recover.tsx"),
   route("api/staff/unread", "routes/api/staff.unread.ts"),
   route("admin/chat/informes.csv", "routes/admin/chat-reports/csv.ts"),
   route("admin/chat/contactos", "routes/admin/chat/contact-search.ts"),
@@ -42,6 +48,7 @@ export default [
   route("api/chat/agent", "routes/api/chat.agent.ts"),
   route("api/chat/contact", "routes/api/chat.contact.ts"),
   route("api/chat/typing", "routes/api/chat.typing.ts"),
+  route("api/chat/transcript", "routes/api/chat.transcript.ts"),
   route("api/cart", "routes/api/cart.ts"),
   route("api/aviso", "routes/api/announcement.ts"),
   route("api/push/key", "routes/api/push.key.ts"),

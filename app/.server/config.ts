@@ -157,7 +157,8 @@ const envSchema = z
     // user and password), and who the messages come from. Without SMTP_URL every message waits in
     // the outbox admins read at /admin/correo.
     SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/i.test(v), {
-      message: "SMTP_URL debe empezar por smtp:// o smtps:// (ej. smtps://usuario:clave@smtp.example.com:465)",
+      message:
+        "SMTP_URL debe empezar por smtp:// o smtps:// (ej. smtps://usuario:clave@smtp.example.com:465)",
     }),
     MAIL_FROM: optionalString.refine((v) => v === undefined || mailFromAddress(v) !== null, {
       message: 'MAIL_FROM debe ser una dirección de correo, o "Nombre <correo@ejemplo.com>"',
@@ -229,7 +230,8 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["PUBLIC_URL"],
-        message: "PUBLIC_URL es obligatorio con SMTP_URL: los enlaces de los correos llevan la dirección del sitio",
+        message:
+          "PUBLIC_URL es obligatorio con SMTP_URL: los enlaces de los correos llevan la dirección del sitio",
       });
     }
     for (const who of ["ADMIN", "OPERATOR"] as const) {

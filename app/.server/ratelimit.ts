@@ -29,6 +29,9 @@ export const RATE_SCOPES = [
   "chat-new-address",
   /** Contact details saved per conversation (chat/contact.ts). */
   "chat-contact",
+  /** 'Enviarme la conversación' per conversation and per address (chat/transcript.ts). */
+  "chat-transcript",
+  "chat-transcript-address",
   /** The tracking page's push opt-in and opt-out, per address, and new subscriptions per address (routes/api/push.order.ts). */
   "push-order",
   "push-subscribe",
@@ -40,6 +43,12 @@ export const RATE_SCOPES = [
   "password-check",
   /** Contact-form messages delivered into the staff inbox, per address (chat/contact.ts). */
   "contact-address",
+  /** '¿Olvidaste tu contraseña?' requests per address and per e-mail asked about (staff/staff-links.ts). */
+  "password-link-address",
+  "password-link-email",
+  /** E-mail notices asked for on the tracking page, per address and per order (orders/mail-notices.ts). */
+  "order-mail-address",
+  "order-mail-order",
 ] as const;
 export type RateScope = (typeof RATE_SCOPES)[number];
 
@@ -50,10 +59,13 @@ const PER_NETWORK_SCOPES = new Set<RateScope>([
   "chat-stream",
   "chat-address",
   "chat-new-address",
+  "chat-transcript-address",
   "push-order",
   "push-subscribe",
   "chat-photo-address",
   "contact-address",
+  "password-link-address",
+  "order-mail-address",
 ]);
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_EMAIL_INVALID } from "./contact-fields";
 import { isDay } from "./dates";
 import { MAX_TRANSIT_DAYS, type TransitDays } from "./delivery";
-import { ORDER_STATUSES } from "./orders";
+import { ORDER_STATUSES, type OrderStatus } from "./orders";
 import { CONTENTS_MAX, MAX_WEIGHT_LB, OTHER_BOX, parseContents } from "./parcel";
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -319,10 +319,27 @@ export const orderSettingsSchema = z.object({
     )
     .optional()
     .transform((v) => v ?? {}),
+  // Which changes e-mail a parcel's followers (issue 40): the statuses ticked, and timeline notes.
+  mailStatuses: z
+    .array(z.enum(ORDER_STATUSES, { error: "Estado desconocido." }))
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
+  mailEvents: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
 });
-export type OrderSettingsValues = { showDeliveryDetails: boolean; transitDays: TransitDays };
+export type OrderSettingsValues = {
+  showDeliveryDetails: boolean;
+  transitDays: TransitDays;
+  /** Left out: unchanged (the form always sends them). */
+  mailStatuses?: OrderStatus[];
+  mailEvents?: boolean;
+};
 export const toOrderSettings = (v: z.output<typeof orderSettingsSchema>): OrderSettingsValues => ({
   showDeliveryDetails: v.showDeliveryDetails,
+  mailStatuses: v.mailStatuses,
+  mailEvents: v.mailEvents,
   transitDays: Object.fromEntries(
     PHONE_COUNTRY_CODES.map((c) => [c, (v.transit as Record<string, TransitDays[string]>)[c] ?? null]),
   ),

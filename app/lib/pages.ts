@@ -114,6 +114,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/carrito", file: "routes/carrito/route.tsx", sitemap: false },
   // The staff sign-in wears the public frame but is nobody's destination from the site.
   { path: "/admin-login", file: "routes/admin-login/route.tsx", sitemap: false },
+  // A parcel notice's unsubscribe link (issue 40): one address's own, never listed nor kept.
+  { path: "/correo/baja/:token", file: "routes/mail-unsubscribe/route.tsx", sitemap: false },
 ];
 
 /** The pages /sitemap.xml lists (the benchmarks and the outage tests visit the same ones). */

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   "replies:manage": ["admin"],
   /** /admin/backups: list, make and download backups (restoring stays a command). */
   "backups:manage": ["admin"],
+  /** /admin/correo: every e-mail the site sent or keeps (the outbox), and 'Reenviar'. */
+  "mail:manage": ["admin"],
   /** /admin/chat/informes: the chat's figures (conversations, response and resolution times). */
   "reports:view": ["admin"],
   /** canManageChat: rename and delete conversations. */

@@ -21,6 +21,7 @@ import { keysetPage } from "../db/keyset";
 import { deliveryPersonnel, orderEvents, orders, shipments } from "../db/schema";
 import type { Deps } from "../deps";
 import { InvalidInputError, isUniqueViolation, NotFoundError } from "../errors";
+import { followBySender, queueParcelCreated, queueParcelNotices } from "./mail-notices";
 import { type OrderSettings, readOrderSettings } from "./settings";
 import { generateTrackingNumber } from "./tracking";
 
@@ -507,6 +508,7 @@ export async function createOrder(
             .returning({ id: orders.id });
           if (!created) throw new Error("order insert returned nothing");
           const row = await loadById(tx, created.id);
+          await queueParcelCreated(tx, row);
           return { row, audit: { action: "order.created", ...about(row), changes: pick(row, AUDITED) } };
         },
         "created",
@@ -547,6 +549,8 @@ export async function updateOrder(
       .where(eq(orders.id, id));
     const event = { note: eventNote ?? null, place: eventPlace ?? null };
     const newEventId = await insertEvent(tx, id, event, changed ? status : null, now);
+    if (fields.senderEmail !== current.senderEmail) await followBySender(tx, id, fields.senderEmail ?? null);
+    await queueParcelNotices(tx, { parcels: [{ id, statusChanged: changed }], status, ...event, at: now });
     const row = await loadById(tx, id);
     const changes = { ...changedFields(current, row, AUDITED), ...eventAudit(event) };
     return { row, newEventId, audit: { action: "order.updated", ...about(row), changes } };
@@ -568,6 +572,13 @@ export async function changeOrderStatus(
       .set(statusChangePatch(current, status, now))
       .where(eq(orders.id, id));
     const newEventId = await insertEvent(tx, id, event, status, now);
+    await queueParcelNotices(tx, {
+      parcels: [{ id, statusChanged: current.status !== status }],
+      status,
+      note: event?.note ?? null,
+      place: event?.place ?? null,
+      at: now,
+    });
     const row = await loadById(tx, id);
     return {
       row,
@@ -597,6 +608,13 @@ export async function addOrderEvent(
     await loadById(tx, id, { lock: true });
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, id));
     const newEventId = await insertEvent(tx, id, { note, place }, null, now);
+    await queueParcelNotices(tx, {
+      parcels: [{ id, statusChanged: false }],
+      status: null,
+      note,
+      place,
+      at: now,
+    });
     const row = await loadById(tx, id);
     return { row, newEventId, audit: { action: "order.event", ...about(row), changes: { note, place } } };
   });

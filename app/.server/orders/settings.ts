@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { mergeTransitDays, type TransitDays } from "../../lib/delivery";
 import { TOPICS } from "../../lib/events";
 import type { OrderSettingsValues } from "../../lib/order-forms";
+import { ORDER_STATUSES, type OrderStatus } from "../../lib/orders";
 import { audited, changedFields } from "../audit/audit";
 import type { Db } from "../db/client";
 import { orderSettings } from "../db/schema";
@@ -16,13 +17,23 @@ import { createBusCache } from "../events/bus-cache";
  * through the cache below, staff screens and announcements from the database.
  */
 
-export type OrderSettings = { showDeliveryDetails: boolean; transitDays: TransitDays };
+export type OrderSettings = {
+  showDeliveryDetails: boolean;
+  transitDays: TransitDays;
+  /** The statuses whose change e-mails a parcel's followers, and whether timeline notes do (issue 40). */
+  mailStatuses: OrderStatus[];
+  mailEvents: boolean;
+};
+
+const MAIL_STATUSES_DEFAULT: OrderStatus[] = ["enviando", "en_reparto", "entregado"];
 
 export async function readOrderSettings(db: Db): Promise<OrderSettings> {
   const [row] = await db.select().from(orderSettings).where(eq(orderSettings.id, 1)).limit(1);
   return {
     showDeliveryDetails: row?.showDeliveryDetails ?? false,
     transitDays: mergeTransitDays(row?.transitDays),
+    mailStatuses: (row?.mailStatuses ?? MAIL_STATUSES_DEFAULT).filter((x) => ORDER_STATUSES.includes(x)),
+    mailEvents: row?.mailEvents ?? true,
   };
 }
 
@@ -48,7 +59,12 @@ export type OrderSettingsCache = ReturnType<typeof createOrderSettingsCache>;
 export async function saveOrderSettings(deps: Deps, values: OrderSettingsValues): Promise<OrderSettings> {
   const saved = await audited(deps.db, deps.actor ?? null, async (tx) => {
     const before = await readOrderSettings(tx);
-    const next = { showDeliveryDetails: values.showDeliveryDetails, transitDays: values.transitDays };
+    const next = {
+      showDeliveryDetails: values.showDeliveryDetails,
+      transitDays: values.transitDays,
+      mailStatuses: values.mailStatuses ?? before.mailStatuses,
+      mailEvents: values.mailEvents ?? before.mailEvents,
+    };
     await tx
       .insert(orderSettings)
       .values({ id: 1, ...next, updatedAt: new Date() })
@@ -58,7 +74,12 @@ export async function saveOrderSettings(deps: Deps, values: OrderSettingsValues)
       result: after,
       audit: {
         action: "order.settings",
-        changes: changedFields(before, after, ["showDeliveryDetails", "transitDays"]),
+        changes: changedFields(before, after, [
+          "showDeliveryDetails",
+          "transitDays",
+          "mailStatuses",
+          "mailEvents",
+        ]),
       },
     };
   });

@@ -8,6 +8,7 @@ import { type AuditEntry, audited, changedFields } from "../audit/audit";
 import type { Db } from "../db/client";
 import { orderEvents, orders, shipments } from "../db/schema";
 import { InvalidInputError, NotFoundError } from "../errors";
+import { queueParcelNotices } from "./mail-notices";
 import {
   meantTrackingNumber,
   type OrderRow,
@@ -404,6 +405,13 @@ export async function addShipmentEvent(
       .returning({ id: orderEvents.id, orderId: orderEvents.orderId });
     await tx.update(shipments).set({ updatedAt: now }).where(eq(shipments.id, id));
     const newEventIds = new Map(lines.map((l) => [l.orderId, l.id]));
+    await queueParcelNotices(tx, {
+      parcels: moving.map((t) => ({ id: t.id, statusChanged: !!status && t.status !== status })),
+      status,
+      note,
+      place,
+      at,
+    });
     await stageShipment(tx, deps, id, "updated", await parcelsById(tx, ids), newEventIds);
     return {
       result: { reference: shipment.reference, updated: ids.length, skipped: targets.length - ids.length },

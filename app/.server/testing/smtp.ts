@@ -56,6 +56,8 @@ export async function startSmtpServer() {
     holdNext() {
       holdNext = true;
     },
+    /** Whether a message is held unanswered now. */
+    holding: () => holding !== null,
     /** Answers a held message as accepted: a test then sees that a sender resent it anyway. */
     release() {
       holding?.();

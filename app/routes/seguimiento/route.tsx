@@ -13,6 +13,7 @@ import { RateLimitedError } from "~/.server/errors";
 import { readForm } from "~/.server/http/intents";
 import { outageHeaders, referenceText } from "~/.server/http/outage";
 import { trackingUnlocksOf, unlockTracking } from "~/.server/http/tracking-unlock";
+import { orderFollowers } from "~/.server/orders/mail-notices";
 import { findTrackedOrder, meantTrackingNumber } from "~/.server/orders/orders";
 import { trackingViewFor } from "~/.server/orders/privacy";
 import { limitTrackingLookups } from "~/.server/orders/tracking";
@@ -21,6 +22,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useEventStream } from "~/lib/event-stream";
+import { maskEmail } from "~/lib/mail";
 import { pageMeta } from "~/lib/meta";
 import {
   eventLine,
@@ -42,6 +44,8 @@ import { DEFAULT_SITE_CONTACT } from "~/lib/site";
 import { notify } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/route";
+import { MAIL_FOLLOW_INTENT, MailFollow, type MailFollowing } from "./mail-follow";
+import { mailFollowAction } from "./mail-follow-action";
 import { TrackingResult } from "./tracking-result";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -54,7 +58,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type LoaderResult =
   | { state: "idle" }
   | { state: "invalid" | "notFound" | "error" | "limited"; query: string; message: string; at: number }
-  | { state: "found"; query: string; order: TrackingView; since: number; at: number };
+  | {
+      state: "found";
+      query: string;
+      order: TrackingView;
+      since: number;
+      at: number;
+      mail: MailFollowing | null;
+    };
 
 /** A result may hold a customer's address and phone: never kept by a browser or a shared cache. */
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -95,7 +106,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       });
     }
     const order = trackingViewFor(found, unlocks);
-    return data({ state: "found", query: v.value, order, since, at } as LoaderResult, { headers: PRIVATE });
+    // Who hears of it by e-mail: shown to whoever may see the delivery details, when mail goes out.
+    const mail =
+      !order.locked && context.services.mail.sending
+        ? {
+            followers: (await orderFollowers(db, v.value)).map((f) => ({
+              id: f.id,
+              email: maskEmail(f.email),
+            })),
+          }
+        : null;
+    return data({ state: "found", query: v.value, order, since, at, mail } as LoaderResult, {
+      headers: PRIVATE,
+    });
   } catch (err) {
     if (err instanceof Response) throw err;
     if (err instanceof RateLimitedError) {
@@ -128,6 +151,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const at = Date.now();
   const v = validateTrackingInput(new URL(request.url).searchParams.get("numero"));
   if (!v.ok) return data({ unlockError: v.message, at } satisfies UnlockResult, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === MAIL_FOLLOW_INTENT.follow || intent === MAIL_FOLLOW_INTENT.stop)
+    return mailFollowAction(context, request, form, v.value);
   const typed = form.get("digitos");
   const digits = typeof typed === "string" ? typed.replace(/\s/g, "") : "";
   if (!/^\d{4}$/.test(digits))
@@ -306,12 +332,24 @@ export default function TrackingPage() {
         </Form>
 
         {live && !gone ? (
-          <TrackingResult
-            order={live}
-            timeZone={root?.timeZone}
-            whatsapp={whatsapp}
-            unlock={{ error: checking ? null : (unlocked?.unlockError ?? null), busy: checking }}
-          />
+          <>
+            <TrackingResult
+              order={live}
+              timeZone={root?.timeZone}
+              whatsapp={whatsapp}
+              unlock={{
+                error: checking ? null : unlocked && "unlockError" in unlocked ? unlocked.unlockError : null,
+                busy: checking,
+              }}
+            />
+            {!live.locked && result.state === "found" && result.mail ? (
+              <MailFollow
+                trackingNumber={live.trackingNumber}
+                following={result.mail}
+                answer={unlocked && "mail" in unlocked ? unlocked.mail : null}
+              />
+            ) : null}
+          </>
         ) : result.state === "notFound" || result.state === "invalid" || gone ? (
           <NotFoundHelp whatsapp={whatsapp} />
         ) : result.state === "idle" ? (

@@ -5,6 +5,7 @@ import {
   Images,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   Megaphone,
   MessageSquare,
   Package,
@@ -37,6 +38,7 @@ export const STAFF_NAV: StaffNavItem[] = [
   { to: "/admin/avisos", label: "Avisos", icon: Megaphone, permission: "content:manage" },
   { to: "/admin/users", label: "Usuarios", icon: Users, permission: "users:view" },
   { to: "/admin/backups", label: "Copias", icon: DatabaseBackup, permission: "backups:manage" },
+  { to: "/admin/correo", label: "Correo", icon: Mail, permission: "mail:manage" },
 ];
 
 export function navFor(role: StaffRole): StaffNavItem[] {

@@ -235,6 +235,8 @@ describe("/admin/orders tracking settings", () => {
       "transit.NI.max": "12",
       "transit.CR.min": "12",
       "transit.CR.max": "16",
+      // One status ticked for e-mail notices, and notes left off (issue 40).
+      mailStatuses: "entregado",
     });
     expect(ok.data).toMatchObject({ ok: true, message: { title: "Ajustes Guardados" } });
     const { readOrderSettings } = await import("~/.server/orders/settings");
@@ -249,6 +251,8 @@ describe("/admin/orders tracking settings", () => {
         SV: null,
         PA: null,
       },
+      mailStatuses: ["entregado"],
+      mailEvents: false,
     });
   });
 });

@@ -1,10 +1,11 @@
-import { getInputProps } from "@conform-to/react";
+import { getCollectionProps, getInputProps } from "@conform-to/react";
 import { href } from "react-router";
 import { FieldError } from "~/components/ui/field-error";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { MAX_TRANSIT_DAYS } from "~/lib/delivery";
 import { ORDERS_INTENT, orderSettingsSchema } from "~/lib/order-forms";
+import { ORDER_STATUSES, STATUS_INFO } from "~/lib/orders";
 import { PHONE_COUNTRIES } from "~/lib/phone";
 import type { OrdersData } from "./types";
 
@@ -13,7 +14,8 @@ type Settings = NonNullable<OrdersData["settings"]>;
 /**
  * 'Ajustes de seguimiento' (admin, docs/product.md §3.4): whether the tracking page shows the
  * address and phone without the 4-digit check (off by default), and the transit days per
- * destination that give each order's expected delivery.
+ * destination that give each order's expected delivery, and which changes e-mail the people who
+ * follow a parcel (its sender, and whoever asked on the tracking page).
  */
 export function TrackingSettingsDialog({
   settings,
@@ -37,7 +39,12 @@ export function TrackingSettingsDialog({
       action={href("/admin/orders")}
       intent={ORDERS_INTENT.settings}
       schema={orderSettingsSchema}
-      defaultValue={{ showDeliveryDetails: settings.showDeliveryDetails ? "on" : "", transit }}
+      defaultValue={{
+        showDeliveryDetails: settings.showDeliveryDetails ? "on" : "",
+        transit,
+        mailStatuses: settings.mailStatuses,
+        mailEvents: settings.mailEvents ? "on" : "",
+      }}
       submitLabel="Guardar Ajustes"
       className="max-w-lg"
     >
@@ -61,6 +68,32 @@ export function TrackingSettingsDialog({
                 dirección y el teléfono, solo tras confirmar los últimos 4 dígitos del teléfono del pedido.
               </p>
             </div>
+            <fieldset className="grid gap-2" aria-describedby="mail-hint">
+              <legend className="mb-1 text-sm font-medium">Avisos por correo</legend>
+              <p id="mail-hint" className="text-xs text-muted-foreground">
+                Quien envía el paquete (si dejó su correo) y quien los pidió en la página de seguimiento
+                reciben un correo cuando el pedido pasa a:
+              </p>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {getCollectionProps(fields.mailStatuses, {
+                  type: "checkbox",
+                  options: [...ORDER_STATUSES],
+                }).map((props) => (
+                  <label key={props.key} className="flex min-h-11 items-center gap-2 text-sm">
+                    <input {...props} key={props.key} className="size-5 accent-primary" />
+                    {STATUS_INFO[props.value as keyof typeof STATUS_INFO].label}
+                  </label>
+                ))}
+              </div>
+              <label className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  {...getInputProps(fields.mailEvents, { type: "checkbox" })}
+                  className="size-5 shrink-0 accent-primary"
+                />
+                Y con cada novedad (nota o lugar) del pedido o de su embarque
+              </label>
+              <FieldError id={fields.mailStatuses.errorId} errors={fields.mailStatuses.errors} />
+            </fieldset>
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium">Días de tránsito por destino</legend>
               <p className="text-xs text-muted-foreground">
