@@ -52,3 +52,22 @@ export function maskEmail(email: string): string {
   if (at < 1) return "***";
   return `${email[0]}***${email.slice(at)}`;
 }
+
+/**
+ * The mail server's answer as the owner reads it: what happened in words, then the answer itself
+ * (what a technician needs), e.g. 'No se pudo conectar con el servidor de correo (connect
+ * ECONNREFUSED 10.0.0.5:465)'.
+ */
+export function mailErrorText(answer: string): string {
+  const words =
+    /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|EAI_AGAIN|timeout|Greeting never received/i.test(
+      answer,
+    )
+      ? "No se pudo conectar con el servidor de correo"
+      : /EAUTH|Invalid login|authentication|\b535\b/i.test(answer)
+        ? "El servidor de correo no aceptó el usuario o la contraseña de SMTP_URL"
+        : /^\s*5\d\d\b/.test(answer)
+          ? "El servidor de correo rechazó el mensaje"
+          : "El servidor de correo no aceptó el mensaje";
+  return `${words} (${answer.slice(0, 300)})`;
+}

@@ -10,7 +10,6 @@ export const S3_KEYS: { accessKeyId: string; secretAccessKey: string };
 export const S3_BUCKET: string;
 export const S3_REGION: string;
 export const TRACKING_LIMIT: number;
-export function freePort(): Promise<number>;
 export function ensureNginx(opts?: { verbose?: boolean }): string;
 export function createDatabase(postgresUrl: string, prefix?: string): Promise<string>;
 export function query(

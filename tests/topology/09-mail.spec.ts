@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import getPort from "get-port";
 import { startSmtpServer, type TestSmtpServer } from "../../app/.server/testing/smtp";
 import {
   CREDENTIALS,
   createDatabase,
   createInstance,
-  freePort,
   type Instance,
   instanceEnv,
   query,
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   databaseUrl = await createDatabase(postgresUrl, "mail");
   dir = mkdtempSync(path.join(os.tmpdir(), "topology-mail-"));
   for (const name of ["mail-a", "mail-b"]) {
-    const port = await freePort();
+    const port = await getPort({ host: "127.0.0.1" });
     const env = {
       ...instanceEnv({
         port,

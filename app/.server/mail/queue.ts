@@ -24,17 +24,20 @@ export type QueuedMail<K extends MailKind = MailKind> = {
   notBefore?: Date;
 };
 
+/** A message as its queue row: the address as mail servers compare it (lower case, no spaces). */
+const rowOf = (m: QueuedMail) => ({
+  kind: m.kind,
+  toAddress: m.to.trim().toLowerCase(),
+  params: m.params as Record<string, unknown>,
+  dedupeKey: m.dedupeKey ?? null,
+  ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}),
+});
+
 /** Queues a message (in the caller's transaction); its id, or null when its key was already queued. */
 export async function queueMail<K extends MailKind>(db: Db, mail: QueuedMail<K>): Promise<number | null> {
   const [row] = await db
     .insert(mailQueue)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to.trim().toLowerCase(),
-      params: mail.params as Record<string, unknown>,
-      dedupeKey: mail.dedupeKey ?? null,
-      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
-    })
+    .values(rowOf(mail))
     .onConflictDoNothing()
     .returning({ id: mailQueue.id });
   return row?.id ?? null;
@@ -52,13 +55,7 @@ export async function queueOrCount<K extends MailKind>(
 ): Promise<number | null> {
   const [row] = await db
     .insert(mailQueue)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to.trim().toLowerCase(),
-      params: mail.params as Record<string, unknown>,
-      dedupeKey: mail.dedupeKey,
-      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
-    })
+    .values(rowOf(mail))
     .onConflictDoUpdate({
       target: mailQueue.dedupeKey,
       targetWhere: sql`${mailQueue.dedupeKey} is not null`,
@@ -76,18 +73,7 @@ export async function queueOrCount<K extends MailKind>(
 /** Several messages at once (one statement). */
 export async function queueMails(db: Db, mails: readonly QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insert(mailQueue)
-    .values(
-      mails.map((m) => ({
-        kind: m.kind,
-        toAddress: m.to.trim().toLowerCase(),
-        params: m.params as Record<string, unknown>,
-        dedupeKey: m.dedupeKey ?? null,
-        ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}),
-      })),
-    )
-    .onConflictDoNothing();
+  await db.insert(mailQueue).values(mails.map(rowOf)).onConflictDoNothing();
 }
 
 /**

@@ -64,7 +64,7 @@ export default function MailUnsubscribePage() {
           ) : (
             <>
               <h2 className="flex items-center gap-2 font-heading text-lg font-bold">
-                <MailX aria-hidden="true" className="size-5 text-primary" />
+                <MailX aria-hidden="true" className="size-6 shrink-0 text-primary" />
                 ¿Dejar de recibir los avisos del envío {trackingNumber}?
               </h2>
               <p className="text-sm text-muted-foreground">

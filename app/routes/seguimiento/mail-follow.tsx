@@ -10,7 +10,7 @@ export const MAIL_FOLLOW_INTENT = { follow: "mail-follow", stop: "mail-stop" } a
 
 /** Who hears of the parcel by e-mail, as the unlocked page shows them (addresses masked). */
 export type MailFollowing = { followers: { id: string; email: string }[] };
-export type MailFollowAnswer = { ok: boolean; message: string; email?: string };
+export type MailFollowAnswer = { ok: boolean; message: string; email?: string; at?: number };
 
 /**
  * 'Avisos por correo' on an unlocked tracking page (issue 40): ask for the parcel's notices by
@@ -67,6 +67,8 @@ export function MailFollow({
         <Label htmlFor="mail-follow-email">Recibir un correo cuando el pedido cambie de estado</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
+            // A new answer makes a new field: empty after a success, what was typed after a refusal.
+            key={answer?.at ?? "first"}
             id="mail-follow-email"
             name="email"
             type="email"

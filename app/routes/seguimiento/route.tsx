@@ -346,7 +346,7 @@ export default function TrackingPage() {
               <MailFollow
                 trackingNumber={live.trackingNumber}
                 following={result.mail}
-                answer={unlocked && "mail" in unlocked ? unlocked.mail : null}
+                answer={unlocked && "mail" in unlocked ? { ...unlocked.mail, at: unlocked.at } : null}
               />
             ) : null}
           </>

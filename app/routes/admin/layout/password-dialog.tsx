@@ -1,10 +1,10 @@
 import { getInputProps } from "@conform-to/react";
 import type { RefObject } from "react";
 import { href } from "react-router";
+import { NewPasswordFields } from "~/components/staff/new-password-fields";
 import { Field } from "~/components/ui/field";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
-import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
 import { ACCOUNT_INTENT, ownPasswordSchema } from "~/lib/staff-forms";
 
 export type PasswordDialogProps = {
@@ -37,24 +37,11 @@ export function PasswordDialog({ open, onOpenChange, returnFocusTo }: PasswordDi
               autoComplete="current-password"
             />
           </Field>
-          <Field
-            field={fields.newPassword}
-            label="Nueva contraseña"
-            hint={<>Al menos {MIN_PASSWORD_LENGTH} caracteres; mejor una frase que solo tú recuerdes.</>}
-          >
-            {(hintId) => (
-              <Input
-                {...getInputProps(fields.newPassword, { type: "password", ariaDescribedBy: hintId })}
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
-          <Field field={fields.confirmPassword} label="Repite la nueva contraseña">
-            <Input
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
-              autoComplete="new-password"
-            />
-          </Field>
+          <NewPasswordFields
+            newPassword={fields.newPassword}
+            confirmPassword={fields.confirmPassword}
+            confirmLabel="Repite la nueva contraseña"
+          />
         </>
       )}
     </FormDialog>

@@ -6,7 +6,14 @@ import { findMail, listMail, OUTBOX_PAGE_SIZE } from "~/.server/mail/queue";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
-import { MAIL_INTENT, MAIL_KIND_LABELS, MAIL_STATE_LABELS, MAIL_STATES, type MailState } from "~/lib/mail";
+import {
+  MAIL_INTENT,
+  MAIL_KIND_LABELS,
+  MAIL_STATE_LABELS,
+  MAIL_STATES,
+  type MailState,
+  mailErrorText,
+} from "~/lib/mail";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { mailAction } from "./intents";
@@ -44,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     attempts: r.attempts,
     lastError: r.lastError,
     createdAt: r.createdAt.toISOString(),
+    nextAttemptAt: r.nextAttemptAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
     text: r.textBody,
   });
@@ -156,13 +164,15 @@ export default function MailRoute({ loaderData }: Route.ComponentProps) {
               <h2 id="mail-open-title" className="font-heading text-lg font-bold break-words">
                 {selected.subject ?? MAIL_KIND_LABELS[selected.kind]}
               </h2>
-              <p className="text-sm text-muted-foreground break-all">Para: {selected.to}</p>
+              <p className="text-sm break-all text-muted-foreground">Para: {selected.to}</p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                 <StateBadge state={selected.state} />
                 {formatDateTime(selected.sentAt ?? selected.createdAt, timeZone)}
               </p>
-              {selected.lastError ? (
-                <p className="mt-1 text-sm text-destructive">Respuesta del servidor: {selected.lastError}</p>
+              {selected.lastError && selected.state !== "sent" ? (
+                <p className="mt-1 text-sm break-words text-destructive">
+                  {mailErrorText(selected.lastError)}
+                </p>
               ) : null}
             </div>
             <div className="flex gap-2">
@@ -226,12 +236,17 @@ export default function MailRoute({ loaderData }: Route.ComponentProps) {
                   >
                     {m.subject ?? MAIL_KIND_LABELS[m.kind]}
                   </Link>
-                  <p className="text-sm text-muted-foreground break-all">
-                    {MAIL_KIND_LABELS[m.kind]} · para {m.to} · {formatDateTime(m.createdAt, timeZone)}
+                  <p className="text-sm text-muted-foreground">
+                    {MAIL_KIND_LABELS[m.kind]} · para <span className="break-all">{m.to}</span> ·{" "}
+                    {formatDateTime(m.createdAt, timeZone)}
                   </p>
                   {m.lastError && m.state !== "sent" ? (
-                    <p className="text-sm text-destructive break-words">
-                      {m.attempts === 1 ? "1 intento" : `${m.attempts} intentos`}: {m.lastError}
+                    <p className="text-sm break-words text-destructive">
+                      {m.attempts === 1 ? "1 intento" : `${m.attempts} intentos`}:{" "}
+                      {mailErrorText(m.lastError)}
+                      {m.state === "queued"
+                        ? `. Próximo intento: ${formatDateTime(m.nextAttemptAt, timeZone)}.`
+                        : ""}
                     </p>
                   ) : null}
                 </div>

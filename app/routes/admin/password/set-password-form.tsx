@@ -1,12 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { NewPasswordFields } from "~/components/staff/new-password-fields";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { useZodForm } from "~/lib/forms";
 import { setPasswordSchema } from "~/lib/password-links";
-import { MIN_PASSWORD_LENGTH } from "~/lib/passwords";
 import { FormAlert } from "./password-frame";
 
 export type SetPasswordFormProps = {
@@ -29,21 +27,7 @@ export function SetPasswordForm({ email, busy, lastResult, errorMessage }: SetPa
     <Form method="post" {...getFormProps(form)} className="grid gap-5" aria-busy={busy || undefined}>
       {/* Read by password managers only: the account the new password belongs to. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <Field
-        field={fields.newPassword}
-        label="Nueva contraseña"
-        hint={<>Al menos {MIN_PASSWORD_LENGTH} caracteres; mejor una frase que solo tú recuerdes.</>}
-      >
-        {(hintId) => (
-          <Input
-            {...getInputProps(fields.newPassword, { type: "password", ariaDescribedBy: hintId })}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <Field field={fields.confirmPassword} label="Repite la contraseña">
-        <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
-      </Field>
+      <NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
       <FormAlert id={errorId} message={errorMessage} />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
