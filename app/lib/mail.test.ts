@@ -14,7 +14,9 @@ describe("the mail screens' words", () => {
     expect(mailErrorText("Invalid login: 535 5.7.8 Authentication failed")).toMatch(
       /^El servidor de correo no aceptó el usuario o la contraseña de SMTP_URL/,
     );
-    expect(mailErrorText("550 5.1.1 User unknown")).toMatch(/^El servidor de correo rechazó el mensaje \(550/);
+    expect(mailErrorText("550 5.1.1 User unknown")).toMatch(
+      /^El servidor de correo rechazó el mensaje \(550/,
+    );
     expect(mailErrorText("451 Try later")).toMatch(/^El servidor de correo no aceptó el mensaje/);
   });
 });
