@@ -138,7 +138,8 @@ test.describe("as admin", () => {
 
     // 'Actividad' shows who did what.
     await page.getByRole("link", { name: "Actividad" }).click();
-    await expect(page.getByRole("heading", { name: "Actividad" })).toBeVisible();
+    // (The new staff member's invitation is being written to 'Correo' meanwhile: room on a loaded machine.)
+    await expect(page.getByRole("heading", { name: "Actividad" })).toBeVisible({ timeout: 15_000 });
     await page.getByLabel("Tipo").selectOption("staff");
     await page.getByRole("button", { name: "Filtrar" }).click();
     const log = page.locator("main");
