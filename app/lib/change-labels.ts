@@ -1,4 +1,5 @@
 import { auditValueLabel } from "./audit";
+import { AGENT_STATUS_LABELS } from "./chat";
 import { hslToHex } from "./colors";
 import { formatDayRange } from "./dates";
 import { ORDER_STATUSES, STATUS_INFO } from "./orders";
@@ -225,7 +226,7 @@ const POS_X: Record<string, string> = { left: "Izquierda", center: "Centro", rig
 const POS_Y: Record<string, string> = { top: "Arriba", center: "Centro", bottom: "Abajo" };
 const ROLES: Record<string, string> = { admin: "Administrador", operador: "Operador" };
 const CHAT_STATUS: Record<string, string> = { open: "Abierta", resolved: "Resuelta" };
-const AGENT_STATUS: Record<string, string> = { online: "En línea", away: "Ausente", offline: "Desconectado" };
+const AGENT_STATUS: Record<string, string> = AGENT_STATUS_LABELS;
 const BACKUP_KINDS: Record<string, string> = {
   manual: "Desde el panel",
   scheduled: "Programada",

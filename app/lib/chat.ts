@@ -39,12 +39,39 @@ export const DEFAULT_RESPONSE_TIME = "5-10 minutos";
  * The one vocabulary of an agent's state (ADR 0020): what they chose in the header switch, and
  * what others see ('Desconectado' too once no staff page of theirs is open).
  */
-export const AGENT_STATUSES = ["online", "away", "offline"] as const;
+export const AGENT_STATUSES = ["online", "busy", "away", "offline"] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = {
   online: "En línea",
+  busy: "Ocupado",
   away: "Ausente",
   offline: "Desconectado",
+};
+
+/** '¿Cómo te atendimos?' (issue 41): three faces, one answer per conversation. */
+export const CHAT_RATINGS = ["good", "ok", "bad"] as const;
+export type ChatRating = (typeof CHAT_RATINGS)[number];
+export const CHAT_RATING_LABELS: Record<ChatRating, string> = {
+  good: "Bien",
+  ok: "Regular",
+  bad: "Mal",
+};
+
+/**
+ * What a visitor's browser says about itself, kept on the conversation for staff (issue 41):
+ * never an IP address or a geolocation look-up; the country is a guess from the time zone,
+ * languages and the phone's country code.
+ */
+export type VisitorContext = {
+  /** 'Android · Chrome', from the User-Agent header. */
+  device?: string;
+  /** The browser's languages, e.g. ['es-NI', 'es']. */
+  languages?: string[];
+  /** IANA time zone, e.g. 'America/Managua'. */
+  timeZone?: string;
+  /** When this browser first opened the site, and how many visits it made (its own count). */
+  firstSeen?: string;
+  visits?: number;
 };
 export const isAgentStatus = (v: unknown): v is AgentStatus => AGENT_STATUSES.includes(v as AgentStatus);
 

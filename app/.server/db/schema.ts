@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AGENT_STATUSES, CONVERSATION_STATUSES } from "../../lib/chat";
+import { AGENT_STATUSES, CHAT_RATINGS, CONVERSATION_STATUSES, type VisitorContext } from "../../lib/chat";
 import type { HeroStyleSettings } from "../../lib/hero";
 import { MAIL_KINDS, MAIL_STATES } from "../../lib/mail";
 import { ORDER_STATUSES, type OrderStatus } from "../../lib/orders";
@@ -357,8 +357,10 @@ export const chatAgentStatus = pgTable(
     estimatedResponseTime: text("estimated_response_time").notNull().default("5-10 minutos"),
     statusMessage: text("status_message"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    // When the person last chose a status themselves (null: never, a first sign-in picks one).
+    chosenAt: ts("chosen_at"),
   },
-  (t) => [check("chat_agent_status_check", sql`${t.status} in ('online', 'away', 'offline')`)],
+  (t) => [check("chat_agent_status_check", sql`${t.status} in ('online', 'busy', 'away', 'offline')`)],
 );
 
 /**
@@ -476,6 +478,9 @@ export const chatClients = pgTable(
     }),
     resolvedAt: ts("resolved_at"),
     resolvedByAgentId: uuid("resolved_by_agent_id").references(() => chatAgents.id, { onDelete: "set null" }),
+    // What the visitor's browser told about itself (issue 41): device, language, time zone, visits.
+    // Kept with the conversation and deleted with it; never shown to anyone but staff.
+    visitor: jsonb("visitor").$type<VisitorContext>(),
   },
   (t) => [
     index("chat_clients_contact_idx").on(t.contactId),
@@ -542,6 +547,40 @@ export const chatConversationAssignments = pgTable(
     index("chat_assignments_client_idx").on(t.clientId),
     // 'Mías': the active assignments of one agent.
     index("chat_assignments_agent_active_idx").on(t.agentId).where(sql`${t.isActive}`),
+  ],
+);
+
+/** The pages a visitor with a conversation opened (issue 41): the newest is where they are now. */
+export const chatPageViews = pgTable(
+  "chat_page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => chatClients.clientId, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    title: text("title"),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [index("chat_page_views_client_idx").on(t.clientId, t.at)],
+);
+
+/** '¿Cómo te atendimos?': one answer per conversation, given once it was resolved (issue 41). */
+export const chatRatings = pgTable(
+  "chat_ratings",
+  {
+    clientId: text("client_id")
+      .primaryKey()
+      .references(() => chatClients.clientId, { onDelete: "cascade" }),
+    rating: text("rating", { enum: CHAT_RATINGS }).notNull(),
+    comment: text("comment"),
+    // Who resolved the conversation when the visitor answered: the reports count it for them.
+    agentId: uuid("agent_id").references(() => chatAgents.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("chat_ratings_rating_check", sql`${t.rating} in ('good', 'ok', 'bad')`),
+    index("chat_ratings_created_idx").on(t.createdAt),
   ],
 );
 
@@ -741,6 +780,8 @@ export const orders = pgTable(
     canceladoAt: ts("cancelado_at"),
     // The customer as a contact (ADR 0020); orders also match a contact by phone.
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    // The chat conversation the order was made from ('Crear pedido' in the inbox, issue 41).
+    sourceClientId: text("source_client_id").references(() => chatClients.clientId, { onDelete: "set null" }),
     // The key the creating form sent (app/lib/ids.ts newRequestKey): a retry of the same
     // submission finds this order instead of making a second one.
     requestKey: uuid("request_key"),
@@ -764,6 +805,7 @@ export const orders = pgTable(
     index("orders_delivery_person_idx").on(t.deliveryPersonId),
     index("orders_shipment_idx").on(t.shipmentId),
     index("orders_contact_idx").on(t.contactId),
+    index("orders_source_client_idx").on(t.sourceClientId),
     index("orders_customer_phone_idx").on(t.customerPhone),
     // The staff list's search (trigram indexes, see contacts above): number, name, phone as stored,
     // and the phone's digits alone ('777-12' finds +1 305 777 1234), the expression listOrders uses.

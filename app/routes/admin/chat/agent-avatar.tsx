@@ -3,6 +3,7 @@ import type { AgentStatus } from "~/lib/chat";
 
 const DOT: Record<AgentStatus, string> = {
   online: "bg-green-500",
+  busy: "bg-red-500",
   away: "bg-amber-400",
   offline: "bg-gray-400",
 };

@@ -5,6 +5,7 @@ import { AGENT_INTENTS, CHAT_URLS } from "~/lib/chat-api";
 
 const DOT: Record<AgentStatus, string> = {
   online: "bg-green-400",
+  busy: "bg-red-400",
   away: "bg-amber-300",
   offline: "bg-gray-300",
 };
