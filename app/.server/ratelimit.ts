@@ -29,9 +29,13 @@ export const RATE_SCOPES = [
   "chat-new-address",
   /** Contact details saved per conversation (chat/contact.ts). */
   "chat-contact",
+  /** Pages a visitor with a conversation reports opening, per conversation (chat/visitor-context.ts). */
+  "chat-page",
   /** 'Enviarme la conversación' per conversation and per address (chat/transcript.ts). */
   "chat-transcript",
   "chat-transcript-address",
+  /** '¿Cómo te atendimos?' answers tried per conversation (chat/rating.ts). */
+  "chat-rating",
   /** The tracking page's push opt-in and opt-out, per address, and new subscriptions per address (routes/api/push.order.ts). */
   "push-order",
   "push-subscribe",

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   "conversation.renamed": "Conversación renombrada",
   "conversation.deleted": "Conversación eliminada",
   "conversation.assigned": "Conversación asignada",
+  "conversation.reassigned": "Conversación reasignada",
   "conversation.unassigned": "Asignación removida",
   "contact.updated": "Contacto editado",
   "contact.merged": "Contactos combinados",

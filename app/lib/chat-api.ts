@@ -17,9 +17,13 @@ export const CHAT_URLS = {
   messages: "/api/chat/messages",
   contact: "/api/chat/contact",
   typing: "/api/chat/typing",
+  /** The page a visitor with a conversation opened, for staff (issue 41). */
+  page: "/api/chat/page",
   conversation: "/api/chat/conversation",
   /** 'Enviarme la conversación': the transcript to the e-mail the visitor left. */
   transcript: "/api/chat/transcript",
+  /** '¿Cómo te atendimos?': the visitor's answer once the conversation is resolved (issue 41). */
+  rating: "/api/chat/rating",
   presence: "/api/chat/presence",
   presenceStream: "/events/chat-presence",
   staffStream: "/events/staff",
@@ -62,6 +66,8 @@ export const VISITOR_INTENTS = {
   contact: "contact",
   typing: "typing",
   transcript: "transcript",
+  page: "page",
+  rate: "rate",
 } as const;
 
 /** Intents of the saved replies screen. */

@@ -53,9 +53,13 @@ export const renameSchema = z.object({
 
 export const assignSchema = z.object({ clientId, agentId: z.uuid({ error: "Agente no encontrado." }) });
 
-/** 'Estado del Agente': status, estimated response time, optional status message. */
+/**
+ * 'Estado del Agente': estimated response time and optional status message ('Guardar Estado').
+ * The status is chosen with statusSwitchSchema (header and card alike); it is still taken here
+ * when sent.
+ */
 export const agentStatusSchema = z.object({
-  status: z.enum(AGENT_STATUSES, { error: "Estado inválido." }),
+  status: z.enum(AGENT_STATUSES, { error: "Estado inválido." }).optional(),
   estimatedResponseTime: z.enum(RESPONSE_TIMES, { error: "Tiempo de respuesta inválido." }),
   statusMessage: z
     .string()

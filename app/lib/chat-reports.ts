@@ -1,4 +1,4 @@
-import { dayStart, zonedParts } from "./dates";
+import { addDays, dayStart, zonedParts } from "./dates";
 
 /** The chat reports (docs/product.md §3.3, /admin/chat/informes): period, figures, CSV. Browser-safe. */
 
@@ -10,6 +10,17 @@ export type AgentFigures = {
   firstResponse: TimeFigure;
   resolution: TimeFigure;
 };
+/** How visitors answered '¿Cómo te atendimos?' (issue 41): how many answers, and of each face. */
+export type SatisfactionFigure = { answers: number; good: number; ok: number; bad: number };
+/**
+ * The answers given in the period: all of them, per agent who resolved the conversation, and per
+ * week (Monday to Sunday in the shop's time zone; `week` is its Monday, 'YYYY-MM-DD').
+ */
+export type Satisfaction = {
+  overall: SatisfactionFigure;
+  agents: ({ agentId: string; name: string } & SatisfactionFigure)[];
+  weeks: ({ week: string } & SatisfactionFigure)[];
+};
 export type ChatReport = {
   from: string;
   to: string;
@@ -20,6 +31,7 @@ export type ChatReport = {
   firstResponse: TimeFigure;
   resolution: TimeFigure;
   agents: AgentFigures[];
+  satisfaction: Satisfaction;
 };
 
 /** The longest period one report covers. */
@@ -52,6 +64,25 @@ export function reportPeriod(params: URLSearchParams, timeZone: string, now = ne
   return { from, to };
 }
 
+/** The Monday of every week that has a day in the period, oldest first ('YYYY-MM-DD'). */
+export function weeksBetween(from: string, to: string): string[] {
+  const weekday = new Date(`${from}T12:00:00Z`).getUTCDay();
+  const out: string[] = [];
+  for (let w = addDays(from, -((weekday + 6) % 7)); w <= to && out.length <= 60; w = addDays(w, 7))
+    out.push(w);
+  return out;
+}
+
+/** The share of 'Bien' answers in whole percent; null without answers. */
+export const goodShare = (f: SatisfactionFigure) =>
+  f.answers > 0 ? Math.round((f.good * 100) / f.answers) : null;
+
+/** '83 % buenas (12 de 14)', or 'Sin opiniones'. */
+export function formatSatisfaction(f: SatisfactionFigure): string {
+  const share = goodShare(f);
+  return share === null ? "Sin opiniones" : `${share} % buenas (${f.good} de ${f.answers})`;
+}
+
 /** The day `n` days after (or before) `day`. */
 const shift = (day: string, n: number) =>
   new Date(new Date(`${day}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
@@ -74,6 +105,10 @@ const cell = (v: string | number) => {
   const t = String(v);
   return /[",\n;]/.test(t) ? `"${t.replaceAll('"', '""')}"` : t;
 };
+
+/** '¿Cómo te atendimos?' in the CSV: the answers, each face, and the share of 'Bien'. */
+const SATISFACTION_HEADER = (first: string) => [first, "Opiniones", "Bien", "Regular", "Mal", "Buenas (%)"];
+const satisfactionCells = (f: SatisfactionFigure) => [f.answers, f.good, f.ok, f.bad, goodShare(f) ?? ""];
 
 /** The same figures as the screen, as CSV a spreadsheet opens (times in minutes, one decimal). */
 export function reportCsv(r: ChatReport): string {
@@ -105,6 +140,15 @@ export function reportCsv(r: ChatReport): string {
       minutes(a.resolution.median),
       minutes(a.resolution.p90),
     ]),
+    [],
+    SATISFACTION_HEADER("Agente"),
+    ...[{ name: "Todos", ...r.satisfaction.overall }, ...r.satisfaction.agents].map((a) => [
+      a.name,
+      ...satisfactionCells(a),
+    ]),
+    [],
+    SATISFACTION_HEADER("Semana (lunes)"),
+    ...r.satisfaction.weeks.map((w) => [w.week, ...satisfactionCells(w)]),
   ];
   return `\uFEFF${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }

@@ -45,6 +45,7 @@ describe("chat helpers", () => {
     const beto = { id: "b", name: "Beto" };
     expect(widgetHeader({ agents: [] }, null)).toEqual({
       online: false,
+      available: "offline",
       title: TEXTS.offline,
       agentName: null,
     });
@@ -53,6 +54,20 @@ describe("chat helpers", () => {
     expect(widgetHeader({ agents: [ana, beto] }, "b")).toMatchObject({ title: "Beto", agentName: "Beto" });
     expect(TEXTS.online).toBe("Atención al Cliente - En línea");
     expect(TEXTS.offline).toBe("Fuera de línea - Te responderemos pronto");
+  });
+
+  it("tells visitors a reply takes a few minutes while the team is 'Ocupado' or 'Ausente', naming nobody", () => {
+    expect(widgetHeader({ agents: [], available: "soon" }, "a")).toEqual({
+      online: false,
+      available: "soon",
+      title: "Te respondemos en unos minutos",
+      agentName: null,
+    });
+    expect(widgetHeader({ agents: [], available: "offline" }, null).title).toBe(TEXTS.offline);
+    expect(widgetHeader({ agents: [{ id: "a", name: "Ana" }], available: "online" }, "a")).toMatchObject({
+      available: "online",
+      title: "Ana",
+    });
   });
 
   it("turns only http(s) links into links and keeps everything else as text", () => {

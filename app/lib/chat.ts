@@ -83,6 +83,8 @@ export const TEXTS = {
   welcome: "¿Tiene preguntas? Me gustaría ayudarle.",
   online: "Atención al Cliente - En línea",
   offline: "Fuera de línea - Te responderemos pronto",
+  /** Someone of the team is at work but 'Ocupado' or 'Ausente' (issue 41): no names, a short wait. */
+  away: "Te respondemos en unos minutos",
   sendFailed: "No se pudo enviar el mensaje. Inténtalo de nuevo.",
   empty: "Escribe un mensaje antes de enviarlo.",
   tooLong: `El mensaje es demasiado largo (máximo ${MAX_MESSAGE_LENGTH} caracteres).`,
@@ -117,6 +119,9 @@ export const CHAT_REFUSALS: Record<string, string> = {
   "replies-team": "Solo un administrador cambia las respuestas del equipo.",
   "saved-reply": "La respuesta ya no existe.",
   "conversation-not-resolved": "Solo se pueden eliminar conversaciones resueltas.",
+  "rating-given": "Ya recibimos tu opinión. ¡Gracias!",
+  "rating-not-resolved": "Podrás darnos tu opinión cuando terminemos de atenderte.",
+  "chat-rating": "Demasiados intentos seguidos. Inténtalo más tarde.",
   database: "Datos inválidos.",
 };
 
@@ -199,13 +204,24 @@ export type VisitorConversationState = {
   hasContact: boolean;
   /** Those details include an e-mail: the widget offers 'Enviarme la conversación'. */
   hasEmail: boolean;
+  /** The visitor's answer to '¿Cómo te atendimos?' (issue 41), null until given. */
+  rating: ChatRating | null;
+  /** Resolved and not rated yet: the widget asks '¿Cómo te atendimos?'. */
+  ratingDue: boolean;
 };
 
 /** A typing signal on a live stream (sent, never stored): who types, or that they stopped. */
 export type TypingSignal = { clientId: string; typing: boolean; name: string | null };
 
 export type OnlineAgent = { id: string; name: string };
-export type PresenceView = { agents: OnlineAgent[] };
+/**
+ * What visitors may know of the team right now (issue 41): 'online' (someone 'En línea', named in
+ * `agents`), 'soon' (nobody 'En línea' but someone 'Ocupado' or 'Ausente' on a staff page: a
+ * reply may take a few minutes), 'offline' (nobody at work). Nobody but the 'En línea' is named.
+ */
+export type PresenceAvailability = "online" | "soon" | "offline";
+/** `available` is left out only by answers from before issue 41: `agents` alone tells online from offline. */
+export type PresenceView = { agents: OnlineAgent[]; available?: PresenceAvailability };
 
 /** 'n' or '99+' (docs/product.md §5). */
 /**
@@ -258,23 +274,26 @@ export const INBOX_PAGE_SIZE = 50;
 /** The longest search the inbox accepts (longer input is cut). */
 export const INBOX_SEARCH_MAX = 80;
 
-/** The '{nombre}' placeholder of saved replies, replaced by the visitor's display name. */
-export const NAME_PLACEHOLDER = "{nombre}";
-export const fillSavedReply = (body: string, name: string) => body.replaceAll(NAME_PLACEHOLDER, name);
+// Saved replies' placeholders ({nombre}, {precios}…) are filled by app/lib/saved-reply-text.ts.
 
 /**
  * The widget header (docs/product.md §2.10): the conversation's assigned agent when online, else the one
- * agent online, else the generic online label when several are, else the offline label.
+ * agent online, else the generic online label when several are; with nobody online, 'Te respondemos
+ * en unos minutos' while someone 'Ocupado' or 'Ausente' is at work (issue 41), else the offline label.
  */
 export function widgetHeader(
   presence: PresenceView | null,
   assignedAgentId: string | null,
-): { online: boolean; title: string; agentName: string | null } {
+): { online: boolean; available: PresenceAvailability; title: string; agentName: string | null } {
   const agents = presence?.agents ?? [];
-  if (agents.length === 0) return { online: false, title: TEXTS.offline, agentName: null };
+  if (agents.length === 0) {
+    return presence?.available === "soon"
+      ? { online: false, available: "soon", title: TEXTS.away, agentName: null }
+      : { online: false, available: "offline", title: TEXTS.offline, agentName: null };
+  }
   const agent = agents.find((a) => a.id === assignedAgentId) ?? (agents.length === 1 ? agents[0] : null);
-  if (agent) return { online: true, title: agent.name, agentName: agent.name };
-  return { online: true, title: TEXTS.online, agentName: null };
+  if (agent) return { online: true, available: "online", title: agent.name, agentName: agent.name };
+  return { online: true, available: "online", title: TEXTS.online, agentName: null };
 }
 
 export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };

@@ -81,6 +81,8 @@ export type EventCatalogue = {
     "chat.contact": { contactId: string };
     /** Live only (never stored): a visitor typing. */
     "chat.typing": TypingSignal;
+    /** Live only (never stored): a visitor with a conversation opened a page (issue 41). */
+    "chat.visit": { clientId: string };
     "order.changed": Change<"created" | "updated" | "deleted"> & { trackingNumber: string };
     "courier.changed": Change<"created" | "updated" | "deleted">;
     "shipment.changed": Change<"created" | "updated" | "deleted">;
@@ -121,6 +123,7 @@ const LISTED = {
     "chat.agent",
     "chat.contact",
     "chat.typing",
+    "chat.visit",
     "order.changed",
     "courier.changed",
     "shipment.changed",

@@ -180,11 +180,14 @@ function closedTodayText(reason: string): string {
   return reason ? `Hoy estamos cerrados (${reason}).` : "Hoy estamos cerrados.";
 }
 
-/** What the widget says when nobody is online (docs/product.md §2.10). */
-export function offlineNotice(next: NextOpening): string {
+/**
+ * What the widget says when nobody is online (docs/product.md §2.10). `clockNote` follows the
+ * opening time (' (hora de Miami)' for a visitor whose clock differs: app/lib/shop-clock.ts).
+ */
+export function offlineNotice(next: NextOpening, clockNote = ""): string {
   if (next?.state === "opens") {
     const at = Math.floor(next.minutes / 60) % 12 === 1 ? "a la" : "a las";
-    const opens = `Abrimos ${next.day} ${at} ${formatClock(next.minutes)}. Responderemos tu mensaje entonces.`;
+    const opens = `Abrimos ${next.day} ${at} ${formatClock(next.minutes)}${clockNote}. Responderemos tu mensaje entonces.`;
     return next.closedToday !== undefined ? `${closedTodayText(next.closedToday)} ${opens}` : opens;
   }
   if (next?.state === "closed-today")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLIENT_ID_PATTERN } from "./chat";
 import { CONTACT_EMAIL_INVALID } from "./contact-fields";
 import { isDay } from "./dates";
 import { MAX_TRANSIT_DAYS, type TransitDays } from "./delivery";
@@ -153,6 +154,13 @@ export const orderFormSchema = orderFields
       .union([z.literal(""), z.uuid({ error: "Contacto inválido." })], { error: "Contacto inválido." })
       .optional()
       .transform((v) => (v ? v : null)),
+    /** The chat conversation the order is made from ('Crear pedido' in the inbox, issue 41). */
+    sourceClientId: z
+      .union([z.literal(""), z.string().regex(CLIENT_ID_PATTERN, "Conversación inválida.")], {
+        error: "Conversación inválida.",
+      })
+      .optional()
+      .transform((v) => (v ? v : null)),
     /** This submission's key (app/lib/ids.ts newRequestKey): sent again, it finds the order it made. */
     requestKey: z
       .union([z.literal(""), z.uuid({ error: "Solicitud inválida." })], { error: "Solicitud inválida." })
@@ -166,10 +174,17 @@ export const orderFormSchema = orderFields
 /** What the domain takes; the fields added after the spec's may be left out (kept as they are). */
 export type OrderFormValues = Omit<
   z.output<typeof orderFormSchema>,
-  "customerPhoneCountry" | "senderPhoneCountry" | "destination" | "contactId" | "requestKey" | ParcelFields
+  | "customerPhoneCountry"
+  | "senderPhoneCountry"
+  | "destination"
+  | "contactId"
+  | "sourceClientId"
+  | "requestKey"
+  | ParcelFields
 > & {
   destination?: string | null;
   contactId?: string | null;
+  sourceClientId?: string | null;
   requestKey?: string | null;
 } & Partial<Pick<z.output<typeof orderFormSchema>, ParcelFields>>;
 /** The parcel's details added after the spec's fields (issue 39): callers may leave them out. */

@@ -11,6 +11,10 @@ const BY_TIME_ZONE: Record<string, PhoneCountry> = {
 };
 const REGIONS = new Set<string>(["US", "NI", "CR", "GT", "HN", "SV", "PA"]);
 
+/** The customer country whose time zone this is (America/Managua → NI), or undefined. */
+export const countryOfTimeZone = (timeZone: string | undefined): PhoneCountry | undefined =>
+  timeZone && Object.hasOwn(BY_TIME_ZONE, timeZone) ? BY_TIME_ZONE[timeZone] : undefined;
+
 /**
  * The country a visitor's number most likely belongs to (ADR 0020): the browser's time zone
  * (America/Managua → Nicaragua), else the region of its languages (es-NI), else the US. Still
@@ -22,7 +26,7 @@ export function guessPhoneCountry(
     ? []
     : (navigator.languages ?? [navigator.language]),
 ): PhoneCountry {
-  const byZone = timeZone ? BY_TIME_ZONE[timeZone] : undefined;
+  const byZone = countryOfTimeZone(timeZone);
   if (byZone) return byZone;
   for (const lang of languages) {
     const region = lang.split("-")[1]?.toUpperCase();

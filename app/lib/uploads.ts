@@ -119,7 +119,10 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
     case "too-large":
       return `La imagen es demasiado grande (máx ${UPLOAD_RULES[kind].maxBytes / MB}MB).`;
     case "wrong-type":
-      return `Formato de imagen no válido. Use ${formatsText(kind === "chat" ? kind : "hero")}.`;
+      // The chat's visitors are addressed as 'tú' (issue 41); the staff screens keep the spec's 'Use'.
+      return kind === "chat"
+        ? `Formato de imagen no válido. Usa ${formatsText(kind)}.`
+        : `Formato de imagen no válido. Use ${formatsText("hero")}.`;
     case "too-many-pixels":
       return `La imagen tiene demasiados píxeles (máx ${MAX_PIXELS / 1_000_000} megapíxeles). Redúcela o elige otra.`;
     case "not-an-image":

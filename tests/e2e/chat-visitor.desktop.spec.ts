@@ -19,6 +19,15 @@ async function openWidget(v: Page) {
   return panel;
 }
 
+/** Picks a photo in `scope` (the widget or the inbox) and sends it from its preview, with `caption` if any. */
+async function sendsPhoto(scope: Locator, file: Awaited<ReturnType<typeof photo>>, caption = "") {
+  await scope.getByLabel("Enviar una foto").setInputFiles(file);
+  const draft = scope.getByRole("group", { name: "Foto para enviar" });
+  if (caption) await draft.getByLabel("Añade un comentario (opcional)").fill(caption);
+  await draft.getByRole("button", { name: "Enviar", exact: true }).click();
+  await expect(draft).toBeHidden();
+}
+
 async function visitorSends(panel: Locator, text: string) {
   await panel.getByLabel("Mensaje", { exact: true }).fill(text);
   await panel.getByRole("button", { name: "Enviar mensaje" }).click();
@@ -45,16 +54,22 @@ test("offline hours, live presence, contact details and photos both ways, also a
     panel.getByRole("heading", { name: "Fuera de línea - Te responderemos pronto" }),
   ).toBeVisible();
   await expect(
-    panel.getByText("Abrimos el lunes a las 9:00 AM. Responderemos tu mensaje entonces."),
+    // Miami's hour, said so where the browser's clock reads another (issue 41).
+    panel.getByText(
+      /^Abrimos el lunes a las 9:00 AM( \(hora de Miami\))?\. Responderemos tu mensaje entonces\.$/,
+    ),
   ).toBeVisible();
 
   // Staff go online: the open widget (no conversation yet) shows them within 2 s, no reload.
   const s = await staffPage("operador");
   await s.goto("/admin/chat");
-  // One tap on the header's switch (every staff page has it).
-  const status = s.getByRole("group", { name: "Tu estado en el chat" });
-  await status.getByRole("radio", { name: "En línea" }).click();
-  await expect(status.getByRole("radio", { name: "En línea" })).toBeChecked();
+  // The header's status control (every staff page has it): open it and choose (issue 41).
+  await s.getByRole("button", { name: /^Tu estado en el chat: / }).click();
+  await s
+    .getByRole("group", { name: "Tu estado en el chat" })
+    .getByRole("radio", { name: "En línea", exact: true })
+    .click();
+  await expect(s.getByRole("button", { name: "Tu estado en el chat: En línea" })).toBeVisible();
   // Their name, or the generic online title while another agent of an earlier test is still shown.
   await expect(
     panel.getByRole("heading", { name: /^(Operador|Atención al Cliente - En línea)$/ }),
@@ -93,10 +108,10 @@ test("offline hours, live presence, contact details and photos both ways, also a
   await expect(log.getByText(question)).toBeVisible();
 
   // A photo each way appears once on both sides.
-  await panel.getByLabel("Enviar una foto").setInputFiles(await photo("caja.png", [200, 40, 40]));
+  await sendsPhoto(panel, await photo("caja.png", [200, 40, 40]));
   await expect(panel.getByRole("img", { name: "Tu foto" })).toHaveCount(1);
   await expect(log.getByRole("img", { name: "Foto de Ana Pérez" })).toHaveCount(1);
-  await main.getByLabel("Enviar una foto").setInputFiles(await photo("precios.png", [40, 40, 200]));
+  await sendsPhoto(main, await photo("precios.png", [40, 40, 200]));
   await expect(log.getByRole("img", { name: "Foto de Operador" })).toHaveCount(1);
   await expect(panel.getByRole("img", { name: "Foto de Operador" })).toHaveCount(1);
   await expect(
@@ -105,16 +120,16 @@ test("offline hours, live presence, contact details and photos both ways, also a
 
   // The visitor's connection drops: a photo each way meanwhile, then it returns.
   await v.context().setOffline(true);
-  await main.getByLabel("Enviar una foto").setInputFiles(await photo("mientras.png", [40, 160, 40]));
+  await sendsPhoto(main, await photo("mientras.png", [40, 160, 40]));
   await expect(log.getByRole("img", { name: "Foto de Operador" })).toHaveCount(2);
-  await panel.getByLabel("Enviar una foto").setInputFiles(await photo("sin-senal.png", [160, 160, 40]));
+  await sendsPhoto(panel, await photo("sin-senal.png", [160, 160, 40]));
   await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeVisible();
   await v.context().setOffline(false);
   await expect(panel.getByRole("img", { name: "Foto de Operador" })).toHaveCount(2, { timeout: 20_000 });
   await expect(panel.getByRole("img", { name: "Tu foto" })).toHaveCount(2, { timeout: 20_000 });
   await expect(panel.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeHidden();
   await expect(log.getByRole("img", { name: "Foto de Ana Pérez" })).toHaveCount(2);
-  // Times in the widget are Miami times (HH:mm).
+  // Times in the widget are on the visitor's own clock (HH:mm).
   await expect(panel.getByText(/Operador · (\d{2} \w{3}, )?\d{2}:\d{2}$/).first()).toBeVisible();
   // A reload keeps each photo once.
   await v.reload();

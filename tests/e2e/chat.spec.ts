@@ -213,9 +213,13 @@ test.describe("live chat", () => {
 
     const s = await staffPage("operador");
     await s.goto("/admin/orders");
-    const status = s.getByRole("group", { name: "Tu estado en el chat" });
-    await status.getByRole("radio", { name: "En línea" }).click();
-    await expect(status.getByRole("radio", { name: "En línea" })).toBeChecked();
+    // The header's status control: open it and choose (issue 41).
+    await s.getByRole("button", { name: /^Tu estado en el chat: / }).click();
+    await s
+      .getByRole("group", { name: "Tu estado en el chat" })
+      .getByRole("radio", { name: "En línea", exact: true })
+      .click();
+    await expect(s.getByRole("button", { name: "Tu estado en el chat: En línea" })).toBeVisible();
     const online = panel.getByRole("heading", { name: /^(Operador|Atención al Cliente - En línea)$/ });
     await expect(online).toBeVisible({ timeout: 2_000 });
     // Working on the orders page (not the inbox) for longer than presence lasts without a beat:

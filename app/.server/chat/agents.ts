@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import {
   type AgentStatus,
   DEFAULT_RESPONSE_TIME,
-  HEARTBEAT_MS,
   LEAVE_GRACE_MS,
   PRESENCE_TTL_MS,
+  type PresenceAvailability,
   type PresenceView,
 } from "../../lib/chat";
 import type { AgentStatusValues } from "../../lib/chat-forms";
@@ -19,7 +19,9 @@ import type { Logger } from "../logger";
 /**
  * Agents, their chosen status and their presence (docs/product.md §4.3, ADR 0020): an agent is
  * online for visitors while they chose 'En línea' and any staff page of theirs is open (every
- * staff page beats); 'Ausente' comes by itself after a while without activity.
+ * staff page beats); 'Ausente' comes by itself after a while without activity. What the person
+ * chose stays through sign-out and comes back at the next sign-in (issue 41): signing out only
+ * ends their presence.
  */
 
 export type AgentView = {
@@ -117,16 +119,22 @@ export async function ensureAgentId(deps: Deps, user: { id: string; name: string
   return agent.id;
 }
 
-/** The signed-in person's chosen status for the staff header's switch (the record made on first visit). */
-export async function ownStatus(deps: Deps, user: { id: string; name: string }) {
-  const id = await ensureAgentId(deps, user);
-  const [row] = await deps.db
+/** The person's own status as the staff header shows it: what others see while their page is open. */
+export type OwnStatus = { agentId: string; status: AgentStatus; autoAway: boolean };
+
+/** The signed-in person's status for the staff header's control (the record made on first visit). */
+export async function ownStatus(deps: Deps, user: { id: string; name: string }): Promise<OwnStatus> {
+  return readOwnStatus(deps.db, await ensureAgentId(deps, user));
+}
+
+async function readOwnStatus(db: Db, agentId: string): Promise<OwnStatus> {
+  const [row] = await db
     .select({ status: chatAgentStatus.status, autoAway: chatAgents.autoAway })
     .from(chatAgents)
     .innerJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
-    .where(eq(chatAgents.id, id))
+    .where(eq(chatAgents.id, agentId))
     .limit(1);
-  return { status: row?.status ?? "offline", autoAway: row?.autoAway ?? false };
+  return { agentId, status: row?.status ?? "offline", autoAway: row?.autoAway ?? false };
 }
 
 /** The signed-in user's agent id and name, creating the record on first use. */
@@ -141,21 +149,39 @@ export async function agentFor(deps: Deps, user: { id: string; name: string }) {
   return { id: made.id, name: made.name };
 }
 
-/** Names of the agents a visitor may see as online right now. */
+/** What visitors see of one agent: 'online', 'soon' ('Ocupado'/'Ausente' at work) or 'offline'. */
+function seenAs(status: AgentStatus, here: boolean): PresenceAvailability {
+  if (!here) return "offline";
+  if (status === "online") return "online";
+  return status === "busy" || status === "away" ? "soon" : "offline";
+}
+
+/**
+ * What a visitor may know of the team right now: the names of the agents online, and whether
+ * anyone is at work at all ('soon': only 'Ocupado' or 'Ausente' agents with a staff page open).
+ */
 export async function onlineAgents(db: Db, now = new Date()): Promise<PresenceView> {
   const rows = await db
-    .select({ id: chatAgents.id, name: chatAgents.name })
+    .select({
+      id: chatAgents.id,
+      name: chatAgents.name,
+      isOnline: chatAgents.isOnline,
+      status: chatAgentStatus.status,
+    })
     .from(chatAgents)
     .innerJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
     .where(
       and(
-        eq(chatAgents.isOnline, true),
         gt(chatAgents.lastSeen, new Date(now.getTime() - PRESENCE_TTL_MS)),
-        eq(chatAgentStatus.status, "online"),
+        inArray(chatAgentStatus.status, ["online", "busy", "away"]),
       ),
     )
     .orderBy(asc(chatAgents.name));
-  return { agents: rows };
+  const agents = rows
+    .filter((r) => r.status === "online" && r.isOnline)
+    .map(({ id, name }) => ({ id, name }));
+  const soon = rows.some((r) => r.status !== "online");
+  return { agents, available: agents.length > 0 ? "online" : soon ? "soon" : "offline" };
 }
 
 async function announcePresence(deps: Deps, agentId: string, now = new Date()) {
@@ -164,62 +190,126 @@ async function announcePresence(deps: Deps, agentId: string, now = new Date()) {
 }
 
 /**
- * 'Estado del Agente' or the header switch: choosing a status sets is_online only for 'online';
- * every update refreshes last_seen (docs/product.md §4.3). A chosen status is never automatic.
+ * The header's status control and the 'Estado' card's selector (one intent, issue 41) choose a
+ * status; the card's 'Guardar Estado' saves the response time and message. Choosing sets is_online
+ * only for 'online' and is remembered as the person's choice (`chosen_at`, restored at the next
+ * sign-in); every update refreshes last_seen (docs/product.md §4.3). A chosen status is never automatic.
  */
 export async function updateAgentStatus(
   deps: Deps,
   agentId: string,
-  data: Partial<AgentStatusValues> & { status: AgentStatus },
+  data: Partial<AgentStatusValues>,
   now = new Date(),
 ) {
+  const { status, ...details } = data;
+  const set = { ...details, ...(status ? { status, chosenAt: now } : {}), updatedAt: now };
   const updated = await deps.db.transaction(async (tx) => {
-    await recordAudit(tx, deps.actor ?? null, {
-      action: "agent.status",
-      entityId: agentId,
-      changes: { status: data.status },
-    });
+    if (status) {
+      await recordAudit(tx, deps.actor ?? null, {
+        action: "agent.status",
+        entityId: agentId,
+        changes: { status },
+      });
+    }
     await tx
       .insert(chatAgentStatus)
-      .values({ agentId, ...data, updatedAt: now })
-      .onConflictDoUpdate({ target: chatAgentStatus.agentId, set: { ...data, updatedAt: now } });
+      .values({ agentId, ...set })
+      .onConflictDoUpdate({ target: chatAgentStatus.agentId, set });
     return tx
       .update(chatAgents)
-      .set({ isOnline: data.status === "online", lastSeen: now, activeAt: now, autoAway: false })
+      .set(
+        status
+          ? { isOnline: status === "online", lastSeen: now, activeAt: now, autoAway: false }
+          : { lastSeen: now, activeAt: now },
+      )
       .where(eq(chatAgents.id, agentId))
       .returning({ id: chatAgents.id });
   });
   if (updated.length === 0) throw new NotFoundError("agent");
-  await announcePresence(deps, agentId, now);
+  if (status) await announcePresence(deps, agentId, now);
+  else await deps.bus.publish(TOPICS.staff, "chat.agent", { id: agentId });
+}
+
+/**
+ * Someone with the chat signs in (issue 41): the status they last chose comes back as it was. A
+ * first sign-in (they never chose) starts 'En línea' while the shop is open (`openNow`), else
+ * 'Desconectado'; an automatic 'Ausente' was no choice, so it gives way to 'En línea'. Nobody sees
+ * the agent before a staff page of theirs beats.
+ */
+export async function agentSignedIn(
+  deps: Deps,
+  user: { id: string; name: string },
+  opts: { openNow: boolean; now?: Date },
+): Promise<OwnStatus> {
+  const agentId = await ensureAgentId(deps, user);
+  const now = opts.now ?? new Date();
+  const [row] = await deps.db
+    .select({
+      status: chatAgentStatus.status,
+      chosenAt: chatAgentStatus.chosenAt,
+      autoAway: chatAgents.autoAway,
+    })
+    .from(chatAgents)
+    .innerJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
+    .where(eq(chatAgents.id, agentId))
+    .limit(1);
+  if (!row) throw new NotFoundError("agent");
+  const next: AgentStatus | null = !row.chosenAt
+    ? opts.openNow
+      ? "online"
+      : "offline"
+    : row.autoAway
+      ? "online"
+      : null;
+  if (next && (next !== row.status || row.autoAway)) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(chatAgentStatus)
+        .set({ status: next, updatedAt: now })
+        .where(eq(chatAgentStatus.agentId, agentId));
+      await tx.update(chatAgents).set({ autoAway: false }).where(eq(chatAgents.id, agentId));
+    });
+    await deps.bus.publish(TOPICS.staff, "chat.agent", { id: agentId });
+  }
+  return { agentId, status: next ?? row.status, autoAway: next ? false : row.autoAway };
 }
 
 /**
  * A staff page is still open: refresh last_seen, and the person's last activity (`idleMs` ago in
- * that tab). Activity after an automatic 'Ausente' brings 'En línea' back. Announces only when
- * what visitors see changes.
+ * that tab). Activity after an automatic 'Ausente' was set brings 'En línea' back. Announces only
+ * when what visitors see changes. Answers the person's status, for their own header.
  */
-export async function heartbeat(deps: Deps, agentId: string, now = new Date(), idleMs = 0): Promise<void> {
+export async function heartbeat(
+  deps: Deps,
+  agentId: string,
+  now = new Date(),
+  idleMs = 0,
+): Promise<OwnStatus> {
   const [row] = await deps.db
     .select({
       isOnline: chatAgents.isOnline,
       lastSeen: chatAgents.lastSeen,
       autoAway: chatAgents.autoAway,
       status: chatAgentStatus.status,
+      since: chatAgentStatus.updatedAt,
     })
     .from(chatAgents)
     .leftJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
     .where(eq(chatAgents.id, agentId))
     .limit(1);
   if (!row) throw new NotFoundError("agent");
+  const status = row.status ?? "offline";
   const activeAt = new Date(now.getTime() - Math.max(0, idleMs));
-  const back = row.autoAway && row.status === "away" && idleMs < 2 * HEARTBEAT_MS;
+  // Used since the sweeper set 'Ausente' (however short the idle setting): back at once.
+  const back = row.autoAway && status === "away" && !!row.since && activeAt > row.since;
   if (back)
     await deps.db
       .update(chatAgentStatus)
       .set({ status: "online", updatedAt: now })
       .where(eq(chatAgentStatus.agentId, agentId));
-  const online = row.status === "online" || back;
-  const wasVisible = row.isOnline && fresh(row.lastSeen, now) && row.status === "online";
+  const nowStatus: AgentStatus = back ? "online" : status;
+  const online = nowStatus === "online";
+  const was = seenAs(status, fresh(row.lastSeen, now) && (status !== "online" || row.isOnline));
   await deps.db
     .update(chatAgents)
     .set({
@@ -229,7 +319,8 @@ export async function heartbeat(deps: Deps, agentId: string, now = new Date(), i
       ...(back ? { autoAway: false } : {}),
     })
     .where(eq(chatAgents.id, agentId));
-  if (wasVisible !== online || back) await announcePresence(deps, agentId, now);
+  if (was !== seenAs(nowStatus, true) || back) await announcePresence(deps, agentId, now);
+  return { agentId, status: nowStatus, autoAway: back ? false : row.autoAway };
 }
 
 /**
@@ -248,37 +339,61 @@ export async function leave(deps: Deps, agentId: string, now = new Date()): Prom
 }
 
 /**
- * A staff member signs out (or is deactivated): visitors stop seeing them online at once, not
- * when their presence expires. Another open tab of theirs puts them back with its next beat.
+ * A staff member signs out (or is deactivated): their presence ends at once (visitors and the
+ * team see them 'Desconectado' now, not when it would expire), while the status they chose stays
+ * for their next sign-in (issue 41). Another open tab of theirs puts them back with its next beat.
  */
-export async function signOffAgent(deps: Deps, userId: string): Promise<void> {
+export async function signOffAgent(deps: Deps, userId: string, now = new Date()): Promise<void> {
+  const expired = new Date(now.getTime() - PRESENCE_TTL_MS);
   const gone = await deps.db
     .update(chatAgents)
-    .set({ isOnline: false })
-    .where(and(eq(chatAgents.userId, userId), eq(chatAgents.isOnline, true)))
+    .set({ isOnline: false, lastSeen: expired })
+    .where(
+      and(eq(chatAgents.userId, userId), or(eq(chatAgents.isOnline, true), gt(chatAgents.lastSeen, expired))),
+    )
     .returning({ id: chatAgents.id });
-  for (const { id } of gone) await announcePresence(deps, id);
+  for (const { id } of gone) await announcePresence(deps, id, now);
 }
+
+/** How often the sweeper runs (every instance). */
+export const SWEEP_MS = 10_000;
 
 /**
  * Agents whose pages stopped beating go offline; agents 'En línea' without activity for
  * `awayAfterMs` (0: never) become 'Ausente' by themselves. Each update is atomic, so one
- * instance announces.
+ * instance announces. 'Ocupado' and 'Ausente' agents have no flag to clear (visitors see them as
+ * 'soon' while their beat is fresh): the sweep that first finds their beat expired, within the
+ * last `windowMs`, announces it (each instance once; a presence announcement can be repeated).
  */
-export async function sweepPresence(deps: Deps, now = new Date(), awayAfterMs = 0): Promise<number> {
+export async function sweepPresence(
+  deps: Deps,
+  now = new Date(),
+  awayAfterMs = 0,
+  windowMs = SWEEP_MS,
+): Promise<number> {
+  const expiry = new Date(now.getTime() - PRESENCE_TTL_MS);
   const gone = await deps.db
     .update(chatAgents)
     .set({ isOnline: false })
     .where(
-      and(
-        eq(chatAgents.isOnline, true),
-        or(isNull(chatAgents.lastSeen), lt(chatAgents.lastSeen, new Date(now.getTime() - PRESENCE_TTL_MS))),
-      ),
+      and(eq(chatAgents.isOnline, true), or(isNull(chatAgents.lastSeen), lt(chatAgents.lastSeen, expiry))),
     )
     .returning({ id: chatAgents.id });
+  const soonGone = await deps.db
+    .select({ id: chatAgents.id })
+    .from(chatAgents)
+    .innerJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
+    .where(
+      and(
+        inArray(chatAgentStatus.status, ["busy", "away"]),
+        lt(chatAgents.lastSeen, expiry),
+        gte(chatAgents.lastSeen, new Date(expiry.getTime() - windowMs)),
+      ),
+    );
   const idle = awayAfterMs > 0 ? await awayWhenIdle(deps, now, awayAfterMs) : [];
-  for (const id of new Set([...gone.map((g) => g.id), ...idle])) await announcePresence(deps, id, now);
-  return gone.length + idle.length;
+  const changed = new Set([...gone.map((g) => g.id), ...soonGone.map((g) => g.id), ...idle]);
+  for (const id of changed) await announcePresence(deps, id, now);
+  return changed.size;
 }
 
 /** 'En línea' agents without activity since `awayAfterMs` ago become 'Ausente' (automatic). */
@@ -306,11 +421,12 @@ export function startPresenceSweeper(
   deps: Deps & { logger: Logger },
   opts: { intervalMs?: number; awayAfterMs?: number } = {},
 ): () => void {
+  const intervalMs = opts.intervalMs ?? SWEEP_MS;
   const timer = setInterval(() => {
-    sweepPresence(deps, new Date(), opts.awayAfterMs ?? 0).catch((err) =>
+    sweepPresence(deps, new Date(), opts.awayAfterMs ?? 0, intervalMs).catch((err) =>
       deps.logger.warn({ err }, "chat presence sweep failed"),
     );
-  }, opts.intervalMs ?? 10_000);
+  }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

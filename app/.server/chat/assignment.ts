@@ -7,21 +7,32 @@ import type { Deps } from "../deps";
 import { isUniqueViolation, NotFoundError } from "../errors";
 import { conversationState, lockConversation } from "./messages";
 
+export type AssignResult = {
+  agentId: string;
+  agentName: string;
+  assignedAt: string;
+  /** The agent it was assigned to before (a reassignment), or null. */
+  from: string | null;
+  /** False when it already was this agent's: nothing was written. */
+  changed: boolean;
+};
+
 /**
  * Assignment (docs/product.md §4.3, the spec's assign_conversation_to_agent procedure): one transaction
- * deactivates the active assignment and inserts the new one. Locking the conversation row
- * makes concurrent assigns queue up; the partial unique index guarantees, whatever happens,
- * at most one active assignment per conversation.
+ * deactivates the active assignment and inserts the new one, so reassigning is one step, audited
+ * as such (from → to); assigning it to whoever has it already changes nothing. Locking the
+ * conversation row makes concurrent assigns queue up; the partial unique index guarantees,
+ * whatever happens, at most one active assignment per conversation.
  */
 export async function assignConversation(
   deps: Deps,
   clientId: string,
   agentId: string,
   now = new Date(),
-): Promise<{ agentId: string; agentName: string; assignedAt: string }> {
+): Promise<AssignResult> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const result = await deps.db.transaction(async (tx) => {
+      const result = await deps.db.transaction(async (tx): Promise<AssignResult> => {
         await lockConversation(tx, clientId);
         const [agent] = await tx
           .select({ id: chatAgents.id, name: chatAgents.name })
@@ -29,6 +40,25 @@ export async function assignConversation(
           .where(eq(chatAgents.id, agentId))
           .limit(1);
         if (!agent) throw new NotFoundError("agent");
+        const [current] = await tx
+          .select({
+            agentId: chatConversationAssignments.agentId,
+            name: chatAgents.name,
+            assignedAt: chatConversationAssignments.assignedAt,
+          })
+          .from(chatConversationAssignments)
+          .innerJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
+          .where(
+            and(
+              eq(chatConversationAssignments.clientId, clientId),
+              eq(chatConversationAssignments.isActive, true),
+            ),
+          )
+          .limit(1);
+        if (current?.agentId === agent.id) {
+          const assignedAt = current.assignedAt.toISOString();
+          return { agentId: agent.id, agentName: agent.name, assignedAt, from: null, changed: false };
+        }
         await tx
           .update(chatConversationAssignments)
           .set({ isActive: false })
@@ -41,14 +71,31 @@ export async function assignConversation(
         await tx
           .insert(chatConversationAssignments)
           .values({ clientId, agentId, isActive: true, assignedAt: now });
-        await recordAudit(tx, deps.actor ?? null, {
-          action: "conversation.assigned",
-          ...(await aboutConversation(tx, clientId)),
-          changes: { agent: agent.name },
-        });
-        return { agentId: agent.id, agentName: agent.name, assignedAt: now.toISOString() };
+        await recordAudit(
+          tx,
+          deps.actor ?? null,
+          current
+            ? {
+                action: "conversation.reassigned",
+                ...(await aboutConversation(tx, clientId)),
+                changes: { agent: [current.name, agent.name] },
+              }
+            : {
+                action: "conversation.assigned",
+                ...(await aboutConversation(tx, clientId)),
+                changes: { agent: agent.name },
+              },
+        );
+        const from = current?.name ?? null;
+        return {
+          agentId: agent.id,
+          agentName: agent.name,
+          assignedAt: now.toISOString(),
+          from,
+          changed: true,
+        };
       });
-      await announce(deps, clientId);
+      if (result.changed) await announce(deps, clientId);
       return result;
     } catch (err) {
       // Only possible if something bypassed the row lock: the database refused a second

@@ -1,10 +1,18 @@
 import { and, eq, exists, ilike, not, or, type SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, type InboxFilter } from "../../lib/chat";
+import type { ConversationRating } from "../../lib/chat-rating";
 import type { PageCursor, PageLinks } from "../../lib/keyset";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
-import { chatAgents, chatClients, chatConversationAssignments, chatMessages, contacts } from "../db/schema";
+import {
+  chatAgents,
+  chatClients,
+  chatConversationAssignments,
+  chatMessages,
+  chatRatings,
+  contacts,
+} from "../db/schema";
 import { activeAssignment } from "./messages";
 import type { ConversationSummary } from "./staff";
 
@@ -16,6 +24,8 @@ import type { ConversationSummary } from "./staff";
 
 export type InboxItem = ConversationSummary & {
   lastMessage: { text: string; sender: "client" | "admin" | "note" } | null;
+  /** The visitor's answer to '¿Cómo te atendimos?' (issue 41), null until given. */
+  rating: ConversationRating | null;
 };
 
 export type InboxPageQuery = {
@@ -197,11 +207,15 @@ function selectItems(db: Db) {
       lastText: lastMessage("message"),
       lastSender: lastMessage("sender"),
       lastImage: lastMessage("image_url"),
+      rating: chatRatings.rating,
+      ratingComment: chatRatings.comment,
+      ratedAt: chatRatings.createdAt,
     })
     .from(chatClients)
     .leftJoin(chatConversationAssignments, activeAssignment)
     .leftJoin(chatAgents, eq(chatAgents.id, chatConversationAssignments.agentId))
     .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
+    .leftJoin(chatRatings, eq(chatRatings.clientId, chatClients.clientId))
     .$dynamic();
 }
 
@@ -235,6 +249,10 @@ function toItem(r: Row): InboxItem {
             text: r.lastText || (r.lastImage ? "📷 Foto" : ""),
             sender: r.lastSender === "admin" || r.lastSender === "note" ? r.lastSender : "client",
           }
+        : null,
+    rating:
+      r.rating && r.ratedAt
+        ? { rating: r.rating, comment: r.ratingComment, createdAt: new Date(r.ratedAt).toISOString() }
         : null,
   };
 }

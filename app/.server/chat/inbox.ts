@@ -1,5 +1,6 @@
 import { type ChatMessageView, type InboxFilter, isClientId } from "../../lib/chat";
 import type { PageCursor } from "../../lib/keyset";
+import { can } from "../../lib/permissions";
 import type { StaffUser } from "../auth/sessions";
 import {
   type ContactClaim,
@@ -15,9 +16,11 @@ import {
 } from "../contacts/contacts";
 import type { Deps } from "../deps";
 import type { Logger } from "../logger";
+import { type ConversationOrders, conversationOrders } from "../orders/order-cards";
 import { type AgentView, ensureAgentId, listAgents } from "./agents";
 import { countInbox, type InboxCounts, type InboxItem, inboxItem, listInboxPage } from "./inbox-list";
 import { listMessages } from "./messages";
+import { readVisitorContext, type VisitorContextView } from "./visitor-context";
 
 /** What the /admin/chat page loads: the agent, agents, one page of the list, the open conversation. */
 
@@ -53,6 +56,13 @@ export type InboxData = {
   selected: string | null;
   messages: ChatMessageView[] | null;
   contact: ContactPanel | null;
+  /**
+   * The orders the open conversation's messages name and those made from it (issue 41), for
+   * staff who may manage orders; null otherwise or when they could not be read.
+   */
+  orders: ConversationOrders | null;
+  /** What the visitor's browser says and the pages of this visit (issue 41), with or without a contact. */
+  visitor: VisitorContextView | null;
 };
 
 export async function loadInbox(
@@ -68,13 +78,21 @@ export async function loadInbox(
     });
   const agentId = await soft("agent", ensureAgentId(deps, user));
   const id = isClientId(selected) ? selected : null;
-  const [agents, page, counts, current, messages, contact] = await Promise.all([
+  // The orders the messages name: read once the messages are (issue 41).
+  const ordersNamed = (list: ChatMessageView[] | null, clientId: string) => {
+    const texts = list?.map((m) => m.message);
+    return texts ? soft("orders", conversationOrders(deps.db, texts, clientId)) : null;
+  };
+  const read = id ? soft("messages", listMessages(deps.db, id, { forVisitor: false })) : Promise.resolve([]);
+  const [agents, page, counts, current, messages, contact, orders, visitor] = await Promise.all([
     soft("agents", listAgents(deps.db)),
     soft("conversations", listInboxPage(deps.db, { ...list, agentId })),
     soft("counts", countInbox(deps.db, { agentId, q: list.q })),
     id ? soft("conversation", inboxItem(deps.db, id)) : Promise.resolve(null),
-    id ? soft("messages", listMessages(deps.db, id, { forVisitor: false })) : Promise.resolve([]),
+    read,
     id ? soft("contact", contactPanel(deps, id)) : Promise.resolve(null),
+    id && can(user, "orders:manage") ? read.then((list) => ordersNamed(list, id)) : Promise.resolve(null),
+    id ? soft("visitor", readVisitorContext(deps.db, id)) : Promise.resolve(null),
   ]);
   return {
     agent: agents?.find((a) => a.id === agentId) ?? null,
@@ -87,6 +105,8 @@ export async function loadInbox(
     selected: id,
     messages,
     contact,
+    orders,
+    visitor,
   };
 }
 

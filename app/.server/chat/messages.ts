@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { ChatMessageView, VisitorConversationState } from "../../lib/chat";
 import type { Db } from "../db/client";
-import { chatClients, chatConversationAssignments, chatMessages, contacts } from "../db/schema";
+import { chatClients, chatConversationAssignments, chatMessages, chatRatings, contacts } from "../db/schema";
 import { NotFoundError } from "../errors";
 
 /** Reading messages and a conversation's live state: shared by the visitor and staff sides. */
@@ -104,7 +104,10 @@ export async function isFirstMessage(db: Db, clientId: string, messageId: string
   return first?.id === messageId;
 }
 
-/** The conversation state the widget shows (status, assigned agent, whether staff know who it is). */
+/**
+ * The conversation state the widget shows (status, assigned agent, whether staff know who it is,
+ * whether it asks '¿Cómo te atendimos?').
+ */
 export async function conversationState(db: Db, clientId: string): Promise<VisitorConversationState | null> {
   const [row] = await db
     .select({
@@ -113,10 +116,12 @@ export async function conversationState(db: Db, clientId: string): Promise<Visit
       contactId: chatClients.contactId,
       assignedAgentId: chatConversationAssignments.agentId,
       email: sql<string | null>`coalesce(${contacts.email}, ${contacts.claimedEmail})`,
+      rating: chatRatings.rating,
     })
     .from(chatClients)
     .leftJoin(chatConversationAssignments, activeAssignment)
     .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
+    .leftJoin(chatRatings, eq(chatRatings.clientId, chatClients.clientId))
     .where(eq(chatClients.clientId, clientId))
     .limit(1);
   if (!row) return null;
@@ -126,6 +131,9 @@ export async function conversationState(db: Db, clientId: string): Promise<Visit
     assignedAgentId: row.assignedAgentId ?? null,
     hasContact: row.contactId !== null,
     hasEmail: !!row.email,
+    rating: row.rating ?? null,
+    // Asked once per conversation (issue 41): after a resolution, until answered.
+    ratingDue: row.status === "resolved" && !row.rating,
   };
 }
 

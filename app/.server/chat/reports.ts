@@ -1,8 +1,16 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { type AgentFigures, type ChatReport, daysBetween, type TimeFigure } from "../../lib/chat-reports";
+import {
+  type AgentFigures,
+  type ChatReport,
+  daysBetween,
+  type Satisfaction,
+  type SatisfactionFigure,
+  type TimeFigure,
+  weeksBetween,
+} from "../../lib/chat-reports";
 import { dayStart, zonedParts } from "../../lib/dates";
 import type { Db } from "../db/client";
-import { chatAgents, chatClients } from "../db/schema";
+import { chatAgents, chatClients, chatRatings } from "../db/schema";
 
 /**
  * The chat's figures for a period (docs/product.md §3.3): conversations started per day and per
@@ -26,7 +34,7 @@ export async function chatReport(
   // Two scans of the period's conversations: counts per quarter of an hour (cheap: no time zone
   // arithmetic per row; every time zone's offset is a multiple of 15 minutes), turned into the
   // shop's days and hours here; then every time figure.
-  const [slots, times] = await Promise.all([
+  const [slots, times, rated] = await Promise.all([
     db
       .select({
         slot: sql<number>`(extract(epoch from ${chatClients.createdAt})::bigint / 900)::int`,
@@ -36,6 +44,7 @@ export async function chatReport(
       .where(inPeriod)
       .groupBy(sql`1`),
     timeFigures(db, inPeriod),
+    satisfaction(db, { start, end, from: period.from, to: period.to }, timeZone),
   ]);
   const perDayMap = new Map<string, number>();
   const perHour = Array.from({ length: 24 }, () => 0);
@@ -54,6 +63,7 @@ export async function chatReport(
     firstResponse: times.first,
     resolution: times.resolution,
     agents: times.agents,
+    satisfaction: rated,
   };
 }
 
@@ -127,5 +137,89 @@ async function timeFigures(db: Db, inPeriod: SQL | undefined) {
         }),
       )
       .sort((x, y) => x.name.localeCompare(y.name, "es")),
+  };
+}
+
+const noAnswers: SatisfactionFigure = { answers: 0, good: 0, ok: 0, bad: 0 };
+
+/**
+ * '¿Cómo te atendimos?' (issue 41): the answers given in the period (by when they were given),
+ * overall, per agent who resolved the conversation and per week (Monday to Sunday in the shop's
+ * time zone): one scan, three grouping sets. Weeks without answers are listed with none.
+ */
+async function satisfaction(
+  db: Db,
+  period: { start: Date; end: Date; from: string; to: string },
+  timeZone: string,
+): Promise<Satisfaction> {
+  const r = chatRatings;
+  // Postgres weeks start on Monday; the shop's wall clock decides which one an answer is in.
+  const rated = db
+    .select({
+      agentId: r.agentId,
+      rating: r.rating,
+      week: sql<string>`(date_trunc('week', ${r.createdAt} at time zone ${timeZone}))::date::text`.as("week"),
+    })
+    .from(r)
+    .innerJoin(chatClients, eq(chatClients.clientId, r.clientId))
+    .where(
+      and(gte(r.createdAt, period.start), lt(r.createdAt, period.end), eq(chatClients.isArchived, false)),
+    )
+    .as("rated");
+  const count = (rating?: string) =>
+    rating
+      ? sql<number>`(count(*) filter (where ${rated.rating} = ${rating}))::int`
+      : sql<number>`count(*)::int`;
+  const rows = await db
+    .select({
+      agentId: rated.agentId,
+      week: rated.week,
+      // 1 where the rows were not told apart by that column: a per-agent row folds the weeks.
+      weeksFolded: sql<number>`grouping(${rated.week})`,
+      agentsFolded: sql<number>`grouping(${rated.agentId})`,
+      answers: count(),
+      good: count("good"),
+      ok: count("ok"),
+      bad: count("bad"),
+    })
+    .from(rated)
+    .groupBy(sql`grouping sets ((${rated.agentId}), (${rated.week}), ())`);
+  const figure = (row: (typeof rows)[number]): SatisfactionFigure => ({
+    answers: Number(row.answers),
+    good: Number(row.good),
+    ok: Number(row.ok),
+    bad: Number(row.bad),
+  });
+  const overall = rows.find((x) => Number(x.weeksFolded) === 1 && Number(x.agentsFolded) === 1);
+  // Resolved by nobody in particular, or by an agent since deleted (agent_id set null): counted in
+  // the whole team's figure only.
+  const perAgent = rows.filter(
+    (x) => Number(x.weeksFolded) === 1 && Number(x.agentsFolded) === 0 && x.agentId,
+  );
+  const perWeek = new Map(
+    rows
+      .filter((x) => Number(x.agentsFolded) === 1 && Number(x.weeksFolded) === 0 && x.week)
+      .map((x) => [x.week, figure(x)] as const),
+  );
+  const ids = perAgent.map((x) => x.agentId as string);
+  const names = ids.length
+    ? await db
+        .select({ id: chatAgents.id, name: chatAgents.name })
+        .from(chatAgents)
+        .where(inArray(chatAgents.id, ids))
+    : [];
+  return {
+    overall: overall ? figure(overall) : noAnswers,
+    agents: perAgent
+      .map((x) => ({
+        agentId: x.agentId as string,
+        name: names.find((n) => n.id === x.agentId)?.name ?? "",
+        ...figure(x),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, "es")),
+    weeks: weeksBetween(period.from, period.to).map((week) => ({
+      week,
+      ...(perWeek.get(week) ?? noAnswers),
+    })),
   };
 }

@@ -231,6 +231,8 @@ describe("visitor conversations", () => {
       assignedAgentId: null,
       hasContact: false,
       hasEmail: false,
+      rating: null,
+      ratingDue: false,
     });
   });
 });

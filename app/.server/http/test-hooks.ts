@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { z } from "zod";
 import { TOPICS } from "../../lib/events";
 import { SITE_TEXT_DEFAULTS } from "../../lib/site";
+import { sweepPresence } from "../chat/agents";
 import { rowsOf } from "../db/client";
 import * as schema from "../db/schema";
 import { heroCarouselSettings, shopPrices, siteSettings, siteText } from "../db/schema";
@@ -16,7 +17,8 @@ import { loaderFailure } from "./outage";
  * End-to-end test hooks, mounted only with TEST_HOOKS=true: simulate a database outage, raise
  * an event on the bus, put the site texts back to their defaults, tell what every table holds
  * (row count and a digest, for the attack suite's "nothing stored changed"), run housekeeping now,
- * make the next loader of a named route fail (withLoaderFaults). Never enabled in production.
+ * sweep chat presence with a short idle time, make the next loader of a named route fail
+ * (withLoaderFaults). Never enabled in production.
  */
 export function installTestHooks(app: Express, services: Services) {
   services.logger.warn("TEST_HOOKS activos: no usar en producción");
@@ -113,6 +115,14 @@ export function installTestHooks(app: Express, services: Services) {
       await services.db.execute(sql.join(parts, sql` union all `)),
     );
     res.json(Object.fromEntries(rows.map((r) => [r.name, { rows: Number(r.n), digest: r.d ?? "" }])));
+  });
+  // One presence sweep now with a short idle time (`{ awayAfterSeconds: 2 }`): the automatic
+  // 'Ausente' without waiting CHAT_AWAY_AFTER_MINUTES (the server's own sweeper keeps its setting).
+  router.post("/presence-sweep", async (req, res) => {
+    const body = z.object({ awayAfterSeconds: z.number().int().min(1).max(3600) }).safeParse(req.body);
+    if (!body.success) return res.status(400).json({ error: "awayAfterSeconds: 1-3600" });
+    const changed = await sweepPresence(services, new Date(), body.data.awayAfterSeconds * 1000);
+    res.json({ changed });
   });
   router.post("/housekeeping", async (_req, res) => {
     await runHousekeeping(services);

@@ -18,7 +18,7 @@ import { PHONE_COUNTRIES, phoneCountryOf } from "../../lib/phone";
 import { type AuditEntry, audited, changedFields, pick } from "../audit/audit";
 import type { Db } from "../db/client";
 import { keysetPage } from "../db/keyset";
-import { deliveryPersonnel, orderEvents, orders, shipments } from "../db/schema";
+import { chatClients, deliveryPersonnel, orderEvents, orders, shipments } from "../db/schema";
 import type { Deps } from "../deps";
 import { InvalidInputError, isUniqueViolation, NotFoundError } from "../errors";
 import { followBySender, queueParcelCreated, queueParcelNotices } from "./mail-notices";
@@ -98,6 +98,7 @@ const orderColumns = {
   shipmentId: orders.shipmentId,
   shipmentReference: shipments.reference,
   shipmentDepartsOn: shipments.departsOn,
+  sourceClientId: orders.sourceClientId,
 };
 
 export type OrderRow = Awaited<ReturnType<typeof selectOrders<Record<never, never>>>>[number];
@@ -252,6 +253,8 @@ function toStaffOrder(o: OrderRow, events: OrderEventView[], ctx: ViewContext) {
     contents: o.contents,
     shipmentId: o.shipmentId,
     shipmentReference: o.shipmentReference,
+    /** The chat conversation the order was made from ('Abrir conversación'), if any. */
+    sourceClientId: o.sourceClientId,
     createdAt: o.createdAt.toISOString(),
   };
 }
@@ -494,10 +497,13 @@ export async function createOrder(
       return await announced(
         deps,
         async (tx) => {
+          const source = await sourceConversation(tx, data.sourceClientId ?? null);
           const [created] = await tx
             .insert(orders)
             .values({
               ...data,
+              // Made from a conversation without naming a contact: the conversation's contact, if any.
+              contactId: data.contactId ?? source?.contactId ?? null,
               destination,
               trackingNumber: generateTrackingNumber(now),
               status: "en_local",
@@ -518,6 +524,25 @@ export async function createOrder(
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
   }
+}
+
+/**
+ * The conversation a new order is made from ('Crear pedido' in the inbox), or null when none is
+ * named. One that does not exist (deleted while the form was open) is refused: the order would
+ * silently lose where it came from.
+ */
+async function sourceConversation(
+  tx: Db,
+  clientId: string | null,
+): Promise<{ contactId: string | null } | null> {
+  if (!clientId) return null;
+  const [row] = await tx
+    .select({ contactId: chatClients.contactId })
+    .from(chatClients)
+    .where(eq(chatClients.clientId, clientId))
+    .limit(1);
+  if (!row) throw new InvalidInputError("conversation", "sourceClientId");
+  return row;
 }
 
 async function orderOfRequest(deps: OrdersDeps, requestKey: string): Promise<StaffOrder | null> {
@@ -672,7 +697,7 @@ export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
 
 /** Whether an order with this tracking number exists (a live tracking stream asks before opening). */
 // A number's code as the look-up compares it, O read as 0 and I as 1 (the index orders_tracking_code_idx).
-const trackingCodeOf = sql`translate(substr(${orders.trackingNumber}, 10), 'OI', '01')`;
+export const trackingCodeOf = sql`translate(substr(${orders.trackingNumber}, 10), 'OI', '01')`;
 
 /**
  * The stored number a visitor meant, when what they typed is not one (docs/product.md §2.9): the

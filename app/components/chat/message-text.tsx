@@ -1,8 +1,20 @@
+import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { linkify } from "~/lib/chat";
 
-/** Message text as plain text (never HTML), with http(s) links made clickable safely. */
-export function MessageText({ text, linkClassName }: { text: string; linkClassName?: string }) {
+/**
+ * Message text as plain text (never HTML), with http(s) links made clickable safely. `renderText`
+ * draws the parts outside links (staff see the orders a message names as links, issue 41).
+ */
+export function MessageText({
+  text,
+  linkClassName,
+  renderText,
+}: {
+  text: string;
+  linkClassName?: string;
+  renderText?: (text: string) => ReactNode;
+}) {
   return (
     <p className="break-words whitespace-pre-wrap">
       {linkify(text).map((part, i) =>
@@ -19,7 +31,7 @@ export function MessageText({ text, linkClassName }: { text: string; linkClassNa
           </a>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-          <span key={i}>{part.text}</span>
+          <span key={i}>{renderText ? renderText(part.text) : part.text}</span>
         ),
       )}
     </p>

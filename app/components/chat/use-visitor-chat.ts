@@ -15,6 +15,7 @@ import { notify } from "~/lib/toast";
 import { type ChatIdentity, useChatIdentity } from "./use-chat-identity";
 import { useMessageLog } from "./use-message-log";
 import { useOutbox } from "./use-outbox";
+import { usePageReport } from "./use-page-report";
 import { useVisitorStreams } from "./use-visitor-streams";
 import { postTyping } from "./visitor-api";
 
@@ -54,6 +55,7 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     onReconnect: outbox.resendFailed,
   });
   useSendLeftovers(outbox.flush, outbox.resendFailed);
+  usePageReport(clientId && secret ? { clientId, secret } : null);
 
   /** Long after a resolution the next message starts a new conversation (same contact, ADR 0020). */
   const startAgainIfClosed = () => {
@@ -86,10 +88,10 @@ export function useVisitorChat({ open, businessName }: { open: boolean; business
     typed: useVisitorTypingSignal(clientId && secret ? { clientId, secret } : null),
     unread: useUnseen(open, log.messages, identity),
     send,
-    /** A photo (already checked and resized in the browser) through the same outbox as text. */
-    sendPhoto: (photo: File) => {
+    /** A photo (already checked and resized in the browser) and its caption through the same outbox as text. */
+    sendPhoto: (photo: File, caption = "") => {
       startAgainIfClosed();
-      outbox.enqueue("", photo);
+      outbox.enqueue(caption.trim(), photo);
     },
     retry: outbox.retry,
     clientId,

@@ -1,4 +1,4 @@
-import type { ChatMessageView, PresenceView, VisitorConversationState } from "~/lib/chat";
+import type { ChatMessageView, ChatRating, PresenceView, VisitorConversationState } from "~/lib/chat";
 import { CHAT_URLS, CONTACT_KEY_HEADER } from "~/lib/chat-api";
 import { readContactKey } from "~/lib/chat-storage";
 
@@ -88,6 +88,17 @@ export const postTranscript = (clientId: string, secret: string) =>
     body: JSON.stringify({ clientId }),
   });
 
+/** '¿Cómo te atendimos?': the visitor's one answer for the resolved conversation (issue 41). */
+export const postRating = (
+  body: { clientId: string; rating: ChatRating; comment: string | null },
+  secret: string,
+) =>
+  call<{ rating: ChatRating; message: string }>(CHAT_URLS.rating, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Chat-Secret": secret },
+    body: JSON.stringify(body),
+  });
+
 /** Who is online, for a widget without a conversation yet. */
 export const PRESENCE_STREAM_URL = CHAT_URLS.presenceStream;
 
@@ -99,4 +110,23 @@ export async function postTyping(clientId: string, secret: string) {
     body: JSON.stringify({ clientId, typing: true }),
     credentials: "same-origin",
   });
+}
+
+/** What the widget tells staff about a page the visitor opened (issue 41); `context` with a page load's first. */
+export type PageReport = {
+  clientId: string;
+  path: string;
+  title: string;
+  context?: { timeZone?: string; languages?: string[]; firstSeen?: string; visits?: number };
+};
+
+/** Fire-and-forget: outlives the page (keepalive) and never holds up navigation or the chat. */
+export function postPage(body: PageReport, secret: string) {
+  void fetch(CHAT_URLS.page, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Chat-Secret": secret },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+    keepalive: true,
+  }).catch(() => {});
 }

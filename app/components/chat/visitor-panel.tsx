@@ -9,7 +9,13 @@ import { VisitorLog } from "./visitor-log";
 
 export type VisitorPanelProps = {
   panelId: string;
-  header: { online: boolean; title: string; agentName: string | null };
+  /** `available` 'soon': someone is at work but 'Ocupado' or 'Ausente' (a reply may take a few minutes). */
+  header: {
+    online: boolean;
+    title: string;
+    agentName: string | null;
+    available?: "online" | "soon" | "offline";
+  };
   businessName: string;
   messages: ChatMessageView[];
   outbox: OutboxView[];
@@ -18,12 +24,14 @@ export type VisitorPanelProps = {
   draft: string;
   onDraft: (text: string) => void;
   onSend: (text: string) => string | null;
-  onSendPhoto: (photo: File) => void;
+  onSendPhoto: (photo: File, caption: string) => void;
   onRetry: (clientMessageId: string) => void;
   onClose: () => void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** Shown after the messages without blocking the chat (the contact details card). */
   aside?: ReactNode;
+  /** After the 'resolved' line: '¿Cómo te atendimos?' (rating-question.tsx). */
+  rating?: ReactNode;
   /** While nobody is online: when the shop opens next (app/lib/opening-hours.ts). */
   notice: string | null;
   timeZone?: string;
@@ -51,6 +59,7 @@ export function VisitorPanel(p: VisitorPanelProps) {
         resolved={p.resolved}
         notice={p.notice}
         aside={p.aside}
+        rating={p.rating}
         onRetry={p.onRetry}
         timeZone={p.timeZone}
         height={box?.height}
@@ -86,7 +95,7 @@ function VisitorHeader({
         aria-hidden="true"
         className={cn(
           "size-2.5 shrink-0 rounded-full ring-2 ring-white/30",
-          header.online ? "bg-lime-300" : "bg-white/60",
+          header.online ? "bg-lime-300" : header.available === "soon" ? "bg-amber-300" : "bg-white/60",
         )}
       />
       <div className="min-w-0 flex-1">

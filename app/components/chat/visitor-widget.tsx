@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { widgetHeader } from "~/lib/chat";
 import { type ContactAnswer, readContactAnswer, writeContactAnswer } from "~/lib/chat-storage";
 import { nextOpening, offlineNotice, type SiteHours, type SpecialDate } from "~/lib/opening-hours";
+import { differsFromShopClock, SHOP_CLOCK_NOTE } from "~/lib/shop-clock";
 import { ContactCard } from "./contact-card";
+import { RatingQuestion } from "./rating-question";
 import { TranscriptRequest } from "./transcript-request";
+import { useBrowserTimeZone } from "./use-browser-time-zone";
 import { useVisitorChat } from "./use-visitor-chat";
 import { VisitorPanel } from "./visitor-panel";
 
@@ -60,14 +63,21 @@ export default function VisitorWidget({
     return () => document.removeEventListener("keydown", onKey);
   }, [open, onClose]);
 
+  // Shop times say 'hora de Miami' where the visitor's clock differs; message times are the visitor's own.
+  const visitorZone = useBrowserTimeZone();
   if (!open) return null;
   const header = widgetHeader(chat.presence, chat.state?.assignedAgentId ?? null);
+  const clockNote = differsFromShopClock(visitorZone, timeZone) ? SHOP_CLOCK_NOTE : "";
   return (
     <VisitorPanel
       panelId={panelId}
       header={header}
-      notice={header.online ? null : offlineNotice(nextOpening(new Date(), hours, timeZone, special))}
-      timeZone={timeZone}
+      notice={
+        header.available !== "offline"
+          ? null
+          : offlineNotice(nextOpening(new Date(), hours, timeZone, special), clockNote)
+      }
+      timeZone={visitorZone ?? timeZone}
       businessName={businessName}
       messages={chat.messages}
       outbox={chat.outbox}
@@ -83,6 +93,16 @@ export default function VisitorWidget({
       onRetry={chat.retry}
       onClose={onClose}
       inputRef={inputRef}
+      rating={
+        chat.state && chat.clientId && chat.secret ? (
+          <RatingQuestion
+            key={chat.clientId}
+            clientId={chat.clientId}
+            secret={chat.secret}
+            state={chat.state}
+          />
+        ) : null
+      }
       aside={
         <>
           {asking && contact === null && chat.clientId && chat.secret ? (

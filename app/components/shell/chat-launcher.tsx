@@ -5,6 +5,7 @@ import { hasStoredConversation } from "~/lib/chat-storage";
 import { tapsWaitFor } from "~/lib/early-taps";
 import type { SiteHours, SpecialDate } from "~/lib/opening-hours";
 import { useLoaded } from "~/lib/use-loaded";
+import { countVisit } from "~/lib/visitor-visits";
 
 export type ChatLauncherProps = {
   businessName: string;
@@ -32,6 +33,7 @@ export function ChatLauncher({ businessName, hours, timeZone, special }: ChatLau
   const wasOpen = useRef(false);
 
   useEffect(() => {
+    countVisit();
     if (hasStoredConversation()) setActive(true);
   }, []);
 

@@ -1,5 +1,6 @@
 import { redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { attemptLogin, safeRedirect } from "~/.server/auth/login";
+import { restoreStatusOnSignIn } from "~/.server/chat/sign-in";
 import type { DomainError } from "~/.server/errors";
 import { flashSetCookie, sessionSetCookie } from "~/.server/http/cookies";
 import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
@@ -76,6 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           ),
         done: () => null,
         respond: async (session, { redirectTo }) => {
+          // The chat status they chose comes back (a first sign-in: by the opening hours).
+          await restoreStatusOnSignIn(context.services, session.user);
           const headers = new Headers();
           const secure = new URL(request.url).protocol === "https:";
           headers.append("Set-Cookie", await sessionSetCookie(session.token, { ...session, secure }));

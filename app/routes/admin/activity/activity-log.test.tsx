@@ -71,6 +71,7 @@ const ENTRIES: Record<AuditAction, Record<string, unknown> | null> = {
   "conversation.renamed": { customName: [null, "Doña Marta"] },
   "conversation.deleted": null,
   "conversation.assigned": { agent: "Luis" },
+  "conversation.reassigned": { agent: ["Luis", "Lupe"] },
   "conversation.unassigned": null,
   "saved-reply.created": { title: "Horario", body: "Abrimos a las 9." },
   "saved-reply.updated": { body: ["Abrimos a las 9.", "Abrimos a las 8."] },

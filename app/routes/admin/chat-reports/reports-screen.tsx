@@ -8,16 +8,20 @@ import { Label } from "~/components/ui/label";
 import { CHAT_URLS } from "~/lib/chat-api";
 import { type ChatReport, formatDuration, type TimeFigure } from "~/lib/chat-reports";
 import { BarChart } from "./bar-chart";
+import { SatisfactionSection } from "./satisfaction";
 
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
-/** 'Informes del chat': the period, four figures at a glance, two charts, the agents' table, CSV. */
+/**
+ * 'Informes del chat': the period, four figures at a glance, two charts, the agents' table, the
+ * customers' satisfaction, CSV.
+ */
 export function ReportsScreen({ report }: { report: ChatReport }) {
   const query = new URLSearchParams({ desde: report.from, hasta: report.to }).toString();
   return (
     <StaffPage
       title="Informes del chat"
-      description="Cuántas conversaciones llegan y cuánto tarda el equipo en contestar y en resolverlas."
+      description="Cuántas conversaciones llegan, cuánto tarda el equipo en contestar y en resolverlas, y qué opinan los clientes."
       actions={
         <Button asChild variant="outline">
           <a href={`${CHAT_URLS.reportsCsv}?${query}`} download>
@@ -30,6 +34,7 @@ export function ReportsScreen({ report }: { report: ChatReport }) {
       <Summary report={report} />
       <Charts report={report} />
       <AgentsTable report={report} />
+      <SatisfactionSection report={report} />
     </StaffPage>
   );
 }

@@ -1,19 +1,25 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { StatusButton } from "~/components/ui/status-button";
-import { AGENT_STATUS_LABELS, AGENT_STATUSES, RESPONSE_TIMES } from "~/lib/chat";
+import { AGENT_STATUS_LABELS, AGENT_STATUSES, isAgentStatus, RESPONSE_TIMES } from "~/lib/chat";
 import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
 import { agentStatusSchema } from "~/lib/chat-forms";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
+import { useChooseStatus } from "../layout/use-choose-status";
 import { AgentAvatar, StatusDot } from "./agent-avatar";
 import type { Agent, ChatActionData } from "./types";
 
-/** 'Estado del Agente' (docs/product.md §3.3): the signed-in agent's own status. */
+/**
+ * 'Estado del Agente' (docs/product.md §3.3): the signed-in agent's own status. Its status
+ * selector is the header's control in another shape (one intent, one value, saved at once, issue
+ * 41); 'Guardar Estado' saves the response time and the status message.
+ */
 export function AgentStatusCard({ agent, timeZone }: { agent: Agent | null; timeZone?: string }) {
   if (!agent) {
     return (
@@ -22,24 +28,27 @@ export function AgentStatusCard({ agent, timeZone }: { agent: Agent | null; time
       </p>
     );
   }
-  // Keyed on the status: a change from the header's switch shows here too.
-  return <AgentStatusForm key={agent.status} agent={agent} timeZone={timeZone} />;
+  return <AgentStatusForm agent={agent} timeZone={timeZone} />;
 }
 
 function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string }) {
   const fetcher = useFetcher<ChatActionData>();
   const formRef = useRef<HTMLFormElement>(null);
+  const statusId = useId();
   useReplyMessage(fetcher.data);
+  // The same choice as the header's: whichever is used, both show it (and its saving) at once.
+  const chosen = useChooseStatus(agent.status, true);
+  // What the team sees: the choice being saved, else the presence (offline with no page open).
+  const seen = chosen.saving ? chosen.shown : agent.presence;
   const [form, fields] = useZodForm(agentStatusSchema, {
     id: "agent-status",
     lastResult: fetcher.data?.result,
     defaultValue: {
-      status: agent.status,
       estimatedResponseTime: agent.estimatedResponseTime,
       statusMessage: agent.statusMessage ?? "",
     },
   });
-  // Choosing a status or a response time saves at once; the message waits for the button.
+  // Choosing a response time saves at once; the message waits for the button.
   const save = () =>
     formRef.current && fetcher.submit(formRef.current, { method: "post", action: CHAT_URLS.inbox });
   const busy = fetcher.state !== "idle";
@@ -52,14 +61,28 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
         Estado del Agente
       </h2>
       <div className="flex items-center gap-3">
-        <AgentAvatar name={agent.name} avatarUrl={agent.avatarUrl} status={agent.presence} />
+        <AgentAvatar name={agent.name} avatarUrl={agent.avatarUrl} status={seen} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{agent.name}</p>
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <StatusDot status={agent.presence} /> {AGENT_STATUS_LABELS[agent.presence]}
-            {agent.status === "away" && agent.autoAway ? " (sin actividad)" : ""}
+            <StatusDot status={seen} /> {AGENT_STATUS_LABELS[seen]}
+            {!chosen.saving && agent.status === "away" && agent.autoAway ? " (sin actividad)" : ""}
           </p>
         </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={statusId}>Estado</Label>
+        <NativeSelect
+          id={statusId}
+          value={chosen.shown}
+          onChange={(e) => isAgentStatus(e.target.value) && chosen.choose(e.target.value)}
+        >
+          {AGENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {AGENT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <fetcher.Form
         ref={formRef}
@@ -69,15 +92,6 @@ function AgentStatusForm({ agent, timeZone }: { agent: Agent; timeZone?: string 
         className="space-y-3"
       >
         <input type="hidden" name="intent" value={INBOX_INTENTS.agentStatus} />
-        <Field field={fields.status} label="Estado">
-          <NativeSelect {...getSelectProps(fields.status)} onChange={save} disabled={busy}>
-            {AGENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {AGENT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
         <Field field={fields.estimatedResponseTime} label="Tiempo de respuesta estimado">
           <NativeSelect {...getSelectProps(fields.estimatedResponseTime)} onChange={save} disabled={busy}>
             {RESPONSE_TIMES.map((t) => (

@@ -11,7 +11,8 @@ import type { Agent, ChatActionData, Conversation } from "./types";
 
 /**
  * 'Asignación de Conversación' (docs/product.md §3.3): the assigned agent, or 'Asignarme' (one
- * tap) and a picker of agents with their state.
+ * tap); and always the picker of agents with their state, 'Reasignar a…' under the assigned
+ * agent: choosing another agent reassigns in one step (issue 41).
  */
 export function AssignmentPanel({
   conv,
@@ -34,6 +35,15 @@ export function AssignmentPanel({
   const post = (fields: Record<string, string>) =>
     conv &&
     fetcher.submit({ ...fields, clientId: conv.clientId }, { method: "post", action: CHAT_URLS.inbox });
+  const picker = (
+    <AgentPicker
+      label={a ? "Reasignar a…" : "Asignar a un agente..."}
+      agents={agents}
+      current={a?.agentId ?? null}
+      disabled={busy}
+      onPick={(agentId) => post({ intent: INBOX_INTENTS.assign, agentId })}
+    />
+  );
 
   return (
     <section aria-labelledby="assignment-title" className="space-y-3 p-4">
@@ -76,6 +86,7 @@ export function AssignmentPanel({
               Desasignar
             </Button>
           </div>
+          {picker}
         </div>
       ) : (
         <div className="space-y-3">
@@ -88,21 +99,7 @@ export function AssignmentPanel({
           >
             <UserRoundCheck aria-hidden="true" /> Asignarme
           </Button>
-          <NativeSelect
-            aria-label="Asignar a un agente..."
-            value=""
-            disabled={busy || !agents?.length}
-            onChange={(e) =>
-              e.target.value && post({ intent: INBOX_INTENTS.assign, agentId: e.target.value })
-            }
-          >
-            <option value="">Asignar a un agente...</option>
-            {(agents ?? []).map((ag) => (
-              <option key={ag.id} value={ag.id}>
-                {ag.name} — {AGENT_STATUS_LABELS[ag.presence]}
-              </option>
-            ))}
-          </NativeSelect>
+          {picker}
         </div>
       )}
       <p className="flex gap-2 rounded-lg bg-muted p-3 text-xs text-muted-foreground">
@@ -110,5 +107,41 @@ export function AssignmentPanel({
         Los agentes asignados reciben notificaciones prioritarias de los mensajes nuevos.
       </p>
     </section>
+  );
+}
+
+/**
+ * The agents with their state in words ('Ana — Ocupado'); the one who has the conversation is
+ * listed as such and cannot be picked again (choosing them would change nothing).
+ */
+function AgentPicker({
+  label,
+  agents,
+  current,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  agents: Agent[] | null;
+  current: string | null;
+  disabled: boolean;
+  onPick: (agentId: string) => void;
+}) {
+  const others = (agents ?? []).filter((ag) => ag.id !== current);
+  return (
+    <NativeSelect
+      aria-label={label}
+      value=""
+      disabled={disabled || others.length === 0}
+      onChange={(e) => e.target.value && e.target.value !== current && onPick(e.target.value)}
+    >
+      <option value="">{label}</option>
+      {(agents ?? []).map((ag) => (
+        <option key={ag.id} value={ag.id} disabled={ag.id === current}>
+          {ag.name} — {AGENT_STATUS_LABELS[ag.presence]}
+          {ag.id === current ? " (asignado)" : ""}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

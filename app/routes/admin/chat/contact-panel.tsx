@@ -13,6 +13,7 @@ import { displayPhone, telHref, waMeHref } from "~/lib/phone";
 import { OrderDialog } from "../orders/order-dialog";
 import { ContactEditDialog } from "./contact-edit-dialog";
 import { ContactMergeDialog } from "./contact-merge-dialog";
+import { OrderCardLink } from "./order-card";
 import { SendTranscriptButton } from "./transcript-button";
 import type { ChatActionData, Conversation, InboxData } from "./types";
 import { useFailureToast } from "./use-reply-sender";
@@ -31,6 +32,7 @@ export function ContactPanel({
   canManage,
   canOrders,
   origin,
+  orders = null,
 }: {
   conv: Conversation;
   panel: InboxData["contact"];
@@ -38,6 +40,8 @@ export function ContactPanel({
   canManage: boolean;
   canOrders: boolean;
   origin: string;
+  /** The orders made from this conversation (issue 41), listed when the visitor left no details. */
+  orders?: InboxData["orders"];
 }) {
   return (
     <section aria-labelledby="contact-title" className="space-y-3 p-4">
@@ -56,17 +60,23 @@ export function ContactPanel({
           <EarlierConversations panel={panel} current={conv.clientId} timeZone={timeZone} />
           <ContactOrders
             panel={panel}
-            clientId={conv.clientId}
+            conv={conv}
             timeZone={timeZone}
             canOrders={canOrders}
             origin={origin}
           />
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          {displayName(conv)} no ha dejado sus datos todavía. Se le piden en el chat después de su primer
-          mensaje.
-        </p>
+        <>
+          <p className="text-sm text-muted-foreground">
+            {displayName(conv)} no ha dejado sus datos todavía. Se le piden en el chat después de su primer
+            mensaje.
+          </p>
+          {/* 'Crear pedido' needs no contact: the order records the conversation (issue 41). */}
+          {canOrders ? (
+            <ContactOrders panel={null} conv={conv} orders={orders} canOrders={canOrders} origin={origin} />
+          ) : null}
+        </>
       )}
     </section>
   );
@@ -235,23 +245,27 @@ function EarlierConversations({
 
 /**
  * The contact's orders with their status; staff who manage orders create one for this person
- * (the orders screen's own dialog, prefilled, linked to the contact) and send an order's
- * tracking link as a reply in this conversation.
+ * (the orders screen's own dialog, prefilled, linked to the contact and to this conversation)
+ * and send an order's tracking link as a reply in this conversation. Without a contact: the
+ * orders made from this conversation, and 'Crear pedido' all the same (issue 41).
  */
 function ContactOrders({
   panel,
-  clientId,
+  conv,
   timeZone,
   canOrders,
   origin,
+  orders = null,
 }: {
-  panel: Panel;
-  clientId: string;
+  panel: Panel | null;
+  conv: Conversation;
   timeZone?: string;
   canOrders: boolean;
   origin: string;
+  orders?: InboxData["orders"];
 }) {
   const [creating, setCreating] = useState(false);
+  const clientId = conv.clientId;
   return (
     <div className="space-y-1">
       <div className="flex items-center justify-between gap-2">
@@ -269,10 +283,13 @@ function ContactOrders({
           open={creating}
           onOpenChange={setCreating}
           timeZone={timeZone}
-          contact={panel.contact}
+          contact={panel?.contact ?? null}
+          conversation={{ clientId, name: conv.customName }}
         />
       ) : null}
-      {panel.orders.length === 0 ? (
+      {!panel ? (
+        <MadeHere orders={orders} />
+      ) : panel.orders.length === 0 ? (
         <p className="text-xs text-muted-foreground">Ningún pedido con este contacto o su número.</p>
       ) : (
         <ul className="space-y-2 text-sm">
@@ -304,6 +321,25 @@ function ContactOrders({
         </ul>
       )}
     </div>
+  );
+}
+
+/** The orders made from a conversation whose visitor left no details: each opens its card. */
+function MadeHere({ orders }: { orders: InboxData["orders"] }) {
+  const made = (orders?.made ?? []).flatMap((n) => orders?.cards.find((c) => c.trackingNumber === n) ?? []);
+  if (made.length === 0)
+    return <p className="text-xs text-muted-foreground">Ningún pedido de esta conversación.</p>;
+  return (
+    <ul className="space-y-1 text-sm">
+      {made.map((o) => (
+        <li key={o.id} className="flex flex-wrap items-center justify-between gap-x-2 rounded-lg border p-2">
+          <OrderCardLink trackingNumber={o.trackingNumber} className="font-mono text-xs text-chat-strong">
+            {o.trackingNumber}
+          </OrderCardLink>
+          <span className="text-xs text-muted-foreground">{STATUS_INFO[o.status].label}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

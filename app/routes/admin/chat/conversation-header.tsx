@@ -5,6 +5,7 @@ import { displayName } from "~/lib/chat";
 import { CHAT_URLS } from "~/lib/chat-api";
 import { displayPhone, waMeHref } from "~/lib/phone";
 import { ManageMenu } from "./manage-menu";
+import { RatingLine } from "./rating-line";
 import type { Conversation } from "./types";
 
 /** The open conversation's header: back (phones), name and contact, status, WhatsApp, side panel, 'Gestionar'. */
@@ -37,6 +38,7 @@ export function ConversationHeader({
         <p className="text-xs text-muted-foreground">
           Estado: {conv.status === "resolved" ? "Resuelta" : "Abierta"}
         </p>
+        <RatingLine rating={conv.rating} />
       </div>
       {conv.contactPhone ? (
         <Button asChild variant="outline" size="sm">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { conversationDisplayName, formatUnread } from "~/lib/chat";
 import { formatDateTime, formatShortTime } from "~/lib/dates";
+import { RatingFace } from "./rating-line";
 import type { Conversation } from "./types";
 
 /** One conversation in the list: name, last message on one line, time, unread badge (not when resolved). */
@@ -42,6 +43,7 @@ export function ConversationRow({
             >
               {conversationDisplayName(c)}
             </span>
+            <RatingFace rating={c.rating} />
             <time
               dateTime={c.lastActive}
               title={formatDateTime(c.lastActive, timeZone)}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type ChatMessageView, conversationDisplayName, displayName } from "~/lib/chat";
+import type { SiteReplyVars } from "~/lib/saved-reply-text";
 import { ConversationHeader } from "./conversation-header";
 import { ReplyComposer } from "./reply-composer";
 import type { SavedReplyOption } from "./saved-replies";
@@ -16,7 +17,11 @@ type Props = {
   canManage: boolean;
   onOpenAssignment: () => void;
   savedReplies?: SavedReplyOption[];
+  /** What saved replies' {precios}, {horario}, {cajas} and {seguimiento} become. */
+  replyVars?: SiteReplyVars | null;
   canManageReplies?: boolean;
+  /** The orders the messages name: links to their cards in the side panel (issue 41). */
+  orderLinks?: Readonly<Record<string, string>> | null;
 };
 
 /** One conversation (docs/product.md §3.3): header, messages scrolled to the newest, the reply box. */
@@ -28,7 +33,9 @@ export function ConversationView({
   canManage,
   onOpenAssignment,
   savedReplies = [],
+  replyVars,
   canManageReplies = false,
+  orderLinks,
 }: Props) {
   const [draft, setDraft] = useState("");
   const reply = useReplySender(conv.clientId, messages, (text) => setDraft((d) => d || text));
@@ -43,6 +50,7 @@ export function ConversationView({
         pending={reply.pending}
         typing={visitorTyping}
         timeZone={timeZone}
+        orderLinks={orderLinks}
       />
       <ReplyComposer
         clientId={conv.clientId}
@@ -51,9 +59,10 @@ export function ConversationView({
         onDraft={setDraft}
         onSend={reply.send}
         onNote={reply.note}
-        photo={{ send: (file) => (canManage ? photo.send(file) : Promise.resolve()), busy: photo.busy }}
+        photo={canManage ? photo : { ...photo, pick: async () => {} }}
         canManage={canManage}
         savedReplies={savedReplies}
+        replyVars={replyVars}
         canManageReplies={canManageReplies}
       />
     </div>

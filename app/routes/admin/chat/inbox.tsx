@@ -10,6 +10,7 @@ import type { loader as rootLoader } from "~/root";
 import { ConversationView } from "./conversation-view";
 import { InboxSidebar } from "./inbox-sidebar";
 import { DELETE_FETCHER } from "./manage-menu";
+import { useOrderSheet } from "./order-card";
 import { SidePanel } from "./side-panel";
 import type { ChatActionData, InboxData } from "./types";
 import { useInboxStream } from "./use-inbox-stream";
@@ -23,6 +24,7 @@ export function ChatInbox(props: InboxData) {
   const deleter = useFetcher<ChatActionData>({ key: DELETE_FETCHER });
   useReplyMessage(deleter.data, () => navigate(CHAT_URLS.inbox, { replace: true }));
   const [assignOpen, setAssignOpen] = useState(false);
+  const sheetChange = useOrderSheet(setAssignOpen);
   const now = useNow();
   const conv = props.current ?? null;
   useLoadFailures(props);
@@ -38,6 +40,7 @@ export function ChatInbox(props: InboxData) {
       canManage={canManage}
       canOrders={props.canOrders}
       origin={props.origin}
+      orders={props.orders}
     />
   );
 
@@ -67,7 +70,9 @@ export function ChatInbox(props: InboxData) {
               canManage={canManage}
               onOpenAssignment={() => setAssignOpen(true)}
               savedReplies={props.savedReplies ?? []}
+              replyVars={props.replyVars}
               canManageReplies
+              orderLinks={props.orders?.links}
             />
           ) : (
             <NoConversation />
@@ -80,7 +85,7 @@ export function ChatInbox(props: InboxData) {
           {side}
         </aside>
       </div>
-      <Sheet open={assignOpen} onOpenChange={setAssignOpen}>
+      <Sheet open={assignOpen} onOpenChange={sheetChange}>
         <SheetContent side="right" aria-describedby={undefined}>
           <SheetTitle className="sr-only">Detalles de la conversación</SheetTitle>
           <div className="overflow-y-auto pt-12">{side}</div>

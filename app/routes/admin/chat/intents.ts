@@ -132,7 +132,9 @@ export function inboxIntents(deps: FileDeps & MailDeps, agent: () => Promise<{ i
       permission: "chat:reply",
       schema: assignSchema,
       run: ({ clientId, agentId }) => assignConversation(deps, clientId, agentId),
-      done: (a) => ({ title: "Conversación asignada", description: `Asignada a ${a.agentName}.` }),
+      // Choosing whoever has it already changes nothing, and says nothing.
+      done: (a) =>
+        a.changed ? { title: "Conversación asignada", description: `Asignada a ${a.agentName}.` } : null,
       failed: refused(FAIL.assign),
       invalid: invalid(FAIL.assign),
     }),
@@ -155,6 +157,8 @@ export function inboxIntents(deps: FileDeps & MailDeps, agent: () => Promise<{ i
     [I.agentStatus]: intent({
       permission: "chat:reply",
       schema: agentStatusSchema,
+      // The status itself is chosen through /api/chat/agent (header and card alike); this saves
+      // the response time and message ('Guardar Estado'), and a status when one is sent.
       run: async (v) => updateAgentStatus(deps, (await agent()).id, v),
       done: () => ({ title: "Estado actualizado", description: "Tu estado se guardó." }),
       failed: refused(FAIL.status),

@@ -4,6 +4,7 @@ import { agentFor } from "~/.server/chat/agents";
 import { loadInbox } from "~/.server/chat/inbox";
 import { inboxListQuery } from "~/.server/chat/inbox-params";
 import { listSavedReplies } from "~/.server/chat/saved-replies";
+import { savedReplyVars } from "~/.server/chat/saved-reply-vars";
 import { requirePermission } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { pageTitle } from "~/lib/meta";
@@ -32,9 +33,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
+  // Saved replies' {precios}, {horario}, {cajas}, {seguimiento}: from the cached site content.
+  const replyVars = await savedReplyVars({
+    siteContent: context.services.siteContent,
+    origin: context.publicOrigin,
+    timeZone: context.services.config.TIME_ZONE,
+  }).catch((err: unknown) => {
+    logger.error({ err }, "chat inbox: saved replies' site values failed");
+    return null;
+  });
   return {
     ...inbox,
     savedReplies,
+    replyVars,
     since,
     user: { name: user.name, role: user.role },
     canManage: can(user, "chat:manage"),

@@ -1,10 +1,13 @@
 import { Lock } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { MessagePhoto } from "~/components/chat/message-photo";
 import { MessageText } from "~/components/chat/message-text";
 import { cn } from "~/components/ui/cn";
 import type { ChatMessageView } from "~/lib/chat";
 import { formatMessageTime } from "~/lib/dates";
+import { OrderMentionText } from "./order-card";
+
+type RenderText = (text: string) => ReactNode;
 
 /** The conversation's messages as staff read them, scrolled to the newest, with the reply still going. */
 export function StaffMessageLog({
@@ -14,6 +17,7 @@ export function StaffMessageLog({
   pending,
   typing,
   timeZone,
+  orderLinks,
 }: {
   clientId: string;
   name: string;
@@ -21,8 +25,14 @@ export function StaffMessageLog({
   pending: string;
   typing: boolean;
   timeZone?: string;
+  /** The orders the messages name (key → tracking number): links to their cards (issue 41). */
+  orderLinks?: Readonly<Record<string, string>> | null;
 }) {
   const end = useRef<HTMLDivElement>(null);
+  const renderText: RenderText | undefined =
+    orderLinks && Object.keys(orderLinks).length > 0
+      ? (text) => <OrderMentionText text={text} links={orderLinks} />
+      : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new message
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
@@ -39,7 +49,7 @@ export function StaffMessageLog({
         </p>
       ) : null}
       {(messages ?? []).map((m) => (
-        <StaffMessage key={m.id} m={m} name={name} timeZone={timeZone} />
+        <StaffMessage key={m.id} m={m} name={name} timeZone={timeZone} renderText={renderText} />
       ))}
       {pending ? (
         <div className="max-w-[85%] self-end rounded-2xl rounded-tr-sm bg-chat-strong px-3 py-2 text-sm text-white opacity-70 shadow-sm sm:max-w-[70%]">
@@ -54,8 +64,18 @@ export function StaffMessageLog({
   );
 }
 
-function StaffMessage({ m, name, timeZone }: { m: ChatMessageView; name: string; timeZone?: string }) {
-  if (m.sender === "note") return <NoteBubble m={m} timeZone={timeZone} />;
+function StaffMessage({
+  m,
+  name,
+  timeZone,
+  renderText,
+}: {
+  m: ChatMessageView;
+  name: string;
+  timeZone?: string;
+  renderText?: RenderText;
+}) {
+  if (m.sender === "note") return <NoteBubble m={m} timeZone={timeZone} renderText={renderText} />;
   const staff = m.sender === "admin";
   return (
     <div
@@ -71,7 +91,11 @@ function StaffMessage({ m, name, timeZone }: { m: ChatMessageView; name: string;
         />
       ) : null}
       {m.message ? (
-        <MessageText text={m.message} linkClassName={staff ? undefined : "text-chat-strong"} />
+        <MessageText
+          text={m.message}
+          linkClassName={staff ? undefined : "text-chat-strong"}
+          renderText={renderText}
+        />
       ) : null}
       <p className={cn("mt-1 text-xs", staff ? "text-white/85" : "text-muted-foreground")}>
         {staff ? `${m.agentName ?? "Equipo"} · ` : ""}
@@ -82,13 +106,21 @@ function StaffMessage({ m, name, timeZone }: { m: ChatMessageView; name: string;
 }
 
 /** A private note: marked as such, in its own colour, never seen by the visitor. */
-function NoteBubble({ m, timeZone }: { m: ChatMessageView; timeZone?: string }) {
+function NoteBubble({
+  m,
+  timeZone,
+  renderText,
+}: {
+  m: ChatMessageView;
+  timeZone?: string;
+  renderText?: RenderText;
+}) {
   return (
     <div className="max-w-[85%] self-end rounded-2xl rounded-tr-sm border border-dashed border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-sm sm:max-w-[70%]">
       <p className="mb-1 flex items-center gap-1 text-xs font-semibold">
         <Lock aria-hidden="true" className="size-3.5" /> Nota privada (solo el equipo)
       </p>
-      <MessageText text={m.message} linkClassName="text-amber-950" />
+      <MessageText text={m.message} linkClassName="text-amber-950" renderText={renderText} />
       <p className="mt-1 text-xs text-amber-900">
         {m.agentName ?? "Equipo"} · {formatMessageTime(m.timestamp, timeZone)}
       </p>

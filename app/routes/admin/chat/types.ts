@@ -5,3 +5,5 @@ export type InboxData = Route.ComponentProps["loaderData"];
 export type ChatActionData = Route.ComponentProps["actionData"];
 export type Conversation = NonNullable<InboxData["conversations"]>[number];
 export type Agent = NonNullable<InboxData["agents"]>[number];
+/** The open conversation's visitor: browser, language, time zone, pages of this visit (issue 41). */
+export type VisitorContextData = NonNullable<InboxData["visitor"]>;

@@ -36,10 +36,15 @@ export function useInboxStream(since: number | null, known: Known): ReadonlySet<
   useEventStream({
     url: CHAT_URLS.staffStream,
     stream: "staff",
-    types: ["chat.message", "chat.client", "chat.agent", "chat.contact", "chat.typing"],
+    types: ["chat.message", "chat.client", "chat.agent", "chat.contact", "chat.typing", "chat.visit"],
     since,
     onEvent: (e) => {
       if (e.type === "chat.typing") return typing.signal(e.payload);
+      // A page a visitor opened matters only to the conversation open here ('Visitante', issue 41).
+      if (e.type === "chat.visit") {
+        if (e.payload.clientId === latest.current.selected) refresh();
+        return;
+      }
       if (e.type === "chat.message" && e.payload.message.sender === "client") {
         const { message, name } = e.payload;
         typing.signal({ clientId: message.clientId, typing: false, name: null });

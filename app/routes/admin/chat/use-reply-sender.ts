@@ -53,12 +53,26 @@ export function useReplySender(
   };
 }
 
-/** A staff photo: checked and resized in the browser, then posted with its own id (a retry stores it once). */
+/**
+ * A staff photo: checked and resized in the browser, then shown as a draft with a caption (issue 41)
+ * until 'Enviar' posts it with its own id (a retry stores it once) or 'Cancelar' drops it. A failed
+ * post keeps the draft, caption and id, for another 'Enviar'.
+ */
 export function useStaffPhoto(clientId: string) {
   const fetcher = useFetcher<ChatActionData>();
   const [preparing, setPreparing] = useState(false);
+  const [draft, setDraft] = useState<{ file: File; id: string } | null>(null);
+  // The draft on its way: it goes once the server took it.
+  const sent = useRef<string | null>(null);
   useFailureToast(fetcher, "No se pudo enviar la foto.");
-  const send = async (file: File) => {
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !sent.current) return;
+    const id = sent.current;
+    sent.current = null;
+    if (fetcher.data?.ok) setDraft((d) => (d?.id === id ? null : d));
+  }, [fetcher.state, fetcher.data]);
+
+  const pick = async (file: File) => {
     setPreparing(true);
     const ready = await prepareChatPhoto(file);
     setPreparing(false);
@@ -66,13 +80,30 @@ export function useStaffPhoto(clientId: string) {
       notifyError(ready.error);
       return;
     }
+    setDraft({ file: ready.file, id: generateMessageId() });
+  };
+  const send = (caption: string) => {
+    if (!draft || fetcher.state !== "idle") return;
+    sent.current = draft.id;
     const form = new FormData();
     form.set("intent", INBOX_INTENTS.photo);
     form.set("clientId", clientId);
-    form.set("clientMessageId", generateMessageId());
-    form.set("message", "");
-    form.set("image", ready.file, ready.file.name);
+    form.set("clientMessageId", draft.id);
+    form.set("message", caption.trim());
+    form.set("image", draft.file, draft.file.name);
     fetcher.submit(form, { method: "post", action: CHAT_URLS.inbox, encType: "multipart/form-data" });
   };
-  return { send, busy: preparing || fetcher.state !== "idle" };
+  const busy = fetcher.state !== "idle";
+  return {
+    pick,
+    draft: draft?.file ?? null,
+    send,
+    cancel: () => {
+      if (!busy) setDraft(null);
+    },
+    busy,
+    preparing,
+  };
 }
+
+export type StaffPhoto = ReturnType<typeof useStaffPhoto>;

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return 0;
     }),
     bus.latestId().catch(() => null),
-    // The header's status switch (ADR 0020); a failure shows none rather than failing the page.
+    // The header's status control (ADR 0020); a failure shows none rather than failing the page.
     can(user, "chat:reply")
       ? ownStatus({ db, bus }, user).catch((err: unknown) => {
           logger.warn({ err }, "own chat status failed");
@@ -47,10 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Every /admin page renders in the staff frame (docs/product.md §3.0). */
 export default function StaffLayout({ loaderData, matches }: Route.ComponentProps) {
-  const unread = useUnreadCount(loaderData.unread, loaderData.since);
-  // Every staff page holds the person's presence, not only the inbox (ADR 0020).
-  const { presence } = loaderData;
-  useStaffPresence(presence !== null);
+  // Every staff page holds the person's presence, not only the inbox (ADR 0020); the header
+  // shows their status as everyone sees it, live (issue 41).
+  const { own, changed } = useStaffPresence(loaderData.presence);
+  const unread = useUnreadCount(loaderData.unread, loaderData.since, changed);
   const handle = (useMatches().at(-1)?.handle ?? {}) as StaffHandle;
   useTabUnread(unread, !!handle.unreadInTab);
   const root = matches[0]?.loaderData;
@@ -62,7 +62,7 @@ export default function StaffLayout({ loaderData, matches }: Route.ComponentProp
       unread={unread}
       title={handle.staffTitle}
       fullHeight={handle.fullHeight}
-      status={presence ? <StatusSwitch status={presence.status} autoAway={presence.autoAway} /> : null}
+      status={own ? <StatusSwitch status={own.status} autoAway={own.autoAway} /> : null}
     >
       <Outlet />
     </StaffFrame>

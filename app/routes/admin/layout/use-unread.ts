@@ -5,9 +5,14 @@ import { useEventStream } from "~/lib/event-stream";
 
 /**
  * The unread visitor messages of open conversations, live: any chat change on the staff stream
- * reads the count again (a burst of messages reads it once).
+ * reads the count again (a burst of messages reads it once). The same stream tells `onAgent`
+ * which agent's status or presence changed (the header's own status, issue 41): one stream a page.
  */
-export function useUnreadCount(initial: number, since: number | null): number {
+export function useUnreadCount(
+  initial: number,
+  since: number | null,
+  onAgent?: (agentId: string) => void,
+): number {
   const [count, setCount] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => setCount(initial), [initial]);
@@ -32,9 +37,9 @@ export function useUnreadCount(initial: number, since: number | null): number {
   useEventStream({
     url: CHAT_URLS.staffStream,
     stream: "staff",
-    types: ["chat.message", "chat.client"],
+    types: ["chat.message", "chat.client", "chat.agent"],
     since,
-    onEvent: refresh,
+    onEvent: (e) => (e.type === "chat.agent" ? onAgent?.(e.payload.id) : refresh()),
     onReset: refresh,
     onStatus: (connected) => connected && refresh(),
   });

@@ -2,6 +2,7 @@ import {
   Copy,
   MessageCircle,
   MessageSquarePlus,
+  MessagesSquare,
   MoreHorizontal,
   Pencil,
   Printer,
@@ -9,7 +10,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { useRef, useState } from "react";
-import { href, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { StatusIcon } from "~/components/orders/status";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -103,7 +104,13 @@ export function WhatsappNotify({ order, origin }: { order: StaffOrder; origin: s
   );
 }
 
-type OrderActionsProps = { order: StaffOrder; origin: string; onEdit: () => void };
+type OrderActionsProps = {
+  order: StaffOrder;
+  origin: string;
+  /** May read the chat: an order made from a conversation offers 'Abrir conversación'. */
+  canChat?: boolean;
+  onEdit: () => void;
+};
 
 /**
  * The row menu: edit, 'Cambiar a {status}', tracking link, WhatsApp, delete (docs/product.md §3.4).
@@ -128,7 +135,7 @@ export function OrderActions(props: OrderActionsProps) {
   );
 }
 
-function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
+function OrderActionsMenu({ order, origin, canChat = false, onEdit }: OrderActionsProps) {
   const fetcher = useFetcher<OrdersActionData>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [addingEvent, setAddingEvent] = useState(false);
@@ -171,6 +178,13 @@ function OrderActionsMenu({ order, origin, onEdit }: OrderActionsProps) {
           <DropdownMenuItem onSelect={() => setAddingEvent(true)}>
             <MessageSquarePlus aria-hidden="true" /> Añadir novedad
           </DropdownMenuItem>
+          {canChat && order.sourceClientId ? (
+            <DropdownMenuItem asChild>
+              <Link to={`${href("/admin/chat")}?c=${encodeURIComponent(order.sourceClientId)}`}>
+                <MessagesSquare aria-hidden="true" /> Abrir conversación
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuSeparator />
           {ORDER_STATUSES.filter((s) => s !== order.status).map((s) => (
             <DropdownMenuItem key={s} onSelect={() => post({ intent: ORDERS_INTENT.status, status: s })}>

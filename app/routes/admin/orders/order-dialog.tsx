@@ -34,6 +34,12 @@ type Props = {
   timeZone?: string;
   /** 'Crear pedido' from a chat conversation: the new order starts with the contact's name and phone and names the contact. */
   contact?: { id: string; name: string; phone: string | null } | null;
+  /**
+   * 'Crear pedido' from a chat conversation, with or without a contact: the new order records it
+   * (`sourceClientId`, 'Abrir conversación' in this screen); the name staff gave it fills 'Cliente'
+   * when there is no contact.
+   */
+  conversation?: { clientId: string; name: string | null } | null;
   /** Shipments the parcel can travel in ('Embarque'); none offered when not given. */
   shipments?: { id: string; reference: string }[];
   /** After 'Crear Pedido' succeeded: the new parcel's id and number (its print pages). */
@@ -52,11 +58,13 @@ export function OrderDialog({
   onOpenChange,
   timeZone,
   contact,
+  conversation,
   shipments,
   onCreated,
 }: Props) {
   const editing = order !== null;
   const forContact = !editing && contact ? contact : null;
+  const fromChat = !editing && conversation ? conversation : null;
   // One key per new order: a retry of the same submission finds the order it made (never two).
   const [requestKey, setRequestKey] = useState(newRequestKey);
   // The price list's boxes; a box since renamed or removed stays listed on the orders that have it.
@@ -85,9 +93,23 @@ export function OrderDialog({
       action={href("/admin/orders")}
       intent={editing ? ORDERS_INTENT.update : ORDERS_INTENT.create}
       hidden={
-        editing ? { id: order.id } : forContact ? { contactId: forContact.id, requestKey } : { requestKey }
+        editing
+          ? { id: order.id }
+          : {
+              requestKey,
+              ...(forContact ? { contactId: forContact.id } : {}),
+              ...(fromChat ? { sourceClientId: fromChat.clientId } : {}),
+            }
       }
-      id={editing ? `order-${order.id}` : forContact ? `order-new-${forContact.id}` : "order-new"}
+      id={
+        editing
+          ? `order-${order.id}`
+          : forContact
+            ? `order-new-${forContact.id}`
+            : fromChat
+              ? `order-new-${fromChat.clientId}`
+              : "order-new"
+      }
       schema={editing ? orderEditSchema : orderFormSchema}
       defaultValue={
         order
@@ -113,7 +135,9 @@ export function OrderDialog({
                 customerPhone: forContact.phone ? displayPhone(forContact.phone) : "",
                 customerPhoneCountry: phoneCountryOf(forContact.phone),
               }
-            : undefined
+            : fromChat?.name
+              ? { customerName: fromChat.name }
+              : undefined
       }
       onInvalidSubmit={(errors) => {
         if (errors.customerName || errors.orderDescription)

@@ -31,6 +31,7 @@ export function OrdersAdmin({
   since,
   origin,
   settings,
+  canChat,
 }: OrdersData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const navigation = useNavigation();
@@ -146,6 +147,7 @@ export function OrdersAdmin({
                 orders={orders}
                 tz={tz}
                 origin={origin}
+                canChat={canChat}
                 onEdit={(o) => setDialog(o)}
                 selectForm={shipments.length > 0 ? TO_SHIPMENT_FORM : undefined}
               />

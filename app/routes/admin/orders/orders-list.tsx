@@ -16,11 +16,13 @@ export function OrdersList(props: {
   orders: StaffOrder[];
   tz?: string;
   origin: string;
+  /** May open an order's chat conversation ('Abrir conversación'). */
+  canChat?: boolean;
   onEdit: (o: StaffOrder) => void;
   /** The form marked rows go to ('Añadir marcados al embarque'); no checkboxes without it. */
   selectForm?: string;
 }) {
-  const { orders, tz, origin, onEdit, selectForm } = props;
+  const { orders, tz, origin, canChat = false, onEdit, selectForm } = props;
   return (
     <div className="md:overflow-x-auto">
       <OrderActionsSymbol />
@@ -71,7 +73,7 @@ export function OrdersList(props: {
               <td>
                 <div>
                   <WhatsappNotify order={o} origin={origin} />
-                  <OrderActions order={o} origin={origin} onEdit={() => onEdit(o)} />
+                  <OrderActions order={o} origin={origin} canChat={canChat} onEdit={() => onEdit(o)} />
                 </div>
               </td>
             </tr>

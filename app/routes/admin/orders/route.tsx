@@ -89,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: context.publicOrigin,
     /** 'Ajustes de seguimiento', for those who may change them (admin). */
     settings,
+    /** May open an order's conversation ('Abrir conversación'). */
+    canChat: can(user, "chat:reply"),
   };
 }
 
@@ -100,6 +102,8 @@ function failure(fallback: string) {
       if (error.reason === "order-event") return errorToast("La novedad ya no existe.");
       return errorToast("Pedido no encontrado.");
     }
+    // 'Crear pedido' from a conversation deleted while the form was open.
+    if (error?.reason === "conversation") return errorToast("La conversación de este pedido ya no existe.");
     if (error?.kind === "invalid") return errorToast("Datos inválidos.");
     return errorToast(fallback);
   };

@@ -1,4 +1,5 @@
 import { data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { restoreStatusOnSignIn } from "~/.server/chat/sign-in";
 import type { DomainError } from "~/.server/errors";
 import { flashSetCookie, sessionSetCookie } from "~/.server/http/cookies";
 import { dispatchIntent, intentsWith, readForm } from "~/.server/http/intents";
@@ -86,9 +87,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           }),
         done: () => null,
         // Signed in, as after the sign-in form: the panel (an operador is sent on to the inbox).
-        respond: async ({ session }) => {
+        respond: async ({ session, user }) => {
           const headers = new Headers();
           if (session) {
+            // A sign-in: the chat status comes back as after the sign-in form (issue 41).
+            await restoreStatusOnSignIn(context.services, user);
             const secure = new URL(request.url).protocol === "https:";
             headers.append("Set-Cookie", await sessionSetCookie(session.token, { ...session, secure }));
           }

@@ -10,13 +10,14 @@ import { action, loader } from "./route";
 
 const app = setupTestApp();
 const PATH = "/admin/chat/respuestas";
+const STARTERS = ["Gracias", "Horario", "Precios de envío", "Saludo", "Seguimiento", "Tamaños de caja"];
 
 const post = (user: StaffUser | null, fields: Record<string, string>) =>
   callRoute<FormReply>(action, formPost(PATH, fields), routeContext(app.services, user));
-const page = (user: StaffUser | null) =>
-  callRoute<{ replies: { title: string; mine: boolean }[]; canManageTeam: boolean }>(
+const page = (user: StaffUser | null, search = "") =>
+  callRoute<{ replies: { title: string; mine: boolean }[]; canManageTeam: boolean; back: string }>(
     loader,
-    new Request(`http://localhost${PATH}`),
+    new Request(`http://localhost${PATH}${search}`),
     routeContext(app.services, user),
   );
 
@@ -48,10 +49,13 @@ describe("saved replies: everyone's own, the team's managed by admins", () => {
       body: "Hola {nombre}, soy Op.",
     });
     expect(mine.data).toMatchObject({ ok: true, message: { description: "Respuesta agregada." } });
-    expect((await page(TEST_OPERADOR)).data).toMatchObject({
-      replies: [{ title: "Mi saludo", mine: true }],
-      canManageTeam: false,
-    });
+    // Their own first, then the team's starter replies (drizzle/0023_chat_context.sql).
+    const listed = (await page(TEST_OPERADOR)).data;
+    expect(listed.canManageTeam).toBe(false);
+    expect(listed.replies.map((r) => [r.title, r.mine])).toEqual([
+      ["Mi saludo", true],
+      ...STARTERS.map((title) => [title, false]),
+    ]);
     // Nobody else sees someone's own replies.
     expect((await listSavedReplies(app.services.db, TEST_ADMIN.id)).map((r) => r.title)).not.toContain(
       "Mi saludo",
@@ -120,5 +124,28 @@ describe("saved replies: everyone's own, the team's managed by admins", () => {
         expect.objectContaining({ title: "Horario", mine: false }),
       ]),
     );
+  });
+
+  it("gives the inbox the shop's values for the starter replies' placeholders", async () => {
+    const r = await callRoute<{ replyVars: Record<string, string> | null }>(
+      chatLoader,
+      new Request("http://localhost/admin/chat"),
+      routeContext(app.services, TEST_OPERADOR),
+    );
+    expect(r.data.replyVars).toMatchObject({
+      precios: expect.stringContaining("• 20×20×20 pulgadas: $245"),
+      cajas: expect.stringContaining("• 20×20×20 pulgadas (51×51×51 cm)"),
+      horario: expect.stringContaining("Lunes a Viernes: 9:00 AM - 6:00 PM"),
+      seguimiento: expect.stringMatching(/^https?:\/\/[^/]+\/seguimiento$/),
+    });
+  });
+
+  it("'Volver al chat' goes back to the conversation it came from, and only to the inbox", async () => {
+    const from = "/admin/chat?c=session_abc&filtro=mias";
+    expect((await page(TEST_OPERADOR, `?volver=${encodeURIComponent(from)}`)).data.back).toBe(from);
+    expect((await page(TEST_OPERADOR)).data.back).toBe("/admin/chat");
+    for (const bad of ["https://evil.example/admin/chat", "//evil.example/admin/chat", "/admin/users"]) {
+      expect((await page(TEST_OPERADOR, `?volver=${encodeURIComponent(bad)}`)).data.back).toBe("/admin/chat");
+    }
   });
 });

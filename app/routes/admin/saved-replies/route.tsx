@@ -14,6 +14,7 @@ import { SAVED_REPLY_INTENTS } from "~/lib/chat-api";
 import { savedReplyIdSchema, savedReplySchema } from "~/lib/chat-forms";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";
+import { BACK_PARAM, chatReturnPath } from "~/lib/saved-replies-link";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import type { Route } from "./+types/route";
 import { SavedRepliesScreen } from "./saved-replies-screen";
@@ -28,10 +29,13 @@ export const meta: Route.MetaFunction = () => [
 /** Saved replies (docs/product.md §3.3): everyone keeps their own here; admins the team's too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "chat:reply");
+  // 'Volver al chat' goes back to the conversation the person came from (a path of the inbox only).
+  const back = chatReturnPath(new URL(request.url).searchParams.get(BACK_PARAM));
   try {
     return {
       replies: await listSavedReplies(context.services.db, user.id),
       canManageTeam: can(user, "replies:manage"),
+      back,
     };
   } catch (err) {
     context.services.logger.error({ err }, "saved replies list failed");
@@ -91,5 +95,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SavedRepliesRoute({ loaderData }: Route.ComponentProps) {
-  return <SavedRepliesScreen replies={loaderData.replies} canManageTeam={loaderData.canManageTeam} />;
+  return (
+    <SavedRepliesScreen
+      replies={loaderData.replies}
+      canManageTeam={loaderData.canManageTeam}
+      back={loaderData.back}
+    />
+  );
 }

@@ -10,19 +10,27 @@ import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { NAME_PLACEHOLDER } from "~/lib/chat";
 import { CHAT_URLS, SAVED_REPLY_INTENTS } from "~/lib/chat-api";
 import { savedReplySchema } from "~/lib/chat-forms";
 import { useReplyMessage } from "~/lib/forms";
+import { placeholderText, SAVED_REPLY_PLACEHOLDERS } from "~/lib/saved-reply-text";
 
 type Reply = { id: string; title: string; body: string; mine: boolean };
 const ACTION = CHAT_URLS.savedReplies;
 
 /**
  * 'Respuestas guardadas': every staff member's own replies ('Mías') and the team's; admins also
- * add, edit and delete the team's.
+ * add, edit and delete the team's. `back` is the inbox as the person left it ('Volver al chat').
  */
-export function SavedRepliesScreen({ replies, canManageTeam }: { replies: Reply[]; canManageTeam: boolean }) {
+export function SavedRepliesScreen({
+  replies,
+  canManageTeam,
+  back = CHAT_URLS.inbox,
+}: {
+  replies: Reply[];
+  canManageTeam: boolean;
+  back?: string;
+}) {
   const [editing, setEditing] = useState<Reply | "new" | null>(null);
   const [deleting, setDeleting] = useState<Reply | null>(null);
   const deleter = useFetcher();
@@ -32,15 +40,14 @@ export function SavedRepliesScreen({ replies, canManageTeam }: { replies: Reply[
       title="Respuestas guardadas"
       description={
         <>
-          Textos cortos que el equipo inserta en el chat escribiendo «/» al inicio de la respuesta o con el
-          botón de respuestas. Escribe <code className="rounded bg-muted px-1">{NAME_PLACEHOLDER}</code> donde
-          va el nombre del cliente.
+          Textos cortos que el equipo inserta en el chat escribiendo «/» en la respuesta o con el botón de
+          respuestas. Las palabras entre llaves se rellenan solas al insertarlos.
         </>
       }
       actions={
         <>
           <Button asChild variant="outline">
-            <Link to={CHAT_URLS.inbox}>
+            <Link to={back}>
               <ArrowLeft aria-hidden="true" /> Volver al chat
             </Link>
           </Button>
@@ -50,6 +57,7 @@ export function SavedRepliesScreen({ replies, canManageTeam }: { replies: Reply[
         </>
       }
     >
+      <Placeholders />
       <ReplyGroup
         title="Mis respuestas"
         empty="Todavía no tienes respuestas tuyas. Agrega las que más escribes."
@@ -90,6 +98,31 @@ export function SavedRepliesScreen({ replies, canManageTeam }: { replies: Reply[
         }}
       />
     </StaffPage>
+  );
+}
+
+/** The placeholders a reply may hold, in plain words, so the starter texts make sense when edited. */
+function Placeholders() {
+  return (
+    <section aria-labelledby="placeholders-title" className="rounded-xl border bg-card p-4 shadow-xs">
+      <h2 id="placeholders-title" className="font-heading text-lg font-semibold">
+        Palabras que se rellenan solas
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Escríbelas tal cual, con sus llaves. Al insertar la respuesta en el chat se cambian por:
+      </p>
+      <ul className="mt-3 grid gap-2 text-sm md:grid-cols-2">
+        {SAVED_REPLY_PLACEHOLDERS.map((p) => (
+          <li key={p.key}>
+            <code className="rounded bg-muted px-1 font-semibold">{placeholderText(p.key)}</code>: {p.help}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-muted-foreground">
+        Los precios y las cajas salen de Precios; el horario, de la pestaña Textos del Panel y de las fechas
+        especiales de Avisos. Cuando los cambias, las respuestas usan los datos nuevos.
+      </p>
+    </section>
   );
 }
 
@@ -173,7 +206,7 @@ function SavedReplyDialog({
           <Field
             field={fields.body}
             label="Texto"
-            hint={<>{NAME_PLACEHOLDER} se reemplaza por el nombre del cliente al insertarla.</>}
+            hint={`Puedes usar ${SAVED_REPLY_PLACEHOLDERS.map((p) => placeholderText(p.key)).join(", ")}: se rellenan al insertarla.`}
           >
             {(hintId) => (
               <Textarea {...getTextareaProps(fields.body, { ariaDescribedBy: hintId })} rows={5} />

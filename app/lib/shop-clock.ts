@@ -1,0 +1,43 @@
+import { DEFAULT_TIME_ZONE, zonedParts } from "./dates";
+
+/**
+ * Shop times shown to a visitor whose clock reads differently (issue 41): 'Abrimos hoy a las
+ * 10:00 AM' is Miami's 10:00, so a visitor in Managua is told so. Browser-safe, no React.
+ */
+export const SHOP_CLOCK_NOTE = " (hora de Miami)";
+
+/** Minutes `timeZone` is ahead of UTC at `at` (negative west of Greenwich); null for an unknown zone. */
+export function utcOffsetMinutes(timeZone: string, at: Date): number | null {
+  try {
+    const p = zonedParts(at, timeZone);
+    const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a visitor in `visitorZone` (the browser's own, unknown on the server) reads another hour
+ * than the shop's clock at `at`: a different UTC offset then, so daylight saving time counts
+ * (Panamá reads Miami's hour in winter, not in summer; Managua never). Unknown or unreadable zones: no.
+ */
+export function differsFromShopClock(
+  visitorZone: string | null | undefined,
+  shopZone: string = DEFAULT_TIME_ZONE,
+  at: Date = new Date(),
+): boolean {
+  if (!visitorZone || visitorZone === shopZone) return false;
+  const visitor = utcOffsetMinutes(visitorZone, at);
+  const shop = utcOffsetMinutes(shopZone, at);
+  return visitor !== null && shop !== null && visitor !== shop;
+}
+
+/** The browser's IANA time zone ('America/Managua'); undefined where it cannot say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
