@@ -187,7 +187,9 @@ export function useSlashReplies(opts: {
                     <span className="ml-1 text-xs font-normal text-muted-foreground">(mía)</span>
                   ) : null}
                 </span>
-                <span className="block truncate text-xs text-muted-foreground">{r.body}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {fillSavedReply(r.body, vars)}
+                </span>
               </div>
             ))}
           </div>
@@ -245,7 +247,9 @@ export function SavedRepliesPicker({
               {r.title}
               {r.mine ? <span className="ml-1 text-xs font-normal text-muted-foreground">(mía)</span> : null}
             </span>
-            <span className="w-full truncate text-xs text-muted-foreground">{r.body}</span>
+            <span className="w-full truncate text-xs text-muted-foreground">
+              {fillSavedReply(r.body, vars)}
+            </span>
           </DropdownMenuItem>
         ))}
         {canManage ? (
