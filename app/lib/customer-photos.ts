@@ -1,5 +1,8 @@
 /** The about page's customer photos ('Carrusel Clientes', docs/product.md §3.2), shared by the server and the tab. */
 
+import { plural } from "./plural";
+import type { ToastMessage } from "./toast";
+
 /** docs/product.md §4.8: at most 10 photos on /nosotros; only active photos count (an inactive one waits in the tab). */
 export const MAX_CUSTOMER_PHOTOS = 10;
 
@@ -37,8 +40,16 @@ export const customerPhotoRefused = (fileName: string, detail: string) => ({
   variant: "destructive" as const,
 });
 
-/** docs/product.md §3.2: the batch's success toast. */
-export const customerPhotosUploaded = (n: number) => ({
-  title: "Éxito",
-  description: `${n} imágenes subidas y guardadas.`,
-});
+/**
+ * docs/product.md §3.2: what the batch did, once it is done, with its counts in words ('1 imagen
+ * subida y guardada.', '2 imágenes subidas y guardadas.'), and the files refused, whose reasons
+ * stay in the tab's list. Null when there is nothing to add: one refused photo's own toast says it.
+ */
+export function customerPhotosUploaded(stored: number, failed = 0): ToastMessage | null {
+  const done = `${plural(stored, "imagen subida y guardada", "imágenes subidas y guardadas")}.`;
+  const notDone = `${plural(failed, "imagen no se pudo subir", "imágenes no se pudieron subir")}: el motivo está en la lista.`;
+  if (failed === 0) return stored > 0 ? { title: "Éxito", description: done } : null;
+  if (stored > 0)
+    return { title: "Subida incompleta", description: `${done} ${notDone}`, variant: "warning" };
+  return failed > 1 ? { title: "Error de Subida", description: notDone, variant: "destructive" } : null;
+}

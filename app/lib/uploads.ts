@@ -6,6 +6,12 @@
 
 const MB = 1024 * 1024;
 /**
+ * The largest picture any upload takes as picked (SPEC §9: 10 MB): a phone's camera photo (8–9 MB
+ * at 4000x3000) is taken for every kind, then made small, by the browser or else by the server's
+ * re-encode (issue 42). What a kind keeps is its `storedMaxBytes`.
+ */
+export const PHOTO_INPUT_BYTES = 10 * MB;
+/**
  * The most pixels a picture may have (width × height): decoding one takes 4 bytes a pixel, so a
  * small file of 100 megapixels would hold 400 MB while it is re-encoded (a decompression bomb).
  */
@@ -13,7 +19,10 @@ export const MAX_PIXELS = 50_000_000;
 const JPEG_PNG_WEBP = ["image/jpeg", "image/png", "image/webp"] as const;
 
 export type UploadRule = {
+  /** The largest file taken as picked (and by the server when the browser did not resize it). */
   maxBytes: number;
+  /** The spec's limit on the stored picture, when it has one (the re-encode keeps far below it). */
+  storedMaxBytes?: number;
   /** Accepted MIME types; null for any raster image (never SVG). */
   types: readonly string[] | null;
 };
@@ -21,18 +30,18 @@ export type UploadRule = {
 /** Keyed by image profile (app/lib/images.ts): the profile says how the server stores it. */
 export const UPLOAD_RULES = {
   // docs/product.md §4.4: any image type, 10 MB.
-  product: { maxBytes: 10 * MB, types: null },
+  product: { maxBytes: PHOTO_INPUT_BYTES, types: null },
   // The banner's formats (docs/product.md §4.5); the browser sends its 1920x1080 WebP, or the original if it cannot.
-  hero: { maxBytes: 10 * MB, types: JPEG_PNG_WEBP },
-  // docs/product.md §3.2 'Carrusel Clientes', §4.5: JPEG, PNG, WebP, 2 MB each.
-  customer: { maxBytes: 2 * MB, types: JPEG_PNG_WEBP },
-  // docs/product.md §3.2 'Apariencia': any raster image.
-  logo: { maxBytes: 5 * MB, types: null },
-  // docs/product.md §3.5, §4.5: JPEG, PNG, WebP, 5 MB.
-  banner: { maxBytes: 5 * MB, types: JPEG_PNG_WEBP },
+  hero: { maxBytes: PHOTO_INPUT_BYTES, types: JPEG_PNG_WEBP },
+  // docs/product.md §3.2 'Carrusel Clientes', §4.5: JPEG, PNG, WebP; 2 MB each as stored (300x300).
+  customer: { maxBytes: PHOTO_INPUT_BYTES, storedMaxBytes: 2 * MB, types: JPEG_PNG_WEBP },
+  // docs/product.md §3.2 'Apariencia': any raster image; 5 MB as stored.
+  logo: { maxBytes: PHOTO_INPUT_BYTES, storedMaxBytes: 5 * MB, types: null },
+  // docs/product.md §3.5, §4.5: JPEG, PNG, WebP; 5 MB as stored (1920x1080).
+  banner: { maxBytes: PHOTO_INPUT_BYTES, storedMaxBytes: 5 * MB, types: JPEG_PNG_WEBP },
   // Photos in the chat, both ways (docs/product.md §2.10, §4.5; ADR 0013). Phones' HEIC is turned into JPEG/WebP by the
   // browser's resize (sharp here cannot decode it), so the server takes JPG, PNG, WebP.
-  chat: { maxBytes: 10 * MB, types: JPEG_PNG_WEBP },
+  chat: { maxBytes: PHOTO_INPUT_BYTES, types: JPEG_PNG_WEBP },
 } as const satisfies Record<string, UploadRule>;
 
 /**
@@ -64,22 +73,24 @@ export function uploadBodyBytes(route: { kinds: readonly UploadKind[] }): number
 
 /** What the chat's photo picker offers: the server's formats plus the phones' HEIC/HEIF. */
 export const CHAT_PHOTO_TYPES = [...JPEG_PNG_WEBP, "image/heic", "image/heif"] as const;
+/**
+ * A phone's HEIC/HEIF photo, from its type or (browsers that give it none) its name. The browser
+ * tries to convert it (only Safari can open one); the server cannot decode it (sharp here reads
+ * AVIF, not HEVC), so one that is not converted is refused with a way out ('heic').
+ */
 export const isHeic = (file: { type: string; name?: string }) =>
   /image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name ?? "");
-/** A HEIC photo the browser could not open (only Safari can): a clear way out. */
+/** A HEIC photo the browser could not open, said to a chat visitor: a clear way out. */
 export const HEIC_REFUSAL =
   "Tu navegador no puede abrir fotos HEIC. Envíala desde la galería como JPG (o haz una captura de pantalla) e inténtalo de nuevo.";
-
-/** The chat's check of a picked photo before it is resized; null when it may go. */
-export function checkChatPhoto(file: { size: number; type: string; name?: string }): UploadRefusal | null {
-  if (file.size === 0) return "empty";
-  if (file.type === "image/svg+xml") return "svg";
-  if (!isHeic(file) && !(JPEG_PNG_WEBP as readonly string[]).includes(file.type)) return "wrong-type";
-  if (file.size > UPLOAD_RULES.chat.maxBytes) return "too-large";
-  return null;
-}
+/** The same said to the staff, who pick their own photos: how to make the iPhone take JPG. */
+export const HEIC_REFUSAL_STAFF =
+  "Esta foto está en formato HEIC del iPhone, que no se puede abrir aquí. En el iPhone: Ajustes › Cámara › Formatos › «Más compatible», o compártela como JPG.";
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
+
+/** The largest file a kind takes, in MB, for the screens' hints ('máx 10MB'). */
+export const uploadMaxMB = (kind: UploadKind) => UPLOAD_RULES[kind].maxBytes / MB;
 
 export const UPLOAD_REFUSAL_REASONS = [
   "empty",
@@ -89,6 +100,7 @@ export const UPLOAD_REFUSAL_REASONS = [
   "not-an-image",
   "damaged",
   "svg",
+  "heic",
   "storage-unavailable",
   "no-public-url",
 ] as const;
@@ -117,7 +129,7 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
     case "empty":
       return "El archivo está vacío.";
     case "too-large":
-      return `La imagen es demasiado grande (máx ${UPLOAD_RULES[kind].maxBytes / MB}MB).`;
+      return `La imagen es demasiado grande (máx ${uploadMaxMB(kind)}MB).`;
     case "wrong-type":
       // The chat's visitors are addressed as 'tú' (issue 41); the staff screens keep the spec's 'Use'.
       return kind === "chat"
@@ -131,6 +143,8 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
       return "La imagen está dañada o incompleta. Vuelve a guardarla o elige otra.";
     case "svg":
       return `Las imágenes SVG no se aceptan. Usa una foto ${formatsText(kind)}.`;
+    case "heic":
+      return kind === "chat" ? HEIC_REFUSAL : HEIC_REFUSAL_STAFF;
     case "storage-unavailable":
       return "El almacenamiento de archivos no respondió.";
     case "no-public-url":
@@ -150,7 +164,7 @@ const NO_PUBLIC_URL: Record<UploadKind, string> = {
 
 /** The banner's own sentences for a wrong type and a large file (docs/product.md §3.5). */
 export const BANNER_WRONG_TYPE = "Formato de imagen no válido. Use JPG, PNG o WebP.";
-export const BANNER_TOO_LARGE = "La imagen es demasiado grande. Máximo 5MB.";
+export const BANNER_TOO_LARGE = `La imagen es demasiado grande. Máximo ${uploadMaxMB("banner")}MB.`;
 
 /**
  * The toast text of a refused picture (docs/product.md §4.5): 'Error al subir imagen: {detail}',
@@ -161,17 +175,25 @@ export function uploadRefusalMessage(reason: UploadRefusal, kind: UploadKind): s
   if (kind === "banner" && reason === "too-large") return BANNER_TOO_LARGE;
   if (kind === "banner" && (reason === "wrong-type" || reason === "svg")) return BANNER_WRONG_TYPE;
   const detail = uploadRefusalDetail(reason, kind);
-  if (reason === "no-public-url" || (reason === "too-large" && kind !== "logo")) return detail;
+  if (reason === "no-public-url" || reason === "heic" || (reason === "too-large" && kind !== "logo"))
+    return detail;
   const what = kind === "logo" ? "logo" : kind === "banner" ? "banner" : "imagen";
   return `Error al subir ${what}: ${detail}`;
 }
 
-/** The browser's check of a picked file before it is resized and sent; null when it may go. */
-export function checkUpload(file: { size: number; type: string }, kind: UploadKind): UploadRefusal | null {
+/**
+ * The browser's check of a picked file before it is resized and sent; null when it may go. A
+ * phone's HEIC passes: the browser's resize converts it where it can (prepare.ts), else it is
+ * refused there with 'heic'.
+ */
+export function checkUpload(
+  file: { size: number; type: string; name?: string },
+  kind: UploadKind,
+): UploadRefusal | null {
   const rule: UploadRule = UPLOAD_RULES[kind];
   if (file.size === 0) return "empty";
   if (file.type === "image/svg+xml") return "svg";
-  if (rule.types && !rule.types.includes(file.type)) return "wrong-type";
+  if (rule.types && !rule.types.includes(file.type) && !isHeic(file)) return "wrong-type";
   if (file.size > rule.maxBytes) return "too-large";
   return null;
 }

@@ -1,5 +1,11 @@
 import sharp from "sharp";
-import { IMAGE_PROFILES, type ImageProfile, type ImageProfileName, variantUrl } from "../../lib/images";
+import {
+  IMAGE_PROFILES,
+  type ImageProfile,
+  type ImageProfileName,
+  resizeBox,
+  variantUrl,
+} from "../../lib/images";
 import { MAX_PIXELS } from "../../lib/uploads";
 import type { Logger } from "../logger";
 import type { Bucket, Storage } from "./storage";
@@ -9,8 +15,14 @@ import type { Bucket, Storage } from "./storage";
  * raster format at all, or one whose header reads but whose pixels do not (a truncated file).
  */
 export class ImageError extends Error {
-  constructor(readonly reason: "not-an-image" | "damaged") {
-    super(reason === "damaged" ? "damaged or truncated image" : "not an accepted raster image");
+  constructor(readonly reason: "not-an-image" | "damaged" | "too-large") {
+    super(
+      reason === "damaged"
+        ? "damaged or truncated image"
+        : reason === "too-large"
+          ? "re-encoded image over its stored limit"
+          : "not an accepted raster image",
+    );
   }
 }
 
@@ -19,7 +31,8 @@ const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"])
 
 /**
  * Checks that `input` really is an image and re-encodes it as WebP within the profile's
- * bounds (EXIF rotation applied, metadata stripped).
+ * bounds (EXIF rotation applied, metadata stripped); a 'cover' profile is cut to its bounds the
+ * way the browser cuts it (`resizeBox`).
  */
 export async function processImage(input: Buffer, profile: ImageProfileName, width?: number) {
   const p: ImageProfile = IMAGE_PROFILES[profile];
@@ -32,14 +45,22 @@ export async function processImage(input: Buffer, profile: ImageProfileName, wid
   if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageError("not-an-image");
   let out: { data: Buffer; info: sharp.OutputInfo };
   try {
-    out = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
-      .rotate()
-      .resize({
+    const image = sharp(input, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
+    if (p.fit === "cover" && !width) {
+      // The same cut as the browser's canvas, on the picture as it is seen (EXIF rotation applied).
+      const seen = meta.autoOrient ?? { width: meta.width, height: meta.height };
+      const box = resizeBox(seen.width, seen.height, p);
+      if (box.crop.width < seen.width || box.crop.height < seen.height) image.extract(box.crop);
+      image.resize({ width: box.width, height: box.height, fit: "fill" });
+    } else {
+      image.resize({
         width: width ?? p.maxWidth,
         height: width ? undefined : p.maxHeight,
         fit: "inside",
         withoutEnlargement: true,
-      })
+      });
+    }
+    out = await image
       .webp({ quality: width ? (p.variantQuality ?? p.quality) : p.quality })
       .toBuffer({ resolveWithObject: true });
   } catch {
@@ -51,7 +72,8 @@ export async function processImage(input: Buffer, profile: ImageProfileName, wid
 
 /**
  * Stores an uploaded image at `key` (which must end in .webp) plus its smaller widths, and
- * returns the public URL of the main file.
+ * returns the public URL of the main file. `maxBytes`: the most the stored file may weigh (the
+ * spec's limit for its kind); a re-encode over it is refused rather than stored.
  */
 export async function storeImage(
   storage: Storage,
@@ -59,9 +81,11 @@ export async function storeImage(
   key: string,
   input: Buffer,
   profile: ImageProfileName,
+  maxBytes?: number,
 ): Promise<{ url: string; width: number; height: number }> {
   if (!key.endsWith(".webp")) throw new Error("image keys end in .webp");
   const main = await processImage(input, profile);
+  if (maxBytes !== undefined && main.buffer.length > maxBytes) throw new ImageError("too-large");
   const url = await storage.put(bucket, key, main.buffer, "image/webp");
   for (const w of IMAGE_PROFILES[profile].widths) {
     const v = await processImage(input, profile, w);

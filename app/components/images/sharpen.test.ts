@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { baseName, fitInside } from "./resize";
+import { resizeBox } from "~/lib/images";
+import { baseName } from "./resize";
 import { gaussianBlur, unsharpMask } from "./sharpen";
 
 const gray = (values: number[]) => {
@@ -12,9 +13,13 @@ const gray = (values: number[]) => {
 
 describe("browser resize helpers (docs/product.md §5)", () => {
   it("fits inside 800x800 keeping the aspect ratio, never enlarging", () => {
-    expect(fitInside(4000, 3000, 800, 800)).toEqual({ width: 800, height: 600 });
-    expect(fitInside(1000, 2000, 800, 800)).toEqual({ width: 400, height: 800 });
-    expect(fitInside(300, 200, 800, 800)).toEqual({ width: 300, height: 200 });
+    const inside = (w: number, h: number) => {
+      const { width, height } = resizeBox(w, h, { maxWidth: 800, maxHeight: 800 });
+      return { width, height };
+    };
+    expect(inside(4000, 3000)).toEqual({ width: 800, height: 600 });
+    expect(inside(1000, 2000)).toEqual({ width: 400, height: 800 });
+    expect(inside(300, 200)).toEqual({ width: 300, height: 200 });
   });
 
   it("names the output after the original's base name", () => {

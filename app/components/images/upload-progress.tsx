@@ -11,7 +11,10 @@ const STATUS_TEXT: Record<UploadItem["status"], string> = {
   failed: "No se subió",
 };
 
-/** One line per file of the last batch: its name, a progress bar, and how it ended (docs/product.md §3.2). */
+/**
+ * One line per file of the last batch (docs/product.md §3.2): a thumbnail of what was sent, the
+ * name the admin picked (never the resized file's), a progress bar, and how it ended.
+ */
 export function UploadProgress({ items, label }: { items: UploadItem[]; label: string }) {
   if (items.length === 0) return null;
   return (
@@ -23,7 +26,16 @@ export function UploadProgress({ items, label }: { items: UploadItem[]; label: s
         return (
           <li key={item.key} className="rounded-lg border bg-card px-3 py-2 text-sm">
             <div className="flex items-center justify-between gap-3">
-              <span className="min-w-0 truncate font-medium">{item.name}</span>
+              <span className="flex min-w-0 items-center gap-2">
+                {item.preview && (
+                  <img
+                    src={item.preview}
+                    alt=""
+                    className="size-10 shrink-0 rounded-md border object-cover"
+                  />
+                )}
+                <span className="min-w-0 truncate font-medium">{item.name}</span>
+              </span>
               <span
                 className={cn(
                   "flex shrink-0 items-center gap-1",

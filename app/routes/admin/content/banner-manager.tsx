@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { History, RotateCcw, Upload, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { href, useFetcher } from "react-router";
+import { prepareUpload, replaceInputFile } from "~/components/images/prepare";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -13,22 +14,18 @@ import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { DEFAULT_HERO_IMAGE } from "~/lib/hero";
 import { srcSetFor } from "~/lib/images";
 import { notify, notifyError } from "~/lib/toast";
-import { acceptFor, checkUpload, uploadRefusalMessage } from "~/lib/uploads";
+import { acceptFor, uploadMaxMB, uploadRefusalMessage } from "~/lib/uploads";
 import { BannerDisplay, BannerPlacement } from "./banner-display";
 import { BannerHistory } from "./banner-history";
 import type { ContentActionData, ContentData } from "./types";
 
 const ACTION = href("/admin/content");
 
-/** The spec's check of a chosen banner, before it is sent (the server checks the bytes again). */
-function bannerProblem(file: File): string | null {
-  const refusal = checkUpload(file, "banner");
-  return refusal ? uploadRefusalMessage(refusal, "banner") : null;
-}
-
 /**
  * 'Banner Principal (Hero Section)' (docs/product.md §3.5): the current banner, a new one chosen
- * with a preview, its history and the way back to the built-in picture.
+ * with a preview, its history and the way back to the built-in picture. A chosen picture (a
+ * phone's photo as taken) is checked and resized to 1920x1080 in the browser, and the form posts
+ * that; without JavaScript it posts the original and the server resizes it.
  */
 export function BannerManager({ banner, layout, placement, history, historyFailed }: ContentData) {
   const fetcher = useFetcher<ContentActionData>();
@@ -37,6 +34,7 @@ export function BannerManager({ banner, layout, placement, history, historyFaile
   const [chosen, setChosen] = useState<{ name: string; url: string } | null>(null);
   const preview = chosen?.url ?? null;
   const [confirmDefault, setConfirmDefault] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   useReplyMessage(fetcher.data, (reply) => {
     if (reply.intent === BANNER_INTENT.update) clearChoice();
   });
@@ -64,14 +62,18 @@ export function BannerManager({ banner, layout, placement, history, historyFaile
     if (fileRef.current) fileRef.current.value = "";
     setChosen(null);
   }
-  const pick = (file: File | undefined) => {
+  const pick = async (file: File | undefined) => {
     if (!file) return clearChoice();
-    const problem = bannerProblem(file);
-    if (problem) {
-      notifyError(problem);
+    setPreparing(true);
+    const prepared = await prepareUpload(file, "banner");
+    setPreparing(false);
+    if (!prepared.ok) {
+      notifyError(uploadRefusalMessage(prepared.refusal, "banner"));
       return clearChoice();
     }
-    setChosen({ name: file.name, url: URL.createObjectURL(file) });
+    if (prepared.resizeError) notifyError(prepared.resizeError);
+    replaceInputFile(fileRef.current, prepared.file);
+    setChosen({ name: file.name, url: URL.createObjectURL(prepared.file) });
   };
 
   const shown = preview ?? (banner || DEFAULT_HERO_IMAGE);
@@ -114,16 +116,16 @@ export function BannerManager({ banner, layout, placement, history, historyFaile
             <Field
               field={fields.banner}
               label="Nueva imagen del banner"
-              hint="JPG, PNG, WebP. Máx 5MB. Recomendado: 1920x1080px."
+              hint={`JPG, PNG, WebP. Máx ${uploadMaxMB("banner")}MB. Recomendado: 1920x1080px.`}
             >
               {(hintId) => (
                 <FileInput
                   {...getInputProps(fields.banner, { type: "file", ariaDescribedBy: hintId })}
                   ref={fileRef}
                   accept={acceptFor("banner")}
-                  disabled={busy}
+                  disabled={busy || preparing}
                   chosenName={chosen?.name ?? null}
-                  onFile={pick}
+                  onFile={(file) => void pick(file)}
                 />
               )}
             </Field>
@@ -134,8 +136,9 @@ export function BannerManager({ banner, layout, placement, history, historyFaile
               </Button>
             )}
             <StatusButton
-              pending={busy && fetcher.formData?.get("intent") === BANNER_INTENT.update}
-              disabled={busy}
+              pending={preparing || (busy && fetcher.formData?.get("intent") === BANNER_INTENT.update)}
+              pendingLabel={preparing ? "Procesando..." : "Guardando..."}
+              disabled={busy || preparing}
               className="w-full sm:w-fit"
             >
               <Upload aria-hidden="true" />

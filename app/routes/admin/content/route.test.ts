@@ -38,8 +38,11 @@ describe("the banner of /admin/content (docs/product.md §3.5)", () => {
     expect((await upload(disguised)).data.message?.description).toBe(
       "Formato de imagen no válido. Use JPG, PNG o WebP.",
     );
-    const huge = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: "image/jpeg" });
-    expect((await upload(huge)).data.message?.description).toBe("La imagen es demasiado grande. Máximo 5MB.");
+    // A phone's photo as taken (up to 10 MB) is taken and made small; beyond that it is refused (issue 42).
+    const huge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: "image/jpeg" });
+    expect((await upload(huge)).data.message?.description).toBe(
+      "La imagen es demasiado grande. Máximo 10MB.",
+    );
     const notImage = new Blob(["no soy una foto"], { type: "image/jpeg" });
     expect((await upload(notImage)).data.message?.description).toBe(
       "Error al subir banner: El archivo no es una imagen válida.",

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { StatusButton } from "~/components/ui/status-button";
 import { errorToast, notify, notifyError } from "~/lib/toast";
-import { acceptFor, uploadRefusalMessage } from "~/lib/uploads";
+import { acceptFor, uploadMaxMB, uploadRefusalMessage } from "~/lib/uploads";
 
 export type HeroUploaderProps = {
   /** The file input's id (unique on the page). */
@@ -25,12 +25,14 @@ const refused = (reason: Parameters<typeof uploadRefusalMessage>[0]) =>
   errorToast(uploadRefusalMessage(reason, "hero"));
 
 /**
- * Pick a picture, see it resized to at most 1920x1080 (WebP at 0.9), then save it with its
- * upload progress (docs/product.md §3.6). A picture the browser cannot resize goes as it is.
+ * Pick a picture (a phone's photo as taken), see it resized to at most 1920x1080 (WebP at 0.9),
+ * then save it with its upload progress (docs/product.md §3.6). A picture the browser cannot
+ * resize goes as it is, and the server makes it as small.
  */
 export function HeroUploader({ id, intent, title, buttonLabel, blockedReason }: HeroUploaderProps) {
   const uploads = useUploads({ intent, kind: "hero", refused });
-  const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
+  // The resized file, and the name she picked it with (shown in the upload's line, not 'resized-…').
+  const [picked, setPicked] = useState<{ file: File; name: string; preview: string } | null>(null);
   const [preparing, setPreparing] = useState(false);
 
   useEffect(() => {
@@ -45,12 +47,13 @@ export function HeroUploader({ id, intent, title, buttonLabel, blockedReason }: 
     setPreparing(false);
     if (!prepared.ok) return notify(refused(prepared.refusal));
     if (prepared.resizeError) notifyError(prepared.resizeError);
-    setPicked({ file: prepared.file, preview: URL.createObjectURL(prepared.file) });
+    setPicked({ file: prepared.file, name: file.name, preview: URL.createObjectURL(prepared.file) });
   };
 
   const save = async () => {
     if (!picked) return;
-    if ((await uploads.send([picked.file], { prepared: true })) > 0) setPicked(null);
+    const { stored } = await uploads.send([{ file: picked.file, name: picked.name }], { prepared: true });
+    if (stored > 0) setPicked(null);
   };
 
   return (
@@ -83,7 +86,7 @@ export function HeroUploader({ id, intent, title, buttonLabel, blockedReason }: 
           accept={acceptFor("hero")}
           disabled={preparing || uploads.busy}
           title={title}
-          hint="JPG, PNG o WebP, máx 10MB. Recomendado: 1920x1080px."
+          hint={`JPG, PNG o WebP, máx ${uploadMaxMB("hero")}MB. Recomendado: 1920x1080px.`}
           onFiles={(files) => void pick(files)}
         />
       )}

@@ -14,6 +14,7 @@ import {
 } from "~/.server/orders/shipments";
 import { recordIdSchema } from "~/lib/order-forms";
 import { eventLine, STATUS_INFO } from "~/lib/orders";
+import { plural } from "~/lib/plural";
 import {
   SHIPMENTS_INTENT,
   shipmentAddSchema,
@@ -57,7 +58,6 @@ function fieldError(error: DomainError): Record<string, string[]> | undefined {
   }
 }
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 const some = (numbers: string[]) =>
   numbers.length > 3 ? `${numbers.slice(0, 3).join(", ")} y ${numbers.length - 3} más` : numbers.join(", ");
 

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { ImageOff, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { prepareUpload, replaceInputFile } from "~/components/images/prepare";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FieldHint } from "~/components/ui/field-error";
@@ -8,6 +9,8 @@ import { FileInput } from "~/components/ui/file-input";
 import { Input } from "~/components/ui/input";
 import { Slider } from "~/components/ui/slider";
 import { isCssLength } from "~/lib/site";
+import { notifyError } from "~/lib/toast";
+import { uploadRefusalMessage } from "~/lib/uploads";
 
 type Meta = FieldMetadata<unknown>;
 /** The part of Conform's form metadata these fields use. */
@@ -41,9 +44,17 @@ export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
     if (fileRef.current) fileRef.current.value = "";
     setChosen(null);
   };
-  const pick = (file: File | undefined) => {
+  const pick = async (file: File | undefined) => {
     if (!file) return clearFile();
-    setChosen({ name: file.name, url: URL.createObjectURL(file) });
+    // Checked and resized in the browser, posted in place of the original (issue 42); without
+    // JavaScript the original goes and the server resizes it.
+    const prepared = await prepareUpload(file, "logo");
+    if (!prepared.ok) {
+      notifyError(uploadRefusalMessage(prepared.refusal, "logo"));
+      return clearFile();
+    }
+    replaceInputFile(fileRef.current, prepared.file);
+    setChosen({ name: file.name, url: URL.createObjectURL(prepared.file) });
     form.update({ name: fields.logoUrl.name, value: "" });
     setUrl("");
   };
@@ -63,7 +74,7 @@ export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
               ref={fileRef}
               accept="image/*"
               chosenName={chosen?.name ?? null}
-              onFile={pick}
+              onFile={(file) => void pick(file)}
             />
           </Field>
           <Field field={fields.logoUrl} label="O la URL del logo">

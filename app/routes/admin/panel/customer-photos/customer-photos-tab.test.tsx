@@ -11,7 +11,7 @@ const photo = (i: number, isActive = true) => ({
   isActive,
 });
 const show = (photos: Photos) => renderRoute(() => <CustomerPhotosTab photos={photos} />, { path: "/admin" });
-const zone = () => screen.getByLabelText(/JPG, PNG o WebP, máx 2MB cada una/) as HTMLInputElement;
+const zone = () => screen.getByLabelText(/JPG, PNG o WebP, máx 10MB cada una/) as HTMLInputElement;
 
 describe("'Carrusel Clientes' tab (docs/product.md §3.2)", () => {
   it("says 'No hay imágenes' and 0/10 when there is none, with the zone ready for several files", async () => {

@@ -17,8 +17,9 @@ import {
 } from "~/lib/customer-photos";
 import { type FormReply, useReplyMessage } from "~/lib/forms";
 import { CUSTOMER_PHOTOS_INTENT } from "~/lib/image-forms";
+import { plural } from "~/lib/plural";
 import { notify, notifyError } from "~/lib/toast";
-import { acceptFor, uploadRefusalDetail } from "~/lib/uploads";
+import { acceptFor, uploadMaxMB, uploadRefusalDetail } from "~/lib/uploads";
 import type { PanelData } from "../types";
 import { ActiveSwitch } from "./active-switch";
 
@@ -26,8 +27,8 @@ const LOAD_FAILED = "No se pudieron cargar las imágenes del carrusel.";
 
 /**
  * The 'Carrusel Clientes' tab (docs/product.md §3.2): the photos of /nosotros. Several files at
- * once by dropping or picking them, each checked, resized to 300x300 and sent with its progress;
- * the zone is off while uploading or at 10. Each photo: 'Activo', order, description, delete.
+ * once by dropping or picking them (a phone's photos as taken), each checked, cut to 300x300 and
+ * sent with its progress; the zone is off while uploading or at 10. Each photo: 'Activo', order, description, delete.
  */
 export function CustomerPhotosTab({ photos }: { photos: PanelData["photos"] }) {
   useEffect(() => {
@@ -65,8 +66,9 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
     if (visible.length + files.length > MAX_STORED_CUSTOMER_PHOTOS) {
       return notify(CUSTOMER_PHOTO_STORED_LIMIT_TOAST);
     }
-    const stored = await uploads.send(files);
-    if (stored > 0) notify(customerPhotosUploaded(stored));
+    const { stored, failed } = await uploads.send(files);
+    const summary = customerPhotosUploaded(stored, failed);
+    if (summary) notify(summary);
   };
 
   return (
@@ -75,7 +77,8 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
         <div>
           <h3 className="text-xl font-semibold">Fotos de Clientes Satisfechos</h3>
           <p className="mt-1 text-sm text-muted-foreground">
-            Se muestran en la página Nosotros. Se reducen a 300x300 píxeles antes de subirse.
+            Se muestran en la página Nosotros. Sirven las fotos tal como salen de la cámara del móvil: se
+            recortan a 300x300 píxeles antes de subirse.
           </p>
         </div>
         <DropZone
@@ -90,7 +93,7 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
                 ? `Ya guardas ${MAX_STORED_CUSTOMER_PHOTOS} imágenes: elimina alguna desactivada para subir otras`
                 : "Arrastra las fotos aquí o haz clic para elegirlas"
           }
-          hint="JPG, PNG o WebP, máx 2MB cada una. Puedes elegir varias."
+          hint={`JPG, PNG o WebP, máx ${uploadMaxMB("customer")}MB cada una. Puedes elegir varias.`}
           onFiles={(files) => void upload(files)}
         />
         <UploadProgress items={uploads.items} label="Fotos de la última subida" />
@@ -104,7 +107,7 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
           <Badge variant="secondary">{`${active}/${MAX_CUSTOMER_PHOTOS} activas`}</Badge>
           {visible.length > active ? (
             <span className="text-sm text-muted-foreground">
-              {visible.length - active === 1 ? "1 desactivada" : `${visible.length - active} desactivadas`}
+              {plural(visible.length - active, "desactivada", "desactivadas")}
             </span>
           ) : null}
         </div>

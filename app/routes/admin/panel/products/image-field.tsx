@@ -4,7 +4,7 @@ import { prepareUpload } from "~/components/images/prepare";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { notifyError } from "~/lib/toast";
-import { acceptFor, uploadRefusalMessage } from "~/lib/uploads";
+import { acceptFor, uploadMaxMB, uploadRefusalMessage } from "~/lib/uploads";
 
 /** What the form sends: a new file, the removal of the current image, or nothing. */
 export type ImageChoice = { file: File | null; removed: boolean };
@@ -89,7 +89,7 @@ export function ImageField({ currentUrl, disabled, onChange, onProcessing }: Ima
           >
             <ImagePlus aria-hidden="true" className="size-10" />
             <span className="font-medium">Subir imagen</span>
-            <span className="text-xs">Cualquier formato de imagen, máx 10MB</span>
+            <span className="text-xs">{`Cualquier formato de imagen, máx ${uploadMaxMB("product")}MB`}</span>
           </label>
         )}
         {processing && (
