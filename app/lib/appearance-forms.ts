@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ContrastProblem, colorRefusal, contrastProblems, formatRatio, readColor } from "./colors";
+import { colorRefusal, contrastFieldErrors, contrastProblems, readColor } from "./colors";
 import { BANNER_LAYOUTS, COLOR_KEYS, type ColorKey, isCssLength, SITE_FONTS, type SiteColors } from "./site";
 import {
   BANNER_TOO_LARGE,
@@ -25,10 +25,24 @@ const color = z
     return z.NEVER;
   });
 
-/** The message when the colours make text or buttons hard to read and the admin has not confirmed. */
-export function lowContrastMessage(problems: ContrastProblem[]): string {
-  const list = problems.map((p) => `${p.label.toLowerCase()} (${formatRatio(p.ratio)})`).join("; ");
-  return `Con estos colores no se lee bien: ${list}. Se recomienda al menos 4,5:1. Marca 'Guardar aunque se lea mal' para guardarlos así.`;
+/** The one way on when the colours read badly, said where the box to tick is. */
+export const CONTRAST_OVERRIDE =
+  "Si quieres guardarlo así, marca «Guardar aunque se lea mal» y vuelve a guardar.";
+
+/**
+ * The form-level message of a refused 'Apariencia' save (the toast), from its field errors: a
+ * contrast refusal names the colours as marked and the one action that saves them anyway.
+ */
+export function appearanceRefusal(errors: Record<string, string[] | null | undefined>): string {
+  const marked = Object.entries(errors).filter(([, v]) => v?.length);
+  const contrast = marked.some(([k]) => k === "confirmContrast");
+  if (!contrast) return "No se pudo guardar la apariencia: revisa los campos marcados.";
+  const others = marked.some(([k]) => k !== "confirmContrast" && !k.startsWith("colors."));
+  return `No se pudo guardar la apariencia: ${
+    others
+      ? "revisa los campos marcados; los colores marcados se leen mal"
+      : "los colores marcados se leen mal"
+  }. ${CONTRAST_OVERRIDE}`;
 }
 
 const cssLength = z
@@ -76,14 +90,17 @@ const appearanceFields = z.object({
 
 /**
  * Colours that make text or buttons unreadable (below WCAG AA) are refused unless the admin
- * confirms them: the error sits on the confirmation box, which the form shows with the warning.
+ * confirms them: each error sits on the colour field to change (which two colours, how badly),
+ * and the confirmation box carries the way to save them anyway.
  */
 export const appearanceSchema = appearanceFields.superRefine((v, ctx) => {
   if (v.confirmContrast) return;
   const problems = contrastProblems(v.colors as SiteColors);
-  if (problems.length > 0) {
-    ctx.addIssue({ code: "custom", path: ["confirmContrast"], message: lowContrastMessage(problems) });
+  if (problems.length === 0) return;
+  for (const [key, message] of Object.entries(contrastFieldErrors(problems))) {
+    ctx.addIssue({ code: "custom", path: ["colors", key], message });
   }
+  ctx.addIssue({ code: "custom", path: ["confirmContrast"], message: CONTRAST_OVERRIDE });
 });
 export type AppearanceInput = z.output<typeof appearanceSchema>;
 

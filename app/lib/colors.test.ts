@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contrastProblems, contrastRatio, hslToHex, readColor } from "./colors";
+import {
+  colorName,
+  contrastFieldErrors,
+  contrastMessage,
+  contrastProblems,
+  contrastRatio,
+  formatRatio,
+  hslToHex,
+  readColor,
+} from "./colors";
 import { DEFAULT_COLORS } from "./site";
 
 describe("readColor", () => {
@@ -58,5 +67,60 @@ describe("contrast", () => {
     const problems = contrastProblems({ ...DEFAULT_COLORS, primary: "60 100% 50%", text: "0 0% 80%" });
     expect(problems.map((p) => p.id).sort()).toEqual(["accent-button", "links", "primary-button", "text"]);
     expect(problems[0]?.ratio).toBeLessThan(4.5);
+  });
+});
+
+describe("formatRatio", () => {
+  it("rounds down to one decimal with a decimal comma, so a ratio below 4.5 never reads as 4,5", () => {
+    expect(formatRatio(4.49)).toBe("4,4:1");
+    expect(formatRatio(4.5)).toBe("4,5:1");
+    expect(formatRatio(21)).toBe("21:1");
+    expect(formatRatio(3.25)).toBe("3,2:1");
+    expect(formatRatio(1)).toBe("1:1");
+  });
+});
+
+describe("the colour a refused save marks", () => {
+  it("names colours as people say them", () => {
+    expect(["0 0% 100%", "0 0% 0%", "0 0% 70%", "0 0% 85%"].map(colorName)).toEqual([
+      "blanco",
+      "negro",
+      "gris",
+      "gris claro",
+    ]);
+    expect(["145 55% 45%", "220 30% 15%", "262 84% 78%", "0 74% 42%", "30 80% 25%"].map(colorName)).toEqual([
+      "verde",
+      "azul oscuro",
+      "morado claro",
+      "rojo",
+      "marrón",
+    ]);
+  });
+
+  it("says which two colours read badly and how badly, rounded down", () => {
+    const [button] = contrastProblems({ ...DEFAULT_COLORS, primary: "145 55% 45%" }).filter(
+      (p) => p.id === "primary-button",
+    );
+    expect(button && contrastMessage(button)).toBe(
+      `El texto blanco de los botones sobre este verde se lee mal: contraste ${formatRatio(button?.ratio ?? 0)} (se recomienda al menos 4,5:1).`,
+    );
+  });
+
+  it("marks the colour the problems share: a pale principal, a dark background, a dark accent", () => {
+    const marks = (over: Partial<typeof DEFAULT_COLORS>) =>
+      Object.keys(contrastFieldErrors(contrastProblems({ ...DEFAULT_COLORS, ...over }))).sort();
+    expect(marks({ primary: "145 55% 45%" })).toEqual(["primary"]);
+    expect(marks({ background: "220 30% 15%" })).toEqual(["background"]);
+    expect(marks({ accent: "40 85% 30%" })).toEqual(["accent"]);
+    expect(marks({ text: "0 0% 70%" })).toEqual(["text"]);
+    expect(marks({})).toEqual([]);
+    // Two problems on one colour are one message by that field, both said.
+    const primary = contrastFieldErrors(
+      contrastProblems({ ...DEFAULT_COLORS, primary: "145 55% 45%" }),
+    ).primary;
+    expect(primary).toMatch(
+      /^Los enlaces y títulos en verde sobre el fondo blanco se leen mal: contraste \d/,
+    );
+    expect(primary).toContain("El texto blanco de los botones sobre este verde se lee mal");
   });
 });

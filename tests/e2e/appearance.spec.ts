@@ -46,6 +46,14 @@ test.describe("appearance", () => {
     // Weak contrast is shown as it is typed, with the box to save anyway.
     await expect(form.getByText("Con estos colores no se lee bien:")).toBeVisible();
     await expect(form.getByLabel("Guardar aunque se lea mal")).toBeVisible();
+    // Saving them is refused by the colour to change (which two colours, how badly), and the box
+    // that saves them anyway is by the message that names it.
+    await form.getByRole("button", { name: "Guardar Cambios" }).click();
+    await expect(form.getByLabel("Color del texto", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText(/^El texto .+ sobre el fondo .+ se lee mal: contraste \d/)).toBeVisible();
+    await expect(
+      form.getByText("Si quieres guardarlo así, marca «Guardar aunque se lea mal» y vuelve a guardar."),
+    ).toBeVisible();
     await form.getByLabel("Color del texto", { exact: true }).fill("150 25% 12%");
     await expect(form.getByText("Con estos colores no se lee bien:")).toBeHidden();
     await form.getByLabel("Fuente del sitio").selectOption("Nunito");
@@ -138,7 +146,7 @@ test.describe("banner", () => {
     test.setTimeout(60_000);
     await gotoReady(page, "/admin/content");
     await expect(page.getByRole("heading", { name: "Gestión de Contenido" })).toBeVisible();
-    await expect(page.getByText("JPG, PNG, WebP. Máx 5MB. Recomendado: 1920x1080px.")).toBeVisible();
+    await expect(page.getByText("JPG, PNG, WebP. Máx 10MB. Recomendado: 1920x1080px.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Restaurar Por Defecto" })).toBeDisabled();
 
     // Saving with no new picture, then a wrong type.

@@ -20,9 +20,11 @@ export const LOCKS = {
 
 /**
  * Session-level advisory lock held by the connection of a running backup (app/.server/backup/):
- * one backup at a time per database, whichever instance or command starts it.
+ * one backup at a time per database, whichever instance or command starts it. A key of its own:
+ * advisory locks share one key space, and a transaction holding another rule's lock (it once
+ * shared pushSubscriptions') would make a backup look already running, or wait for one.
  */
-export const BACKUP_LOCK = 7355612;
+export const BACKUP_LOCK = 7355615;
 
 /**
  * Runs `fn` in one transaction holding `lock` until it commits or rolls back: the same on PGlite

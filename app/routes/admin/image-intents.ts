@@ -19,7 +19,8 @@ export function imageFailure(what: string) {
       error?.reason === "image-order-stale"
         ? "la lista cambió mientras tanto; recarga la página."
         : error?.kind === "invalid"
-          ? "revisa los campos marcados."
+          ? // A value the database refused: no field is marked (an order has none), so none is pointed at.
+            "la base de datos no aceptó el cambio. Recarga la página y vuelve a intentarlo."
           : "la base de datos no respondió.";
     return errorToast(`${what}: ${detail}`);
   };

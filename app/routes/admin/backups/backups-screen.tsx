@@ -1,9 +1,10 @@
 import { DatabaseBackup, Download } from "lucide-react";
 import { useEffect } from "react";
-import { useFetcher, useRevalidator, useRouteLoaderData } from "react-router";
+import { useActionData, useFetcher, useRevalidator, useRouteLoaderData } from "react-router";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
 import { StatusButton } from "~/components/ui/status-button";
 import { BACKUP_INTENT, BACKUP_KIND_LABELS, BACKUP_PHASE_LABELS, formatBytes } from "~/lib/backups";
@@ -92,6 +93,10 @@ export function BackupsScreen({ backups, schedule }: BackupsData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const fetcher = useFetcher<BackupsActionData>();
   useReplyMessage(fetcher.data);
+  // Without JavaScript the form posts itself and the answer is the page's own (no toast): said
+  // above the list, e.g. 'Ya hay una copia en curso' after a second press.
+  const page = useActionData<BackupsActionData>();
+  const pageMessage = fetcher.data ? null : page?.message;
   const revalidator = useRevalidator();
   const running = backups.some((b) => b.status === "running");
   const starting = fetcher.state !== "idle";
@@ -160,6 +165,19 @@ export function BackupsScreen({ backups, schedule }: BackupsData) {
         </fetcher.Form>
       }
     >
+      {pageMessage?.description ? (
+        <p
+          role={page?.ok ? "status" : "alert"}
+          className={cn(
+            "mb-4 rounded-lg border p-3 text-sm font-medium",
+            page?.ok
+              ? "border-primary/30 bg-primary/5"
+              : "border-destructive/40 bg-destructive/5 text-destructive",
+          )}
+        >
+          {pageMessage.description}
+        </p>
+      ) : null}
       {backups.length === 0 ? (
         <p className="rounded-xl border bg-card p-6 text-muted-foreground">Todavía no hay copias.</p>
       ) : (

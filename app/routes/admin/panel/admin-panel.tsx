@@ -16,6 +16,7 @@ import { LogoutButton } from "~/components/shell/logout-button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { roleLabel } from "~/lib/permissions";
 
 export type AdminPanelTab = { value: string; label: string; content: React.ReactNode };
 
@@ -26,6 +27,8 @@ export type AdminPanelProps = {
   tabs: AdminPanelTab[];
   /** Something stored that needs the admin: said above the tabs, and its tab opens first. */
   notice?: { tab: string; text: string };
+  /** The tab a form posted without JavaScript belongs to: the answer opens on it. */
+  openTab?: string;
 };
 
 type Tile = { to: string; title: string; description: string; icon: LucideIcon };
@@ -65,7 +68,7 @@ const TILES: Tile[] = [
 ];
 
 /** Admin dashboard (docs/product.md §3.2): identity, sign-out, navigation tiles and the store content tabs. */
-export function AdminPanel({ email, role, tabs, notice }: AdminPanelProps) {
+export function AdminPanel({ email, role, tabs, notice, openTab }: AdminPanelProps) {
   const first = tabs[0];
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:py-10">
@@ -74,9 +77,9 @@ export function AdminPanel({ email, role, tabs, notice }: AdminPanelProps) {
           <h1 className="text-2xl font-bold sm:text-3xl">Panel de Administración</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span className="truncate">{email}</span>
-            <Badge variant="secondary" className="capitalize">
+            <Badge variant="secondary">
               <ShieldCheck aria-hidden="true" />
-              {role}
+              {roleLabel(role)}
             </Badge>
           </div>
         </div>
@@ -125,7 +128,7 @@ export function AdminPanel({ email, role, tabs, notice }: AdminPanelProps) {
               {notice.text}
             </p>
           ) : null}
-          <Tabs defaultValue={notice?.tab ?? first.value}>
+          <Tabs defaultValue={openTab ?? notice?.tab ?? first.value}>
             <TabsList aria-label="Secciones de contenido">
               {tabs.map((t) => (
                 <TabsTrigger key={t.value} value={t.value}>

@@ -1,4 +1,4 @@
-import { redirect, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import { actorOf } from "~/.server/audit/audit";
 import { listCategoryUsage } from "~/.server/catalog/category-changes";
 import { listProducts } from "~/.server/catalog/products";
@@ -8,6 +8,7 @@ import { type ContentChange, listContentChanges } from "~/.server/content/site-a
 import { requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { loaderFailure } from "~/.server/http/outage";
+import { APPEARANCE_INTENT } from "~/lib/appearance-forms";
 import { siteTextFormValues, siteTextSchema } from "~/lib/content-forms";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/lib/permissions";
@@ -127,10 +128,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminPanelRoute() {
   const { email, role, products, categories, text, settings, changes, photos, textProblems } =
     useLoaderData<typeof loader>();
+  // A form posted without JavaScript: the answer opens on its tab, with its marks.
+  const posted = useActionData<typeof action>();
   return (
     <AdminPanel
       email={email}
       role={role}
+      openTab={posted?.intent === APPEARANCE_INTENT.save ? "appearance" : undefined}
       notice={
         textProblems
           ? {

@@ -165,7 +165,11 @@ function BoxRow({
     <li className="grid gap-4 rounded-xl border p-4" aria-label={title}>
       <input {...getInputProps(f.id, { type: "hidden" })} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">{title}</h3>
+        <div className="grid gap-1">
+          <h3 className="font-semibold">{title}</h3>
+          {/* The box's hidden id, refused when the page is stale: said on the box it is about. */}
+          <FieldError id={f.id.errorId} errors={f.id.errors} />
+        </div>
         <div className="flex gap-1">
           <Button
             type="submit"

@@ -1,11 +1,12 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { href, useFetcher, useNavigation } from "react-router";
+import { href, useActionData, useFetcher, useNavigation } from "react-router";
 import { Card } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { StatusButton } from "~/components/ui/status-button";
-import { APPEARANCE_INTENT, appearanceSchema } from "~/lib/appearance-forms";
+import { APPEARANCE_INTENT, appearanceRefusal, appearanceSchema } from "~/lib/appearance-forms";
 import { loadFontsLater } from "~/lib/fonts";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { SITE_FONTS, type SiteSettings } from "~/lib/site";
@@ -28,9 +29,14 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
   // Web fonts are declared per page (app/lib/fonts.ts): the preview loads the one it shows.
   useEffect(() => loadFontsLater([{ family: font, weights: [400] }]), [font]);
   useReplyMessage(fetcher.data);
+  // Without JavaScript the form posts itself and the answer is the page's own: its marks, what
+  // was typed, and its message (no toast) said by the button.
+  const page = useActionData<PanelActionData>();
+  const pageReply = page?.intent === APPEARANCE_INTENT.save ? page : undefined;
+  const reply = fetcher.data?.intent === APPEARANCE_INTENT.save ? fetcher.data : pageReply;
   const [form, fields] = useZodForm(appearanceSchema, {
     id: "appearance",
-    lastResult: fetcher.data?.intent === APPEARANCE_INTENT.save ? fetcher.data.result : undefined,
+    lastResult: reply?.result,
     defaultValue: {
       logoUrl: settings.logoUrl,
       logoTop: settings.logoPosition.top,
@@ -39,7 +45,7 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
       colors: settings.colors,
       fontFamily: settings.fontFamily,
     },
-    onInvalidSubmit: () => notifyError("No se pudo guardar la apariencia: revisa los campos marcados."),
+    onInvalidSubmit: (errors) => notifyError(appearanceRefusal(errors)),
     onValidSubmit: (event, formData) => {
       event.preventDefault();
       // docs/product.md §4.7: a second submit while saving is ignored.
@@ -89,7 +95,18 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
               <p className="text-xs text-muted-foreground">Los títulos usan Montserrat.</p>
             </Field>
           </section>
-          <div className="flex justify-end border-t pt-5">
+          <div className="grid justify-items-end gap-3 border-t pt-5">
+            {!fetcher.data && pageReply?.message?.description ? (
+              <p
+                role={pageReply.ok ? "status" : "alert"}
+                className={cn(
+                  "w-full text-sm font-medium",
+                  pageReply.ok ? "text-primary" : "text-destructive",
+                )}
+              >
+                {pageReply.message.description}
+              </p>
+            ) : null}
             <StatusButton pending={saving} className="w-full sm:w-auto">
               Guardar Cambios
             </StatusButton>

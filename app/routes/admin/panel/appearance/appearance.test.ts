@@ -72,18 +72,32 @@ describe("the 'Apariencia' tab's action (docs/product.md §3.2)", () => {
     expect(change).toMatchObject({ kind: "settings", changedBy: "Dueña" });
   });
 
-  it("refuses colours that make text or buttons unreadable unless the admin confirms them", async () => {
+  it("refuses colours that read badly by the colour to change, says how to save them anyway, and the override saves", async () => {
     const before = await settings();
     const pale = fields({ "colors.primary": "hsl(262 84% 78%)", "colors.text": "0 0% 70%" });
     const r = await post(pale);
     expect(r.status).toBe(400);
-    expect(r.data.result.error).toMatchObject({
-      confirmContrast: [
-        expect.stringMatching(/^Con estos colores no se lee bien: el texto sobre el fondo \(/),
-      ],
+    const error = r.data.result.error ?? {};
+    // The two colours at fault are marked, each saying which colours read badly and how badly.
+    expect(Object.keys(error).sort()).toEqual(["colors.primary", "colors.text", "confirmContrast"]);
+    expect(error["colors.primary"]?.[0]).toMatch(
+      /^Los enlaces y títulos en morado claro sobre el fondo blanco se leen mal: contraste \d(,\d)?:1 \(se recomienda al menos 4,5:1\)\. El texto blanco de los botones sobre este morado claro se lee mal: contraste/,
+    );
+    expect(error["colors.text"]?.[0]).toMatch(
+      /^El texto gris sobre el fondo blanco se lee mal: contraste 2:1 /,
+    );
+    // The way on is said by the one box that saves them anyway, and in the message.
+    const override = "Si quieres guardarlo así, marca «Guardar aunque se lea mal» y vuelve a guardar.";
+    expect(error.confirmContrast).toEqual([override]);
+    expect(r.data.message?.description).toBe(
+      `No se pudo guardar la apariencia: los colores marcados se leen mal. ${override}`,
+    );
+    // What was typed comes back as typed (the form shows it again, also without JavaScript).
+    expect(r.data.result.initialValue).toMatchObject({
+      colors: { primary: "hsl(262 84% 78%)", text: "0 0% 70%" },
     });
-    expect(r.data.result.error?.confirmContrast?.[0]).toContain("el texto blanco de los botones principales");
     expect(await settings()).toEqual(before);
+
     const confirmed = await post({ ...pale, confirmContrast: "on" });
     expect(confirmed.status).toBe(200);
     expect((await settings()).colors).toMatchObject({ primary: "262 84% 78%", text: "0 0% 70%" });

@@ -1,11 +1,12 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
+import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { COLOR_LABELS } from "~/lib/change-labels";
-import { contrastProblems, formatRatio, hslToHex, readColor, TEXT_ON_PRIMARY } from "~/lib/colors";
+import { AA_ADVICE, contrastProblems, formatRatio, hslToHex, readColor, TEXT_ON_PRIMARY } from "~/lib/colors";
 import { COLOR_KEYS, type ColorKey } from "~/lib/site";
 import type { FormUpdater } from "./logo-fields";
 
@@ -20,7 +21,8 @@ const tripletOf = (typed: string) => {
  * The field takes what people type — #b91c1c, rgb(…), hsl(…), the triplet, a name — and says at
  * once when it cannot read it; the save stores the triplet. A live preview, and when text or
  * buttons fall below WCAG AA contrast the save is refused until 'Guardar aunque se lea mal' is
- * ticked.
+ * ticked: the refusal marks the colour to change (which two colours, how badly) and says, right
+ * above that one box, that ticking it saves them anyway.
  */
 export function ColorFields({
   form,
@@ -132,32 +134,40 @@ export function ColorFields({
               </span>
             </div>
           </div>
-          <div aria-live="polite" className="grid gap-2">
-            {problems.length > 0 ? (
-              <div className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-                <p className="flex gap-2 font-medium">
-                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  Con estos colores no se lee bien:
-                </p>
-                <ul className="list-disc pl-8">
-                  {problems.map((p) => (
-                    <li key={p.id}>
-                      {p.label}: {formatRatio(p.ratio)} (se recomienda al menos 4,5:1)
-                    </li>
-                  ))}
-                </ul>
-                <label className="flex min-h-11 items-center gap-3 font-medium">
-                  <input
-                    {...getInputProps(confirm, { type: "checkbox", value: "on" })}
-                    className="size-5 shrink-0 accent-primary"
-                  />
-                  Guardar aunque se lea mal
-                </label>
-              </div>
-            ) : null}
-            <FieldError id={confirm.errorId} errors={problems.length > 0 ? confirm.errors : undefined} />
-          </div>
         </div>
+      </div>
+      {/* Under the colours it is about: what reads badly, the way on, and the one box to tick. */}
+      <div aria-live="polite" className="grid gap-2">
+        {problems.length > 0 ? (
+          <div
+            className={cn(
+              "grid gap-3 rounded-lg border p-3 text-sm",
+              confirm.errors?.length
+                ? "border-destructive bg-destructive/5 text-foreground"
+                : "border-amber-300 bg-amber-50 text-amber-950",
+            )}
+          >
+            <p className="flex gap-2 font-medium">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Con estos colores no se lee bien:
+            </p>
+            <ul className="list-disc pl-8">
+              {problems.map((p) => (
+                <li key={p.id}>
+                  {p.label}: {formatRatio(p.ratio)} ({AA_ADVICE})
+                </li>
+              ))}
+            </ul>
+            <FieldError id={confirm.errorId} errors={confirm.errors} />
+            <label className="flex min-h-11 items-center gap-3 font-medium">
+              <input
+                {...getInputProps(confirm, { type: "checkbox", value: "on" })}
+                className="size-5 shrink-0 accent-primary"
+              />
+              Guardar aunque se lea mal
+            </label>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -39,7 +39,8 @@ function productFailure(what: string) {
         : error?.reason === "category"
           ? "la categoría no existe."
           : error?.kind === "invalid"
-            ? "revisa los campos marcados."
+            ? // A value the database refused: no field is marked, so none is pointed at.
+              "la base de datos no aceptó uno de los valores. Recarga la página y vuelve a intentarlo."
             : "la base de datos no respondió.";
     return errorToast(`${what}: ${reason}`);
   };

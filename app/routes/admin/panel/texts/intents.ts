@@ -9,14 +9,18 @@ import { errorToast, type ToastMessage } from "~/lib/toast";
 
 const intent = staffIntentsWith<ToastMessage>();
 
-/** 'No se pudo guardar el texto: {reason}' (docs/product.md §6). */
+/**
+ * 'No se pudo guardar el texto: {reason}' (docs/product.md §6). The form's own refusals come as
+ * `invalid`, by their fields; a value the database refuses names no field, so nothing is said to
+ * be marked.
+ */
 const textFailure = (error: DomainError | null): ToastMessage =>
   errorToast(
     `No se pudo guardar el texto: ${
       error?.kind === "not_found"
         ? "esa versión ya no existe."
         : error?.kind === "invalid"
-          ? "revisa los campos marcados."
+          ? "la base de datos no aceptó uno de los valores. Recarga la página y vuelve a intentarlo."
           : "la base de datos no respondió."
     }`,
   );
