@@ -4,7 +4,9 @@ import { hslToHex } from "./colors";
 import { formatDayRange } from "./dates";
 import { ORDER_STATUSES, STATUS_INFO } from "./orders";
 import { boxLine, type ContentLine, contentsLine, formatPounds } from "./parcel";
+import { ROLE_LABELS } from "./permissions";
 import { displayPhone, PHONE_COUNTRIES } from "./phone";
+import { findJargon } from "./plain-words";
 import { formatPrice } from "./prices";
 import { COLOR_KEYS, type ColorKey, SITE_TEXT_KEYS, type SiteText } from "./site";
 
@@ -58,11 +60,18 @@ type Format =
   | "posY"
   | "whatsapp"
   | "transit"
+  | "orderStatuses"
+  | "parcels"
+  | "failure"
   | "backupKind"
   | "bytes"
   | "stored"
   | "count"
   | "bannerLayout";
+
+/** A country by its code (app/lib/phone.ts), as people name it; anything else as written. */
+export const countryName = (code: unknown): string =>
+  PHONE_COUNTRIES.find((c) => c.code === code)?.name ?? String(code);
 
 /** The site texts by the labels of 'Editar Textos del Sitio'. */
 export const SITE_TEXT_LABELS: Record<keyof SiteText, string> = {
@@ -167,10 +176,12 @@ const FIELDS: Record<string, { label: string; format: Format }> = {
   carrier: { label: "Transportista o contenedor", format: "text" },
   departsOn: { label: "Sale el día", format: "day" },
   // The tracking numbers added or removed, in words already, or how many got an event.
-  parcels: { label: "Paquetes", format: "text" },
+  parcels: { label: "Paquetes", format: "parcels" },
   eventAt: { label: "Fecha de la novedad", format: "text" },
   showDeliveryDetails: { label: "Mostrar datos de entrega", format: "bool" },
   transitDays: { label: "Días de tránsito", format: "transit" },
+  mailStatuses: { label: "Avisos por correo al pasar a", format: "orderStatuses" },
+  mailEvents: { label: "Avisar por correo cada novedad", format: "bool" },
   // Contacts
   email: { label: "Correo", format: "text" },
   merged: { label: "Combinado con", format: "text" },
@@ -178,10 +189,15 @@ const FIELDS: Record<string, { label: string; format: Format }> = {
   // Backups (their rows are written with Spanish keys)
   tipo: { label: "Tipo", format: "backupKind" },
   bytes: { label: "Tamaño", format: "bytes" },
-  filas: { label: "Filas", format: "count" },
-  archivos: { label: "Archivos", format: "count" },
+  // What a copy holds: read together as one line 'Contiene' (BACKUP_COUNTS below).
+  pedidos: { label: "Contiene", format: "count" },
+  conversaciones: { label: "Contiene", format: "count" },
+  productos: { label: "Contiene", format: "count" },
+  // Written before the copies counted orders, conversations and products: every row of the database.
+  filas: { label: "Contiene", format: "count" },
+  archivos: { label: "Contiene", format: "count" },
   s3: { label: "Copia externa", format: "stored" },
-  error: { label: "Error", format: "long" },
+  error: { label: "Motivo", format: "failure" },
   // Conversations, saved replies, staff
   customName: { label: "Nombre", format: "text" },
   agent: { label: "Agente", format: "text" },
@@ -224,13 +240,13 @@ export const BANNER_LAYOUT_LABELS: Record<string, string> = {
 };
 const POS_X: Record<string, string> = { left: "Izquierda", center: "Centro", right: "Derecha" };
 const POS_Y: Record<string, string> = { top: "Arriba", center: "Centro", bottom: "Abajo" };
-const ROLES: Record<string, string> = { admin: "Administrador", operador: "Operador" };
+const ROLES: Record<string, string> = ROLE_LABELS;
 const CHAT_STATUS: Record<string, string> = { open: "Abierta", resolved: "Resuelta" };
 const AGENT_STATUS: Record<string, string> = AGENT_STATUS_LABELS;
 const BACKUP_KINDS: Record<string, string> = {
   manual: "Desde el panel",
   scheduled: "Programada",
-  command: "Desde la consola",
+  command: "Hecha por el técnico",
   "pre-migration": "Antes de actualizar",
 };
 const MAX_TEXT = 160;
@@ -241,6 +257,34 @@ const words = (v: unknown) => {
   const s = String(v).replace(/\s+/g, " ").trim();
   return s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s;
 };
+/** '1 paquete', '40 paquetes', '20.500 registros'. */
+const counted = (n: number, one: string, many: string) =>
+  n === 1 ? `1 ${one}` : `${n.toLocaleString("es")} ${many}`;
+
+/** One destination's transit days: '10 a 14 días', '7 días' (older rows), or none set. */
+function transitWords(n: unknown): string {
+  if (n && typeof n === "object") {
+    const { min, max } = n as { min?: unknown; max?: unknown };
+    if (typeof min === "number" && typeof max === "number")
+      return min === max ? counted(min, "día", "días") : `${min} a ${max} días`;
+  }
+  if (typeof n === "number") return counted(n, "día", "días");
+  return "sin fecha estimada";
+}
+
+/** What a backup holds, in the order the line reads, each with the thing it counts. */
+const BACKUP_COUNTS: Record<string, [one: string, many: string]> = {
+  pedidos: ["pedido", "pedidos"],
+  conversaciones: ["conversación", "conversaciones"],
+  productos: ["producto", "productos"],
+  filas: ["registro", "registros"],
+  archivos: ["imagen", "imágenes"],
+};
+
+/** Each field's place in FIELDS: a change's lines always read in that order, whatever the storage did. */
+const FIELD_ORDER = new Map(Object.keys(FIELDS).map((k, i) => [k, i]));
+const fieldOrder = (key: string) => FIELD_ORDER.get(key.startsWith("box:") ? "box" : key) ?? FIELD_ORDER.size;
+
 const fromTable = (table: Record<string, string>, v: unknown) =>
   Object.hasOwn(table, String(v)) ? text(table[String(v)] as string) : text("Otro valor");
 
@@ -284,10 +328,31 @@ export function describeValue(
       // Where a copy went is for the technician; the owner reads that it exists.
       return text("Guardada");
     case "transit": {
-      // Days in transit per destination: 'Managua: 7 días · San José: 5 días'.
+      // Days in transit per destination: 'Nicaragua: 10 a 14 días · Costa Rica: sin fecha estimada'.
       if (typeof v !== "object") return text(words(v));
-      const parts = Object.entries(v as Record<string, unknown>).map(([k, n]) => `${k}: ${words(n)} días`);
+      const parts = Object.entries(v as Record<string, unknown>).map(
+        ([k, n]) => `${countryName(k)}: ${transitWords(n)}`,
+      );
       return parts.length ? text(words(parts.join(" · "))) : none();
+    }
+    case "orderStatuses": {
+      // The statuses whose change e-mails a parcel's followers: 'Enviando, En reparto'.
+      const list = (Array.isArray(v) ? v : [v]).map((s) =>
+        (ORDER_STATUSES as readonly string[]).includes(String(s))
+          ? STATUS_INFO[s as (typeof ORDER_STATUSES)[number]].label
+          : "Otro estado",
+      );
+      return list.length ? text(words(list.join(", "))) : none("Ninguno");
+    }
+    case "parcels":
+      // How many parcels got an event or went with a deleted shipment, or their numbers in words.
+      return typeof v === "number" ? text(counted(v, "paquete", "paquetes")) : text(words(v));
+    case "failure": {
+      // What went wrong, when it reads as she speaks; a technician's message stays on the backups page.
+      const said = words(v);
+      return text(
+        findJargon(said).length === 0 ? said : "No se pudo terminar (los detalles, en Copias de seguridad)",
+      );
     }
     case "box":
       return text(boxLine(String(v), null) ?? words(v));
@@ -356,9 +421,22 @@ export function describeChanges(
   if (!changes) return { summary: null, lines: [] };
   let summary: string | null = null;
   const lines: ChangeLine[] = [];
-  for (const [key, v] of Object.entries(changes)) {
+  // The database keeps a row's keys in an order of its own: read them in FIELDS' order, the price
+  // list's boxes by their number ('1. …', '2. …').
+  const boxNumber = (v: unknown) => Number.parseInt(String(Array.isArray(v) ? (v[1] ?? v[0]) : v), 10) || 0;
+  const entries = Object.entries(changes).sort(
+    ([a, va], [b, vb]) =>
+      fieldOrder(a) - fieldOrder(b) || boxNumber(va) - boxNumber(vb) || a.localeCompare(b),
+  );
+  const held: string[] = [];
+  for (const [key, v] of entries) {
     if (key === "what") {
       summary = words(auditValueLabel(key, v));
+      continue;
+    }
+    const things = Object.hasOwn(BACKUP_COUNTS, key) ? BACKUP_COUNTS[key] : undefined;
+    if (things) {
+      if (typeof v === "number" && Number.isFinite(v)) held.push(counted(v, ...things));
       continue;
     }
     const label = fieldLabel(key);
@@ -371,6 +449,12 @@ export function describeChanges(
     } else {
       lines.push({ label, value: describeValue(key, v, lookups, action) });
     }
+  }
+  if (held.length > 0) {
+    // 'Contiene: 55 pedidos · 12 conversaciones · 30 productos · 500 imágenes', after the size.
+    const at = lines.findIndex((l) => l.label === fieldLabel("s3") || l.label === fieldLabel("error"));
+    const line: ChangeLine = { label: fieldLabel("pedidos"), value: text(held.join(" · ")) };
+    lines.splice(at === -1 ? lines.length : at, 0, line);
   }
   return { summary, lines };
 }

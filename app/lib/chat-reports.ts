@@ -1,6 +1,9 @@
 import { addDays, dayStart, zonedParts } from "./dates";
 
-/** The chat reports (docs/product.md §3.3, /admin/chat/informes): period, figures, CSV. Browser-safe. */
+/**
+ * The chat reports (docs/product.md §3.3, /admin/chat/informes): period, figures, the file for
+ * Excel. Browser-safe.
+ */
 
 /** A period's figure: how many, and the median and 90th percentile in seconds (null: none). */
 export type TimeFigure = { count: number; median: number | null; p90: number | null };
@@ -100,6 +103,39 @@ export function formatDuration(seconds: number | null): string {
   return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
 }
 
+/** '1 conversación', '23 conversaciones'. */
+export const conversationCount = (n: number) =>
+  n === 1 ? "1 conversación" : `${n.toLocaleString("es")} conversaciones`;
+
+/**
+ * A wait in words, without statistics' terms (issue 42): 'la mitad en menos de 4 min' and '9 de
+ * cada 10 en menos de 12 min' (the median and the 90th percentile); one conversation is 'en 4 min';
+ * none, nothing.
+ */
+export function waitWords(f: TimeFigure): string[] {
+  if (f.count === 0 || f.median === null) return [];
+  if (f.count === 1) return [`en ${formatDuration(f.median)}`];
+  return [
+    `la mitad en menos de ${formatDuration(f.median)}`,
+    `9 de cada 10 en menos de ${formatDuration(f.p90)}`,
+  ];
+}
+
+/**
+ * The summary's sentence of a wait: 'La mitad se respondió en menos de 4 min · 9 de cada 10 en
+ * menos de 12 min · 23 conversaciones'; `verb` says what was done ('se respondió'), `done` the
+ * same of one ('respondida').
+ */
+export function waitSentence(f: TimeFigure, verb: string, done: string): string {
+  if (f.count === 0 || f.median === null) return "Ninguna en el periodo";
+  if (f.count === 1) return `1 conversación, ${done} en ${formatDuration(f.median)}`;
+  return [
+    `La mitad ${verb} en menos de ${formatDuration(f.median)}`,
+    `9 de cada 10 en menos de ${formatDuration(f.p90)}`,
+    conversationCount(f.count),
+  ].join(" · ");
+}
+
 const minutes = (s: number | null) => (s === null ? "" : (s / 60).toFixed(1));
 const cell = (v: string | number) => {
   const t = String(v);
@@ -110,7 +146,10 @@ const cell = (v: string | number) => {
 const SATISFACTION_HEADER = (first: string) => [first, "Opiniones", "Bien", "Regular", "Mal", "Buenas (%)"];
 const satisfactionCells = (f: SatisfactionFigure) => [f.answers, f.good, f.ok, f.bad, goodShare(f) ?? ""];
 
-/** The same figures as the screen, as CSV a spreadsheet opens (times in minutes, one decimal). */
+/**
+ * The same figures as the screen, as a CSV file a spreadsheet (Excel) opens: 'Descargar para
+ * Excel'. Times in minutes, one decimal, headed in the screen's words.
+ */
 export function reportCsv(r: ChatReport): string {
   const rows: (string | number)[][] = [
     ["Informe de chat", r.from, r.to],
@@ -124,12 +163,12 @@ export function reportCsv(r: ChatReport): string {
     [],
     [
       "Agente",
-      "Primeras respuestas",
-      "Primera respuesta mediana (min)",
-      "Primera respuesta p90 (min)",
+      "Respondidas",
+      "Primera respuesta: la mitad en menos de (min)",
+      "Primera respuesta: 9 de cada 10 en menos de (min)",
       "Resueltas",
-      "Resolución mediana (min)",
-      "Resolución p90 (min)",
+      "Resolución: la mitad en menos de (min)",
+      "Resolución: 9 de cada 10 en menos de (min)",
     ],
     ...[{ name: "Todos", firstResponse: r.firstResponse, resolution: r.resolution }, ...r.agents].map((a) => [
       a.name,

@@ -8,6 +8,14 @@
 export const STAFF_ROLES = ["admin", "operador"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** How every screen names a role (users list, header menu, 'Actividad'); stored values stay as they are. */
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Administrador", operador: "Operador" };
+
+/** A role as people read it; anything else (absent, unknown) reads 'Operador', as the spec's menu does. */
+export function roleLabel(role: string | null | undefined): string {
+  return role && Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role as StaffRole] : ROLE_LABELS.operador;
+}
+
 export const PERMISSIONS = {
   /** /admin: the panel with its navigation and the store content tabs (an operador is sent to the inbox). */
   "panel:view": ["admin"],

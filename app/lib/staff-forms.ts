@@ -8,7 +8,7 @@ import { STAFF_ROLES } from "./permissions";
  */
 
 const userId = z.uuid({ error: "Usuario no encontrado." });
-const role = z.enum(STAFF_ROLES, { error: "Elige un rol: admin u operador." });
+const role = z.enum(STAFF_ROLES, { error: "Elige un rol: Administrador u Operador." });
 /** An optional password: empty means 'generate one and show it once'. */
 const optionalPassword = z
   .string()

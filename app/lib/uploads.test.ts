@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { browserResize } from "./images";
-import { acceptFor, checkUpload, uploadRefusalDetail, uploadRefusalMessage } from "./uploads";
+import {
+  acceptFor,
+  checkUpload,
+  HEIC_REFUSAL,
+  UPLOAD_ROUTES,
+  UPLOAD_RULES,
+  uploadBodyBytes,
+  uploadRefusalDetail,
+  uploadRefusalMessage,
+} from "./uploads";
 
 const MB = 1024 * 1024;
 
 describe("upload rules shared by the browser and the server (docs/product.md §4.5)", () => {
-  it("lets customer photos be JPEG, PNG or WebP up to 2 MB each", () => {
-    expect(checkUpload({ size: 2 * MB, type: "image/png" }, "customer")).toBeNull();
-    expect(checkUpload({ size: 2 * MB + 1, type: "image/jpeg" }, "customer")).toBe("too-large");
+  it("lets customer photos be JPEG, PNG or WebP as a phone takes them (up to 10 MB), stored at 2 MB at most", () => {
+    expect(checkUpload({ size: 8.8 * MB, type: "image/jpeg" }, "customer")).toBeNull();
+    expect(checkUpload({ size: 10 * MB, type: "image/png" }, "customer")).toBeNull();
+    expect(checkUpload({ size: 10 * MB + 1, type: "image/jpeg" }, "customer")).toBe("too-large");
+    expect(UPLOAD_RULES.customer.storedMaxBytes).toBe(2 * MB);
     expect(checkUpload({ size: 1000, type: "image/gif" }, "customer")).toBe("wrong-type");
     expect(checkUpload({ size: 1000, type: "image/svg+xml" }, "customer")).toBe("svg");
     expect(checkUpload({ size: 0, type: "image/png" }, "customer")).toBe("empty");
@@ -23,7 +34,8 @@ describe("upload rules shared by the browser and the server (docs/product.md §4
 
   it("words refusals as the spec does, with each kind's own limit", () => {
     expect(uploadRefusalMessage("too-large", "product")).toBe("La imagen es demasiado grande (máx 10MB).");
-    expect(uploadRefusalDetail("too-large", "customer")).toBe("La imagen es demasiado grande (máx 2MB).");
+    expect(uploadRefusalDetail("too-large", "customer")).toBe("La imagen es demasiado grande (máx 10MB).");
+    expect(uploadRefusalMessage("too-large", "banner")).toBe("La imagen es demasiado grande. Máximo 10MB.");
     expect(uploadRefusalMessage("not-an-image", "hero")).toBe(
       "Error al subir imagen: El archivo no es una imagen válida.",
     );
@@ -33,13 +45,42 @@ describe("upload rules shared by the browser and the server (docs/product.md §4
   });
 
   it("resizes in the browser to the bounds the server stores, sharpening only product photos", () => {
-    expect(browserResize("hero")).toEqual({ maxWidth: 1920, maxHeight: 1080, quality: 0.9, sharpen: false });
+    const common = { sharpen: false, fit: "inside", fallbackType: "image/jpeg" };
+    expect(browserResize("hero")).toEqual({ ...common, maxWidth: 1920, maxHeight: 1080, quality: 0.9 });
+    expect(browserResize("banner")).toEqual({ ...common, maxWidth: 1920, maxHeight: 1080, quality: 0.9 });
     expect(browserResize("customer")).toEqual({
+      ...common,
       maxWidth: 300,
       maxHeight: 300,
       quality: 0.8,
-      sharpen: false,
+      fit: "cover",
     });
-    expect(browserResize("product")).toEqual({ maxWidth: 800, maxHeight: 800, quality: 0.9, sharpen: true });
+    expect(browserResize("product")).toEqual({
+      ...common,
+      maxWidth: 800,
+      maxHeight: 800,
+      quality: 0.9,
+      sharpen: true,
+    });
+    // A logo keeps its transparency where the browser cannot write WebP.
+    expect(browserResize("logo")).toMatchObject({ maxWidth: 640, maxHeight: 200, fallbackType: "image/png" });
+  });
+
+  it("takes a phone's photo (10 MB) on every admin upload, the browser's check and the body limit alike (issue 42)", () => {
+    for (const kind of ["product", "hero", "customer", "logo", "banner"] as const) {
+      expect(checkUpload({ size: 10 * MB, type: "image/jpeg" }, kind)).toBeNull();
+    }
+    for (const route of Object.values(UPLOAD_ROUTES)) {
+      expect(uploadBodyBytes(route)).toBeGreaterThan(10 * MB);
+    }
+  });
+
+  it("lets a phone's HEIC through to the browser's conversion, and says how to avoid it when it fails", () => {
+    expect(checkUpload({ size: 3 * MB, type: "image/heic", name: "IMG_2041.HEIC" }, "customer")).toBeNull();
+    expect(checkUpload({ size: 3 * MB, type: "", name: "IMG_2041.heic" }, "hero")).toBeNull();
+    expect(uploadRefusalMessage("heic", "hero")).toBe(
+      "Esta foto está en formato HEIC del iPhone, que no se puede abrir aquí. En el iPhone: Ajustes › Cámara › Formatos › «Más compatible», o compártela como JPG.",
+    );
+    expect(uploadRefusalDetail("heic", "chat")).toBe(HEIC_REFUSAL);
   });
 });

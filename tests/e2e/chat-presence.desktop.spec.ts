@@ -68,7 +68,7 @@ test("the operador's 'Ocupado' comes back after signing out and in; visitors rea
   const card = s.getByRole("region", { name: "Estado del Agente" });
   await expect(card.getByRole("combobox", { name: "Estado", exact: true })).toHaveValue("busy");
   await card.getByRole("combobox", { name: "Estado", exact: true }).selectOption("offline");
-  await expect(s.getByText("Estado actualizado")).toBeVisible();
+  await expect(s.getByText("Estado actualizado")).toBeVisible({ timeout: 10_000 });
   await expect(statusControl(s)).toHaveAccessibleName("Tu estado en el chat: Desconectado");
   await context.close();
 });

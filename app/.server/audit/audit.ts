@@ -1,7 +1,10 @@
-import { and, count, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from "drizzle-orm";
 import type { AuditAction, AuditKind } from "../../lib/audit";
+import type { AuditLookups } from "../../lib/audit-entries";
+import { displayName } from "../../lib/chat";
+import { isUuid } from "../../lib/ids";
 import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
+import { auditLog, chatAgents, chatClients, contacts } from "../db/schema";
 
 /**
  * The audit log (docs/product.md §3.9): who changed what and when. A domain function that changes
@@ -133,6 +136,48 @@ export async function listAudit(
     db.select({ n: count() }).from(auditLog).where(cond),
   ]);
   return { rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: Number(total?.n ?? 0) };
+}
+
+/**
+ * The names a page of the log shows instead of its ids (app/lib/audit-entries.ts): each
+ * conversation as the inbox names it now (staff's rename, the contact's name, 'Visitante 1042'),
+ * each agent by name. Only the rows of the page are looked up.
+ */
+export async function auditNames(
+  db: Db,
+  rows: readonly Pick<AuditRow, "action" | "entityId">[],
+): Promise<Pick<AuditLookups, "conversations" | "agents">> {
+  const ids = (kind: string) => [
+    ...new Set(
+      rows.filter((r) => r.action.startsWith(`${kind}.`) && r.entityId).map((r) => r.entityId as string),
+    ),
+  ];
+  const clientIds = ids("conversation");
+  const agentIds = ids("agent").filter(isUuid);
+  const [clients, agents] = await Promise.all([
+    clientIds.length
+      ? db
+          .select({
+            clientId: chatClients.clientId,
+            customName: chatClients.customName,
+            contactName: contacts.name,
+            visitorNumber: chatClients.visitorNumber,
+          })
+          .from(chatClients)
+          .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
+          .where(inArray(chatClients.clientId, clientIds))
+      : [],
+    agentIds.length
+      ? db
+          .select({ id: chatAgents.id, name: chatAgents.name })
+          .from(chatAgents)
+          .where(inArray(chatAgents.id, agentIds))
+      : [],
+  ]);
+  return {
+    conversations: Object.fromEntries(clients.map((c) => [c.clientId, displayName(c)])),
+    agents: Object.fromEntries(agents.map((a) => [a.id, a.name])),
+  };
 }
 
 /** Deletes rows older than `days` (AUDIT_RETENTION_DAYS, 180 by default). */

@@ -212,7 +212,10 @@ export async function createBackup(deps: BackupDeps, opts: BackupOptions): Promi
         changes: {
           tipo: opts.kind,
           bytes: done.bytes,
-          filas: summary.rows,
+          // What the owner counts ('Actividad': 'Contiene: 55 pedidos · …'), not database rows.
+          pedidos: summary.tables["public.orders"] ?? 0,
+          conversaciones: summary.tables["public.chat_clients"] ?? 0,
+          productos: summary.tables["public.products"] ?? 0,
           archivos: summary.files,
           ...(done.s3Key ? { s3: done.s3Key } : {}),
         },

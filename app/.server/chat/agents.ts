@@ -205,9 +205,15 @@ export async function updateAgentStatus(
   const set = { ...details, ...(status ? { status, chosenAt: now } : {}), updatedAt: now };
   const updated = await deps.db.transaction(async (tx) => {
     if (status) {
+      // Whose status, by name: 'Actividad' says it in words (issue 42).
+      const [agent] = await tx
+        .select({ name: chatAgents.name })
+        .from(chatAgents)
+        .where(eq(chatAgents.id, agentId));
       await recordAudit(tx, deps.actor ?? null, {
         action: "agent.status",
         entityId: agentId,
+        target: agent?.name ?? null,
         changes: { status },
       });
     }

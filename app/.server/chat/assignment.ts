@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { displayName } from "../../lib/chat";
 import { chatTopic, TOPICS } from "../../lib/events";
 import { audited, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
-import { chatAgents, chatClients, chatConversationAssignments } from "../db/schema";
+import { chatAgents, chatClients, chatConversationAssignments, contacts } from "../db/schema";
 import type { Deps } from "../deps";
 import { isUniqueViolation, NotFoundError } from "../errors";
 import { conversationState, lockConversation } from "./messages";
@@ -135,10 +136,16 @@ async function announce(deps: Deps, clientId: string) {
   if (state) await deps.bus.publish(chatTopic(clientId), "chat.state", state);
 }
 
+/** The audit log's reference of a conversation: its id, and the name staff see (never the session id). */
 async function aboutConversation(db: Db, clientId: string) {
   const [c] = await db
-    .select({ customName: chatClients.customName })
+    .select({
+      customName: chatClients.customName,
+      contactName: contacts.name,
+      visitorNumber: chatClients.visitorNumber,
+    })
     .from(chatClients)
+    .leftJoin(contacts, eq(contacts.id, chatClients.contactId))
     .where(eq(chatClients.clientId, clientId));
-  return { entityId: clientId, target: c?.customName ?? clientId };
+  return { entityId: clientId, target: c ? displayName(c) : null };
 }

@@ -68,7 +68,7 @@ describe("accounts created from code", () => {
         role: "jefe" as "admin",
         password: "clave-segura",
       }),
-    ).rejects.toThrow(/admin u operador/);
+    ).rejects.toThrow(/Administrador u Operador/);
     await expect(
       createStaff(h.db, { email: "y@tienda.com", name: "Y", role: "admin", password: "corta" }),
     ).rejects.toThrow(/al menos 12/);

@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { roleLabel } from "~/lib/permissions";
 import { LogoutButton } from "./logout-button";
 import {
   MAIN_LINKS_AFTER_SHOP,
@@ -76,8 +77,8 @@ export function MobileMenu({ siteName, user, className }: MobileMenuProps) {
               </span>
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold">{user.name}</p>
-                <Badge variant="secondary" className="mt-1 capitalize">
-                  {user.role || "operador"}
+                <Badge variant="secondary" className="mt-1">
+                  {roleLabel(user.role)}
                 </Badge>
               </div>
             </div>

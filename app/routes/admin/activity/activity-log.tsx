@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Filter } from "lucide-react";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { ChangeList } from "~/components/staff/change-list";
+import { QuickRanges } from "~/components/staff/quick-ranges";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -26,14 +27,15 @@ function Changes({ row }: { row: Row }) {
 }
 
 /** 'Actividad' (docs/product.md §3.7): who changed what and when, newest first. */
-export function ActivityLog({ rows, total, page, pages, filters, people, keptDays }: ActivityData) {
+export function ActivityLog({ rows, total, page, pages, filters, people, keptDays, today }: ActivityData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
-  const who = (r: Row) => r.actorName ?? (r.system ? "Sistema" : "Desconocido");
+  // Who acted, what and about what come described from the loader (app/lib/audit-entries.ts).
+  const who = (r: Row) => r.who;
   const columns: Column<Row>[] = [
     { header: "Fecha", cell: (r) => formatDateTime(r.at, tz), className: "whitespace-nowrap" },
     { header: "Persona", cell: who },
     { header: "Acción", cell: (r) => r.label },
-    { header: "Registro", cell: (r) => r.target ?? "—", className: "max-w-48 break-words" },
+    { header: "Sobre qué", cell: (r) => r.target ?? "—", className: "max-w-48 break-words" },
     { header: "Cambios", cell: (r) => <Changes row={r} />, className: "min-w-56" },
   ];
   const pageLink = (p: number) => {
@@ -41,6 +43,11 @@ export function ActivityLog({ rows, total, page, pages, filters, people, keptDay
     if (p > 1) sp.set("pagina", String(p));
     const qs = sp.toString();
     return qs ? `?${qs}` : ".";
+  };
+  // A quick period keeps the person and the kind chosen, and starts again at the first page.
+  const rangeLink = (desde: string, hasta: string) => {
+    const sp = new URLSearchParams(Object.entries({ ...filters, desde, hasta }).filter(([, v]) => v));
+    return `?${sp.toString()}`;
   };
   return (
     <StaffPage
@@ -75,16 +82,21 @@ export function ActivityLog({ rows, total, page, pages, filters, people, keptDay
         </div>
         <div className="grid gap-2">
           <Label htmlFor="f-desde">Desde</Label>
-          <Input id="f-desde" name="desde" type="date" defaultValue={filters.desde} />
+          <Input id="f-desde" name="desde" type="date" lang="es" defaultValue={filters.desde} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="f-hasta">Hasta</Label>
-          <Input id="f-hasta" name="hasta" type="date" defaultValue={filters.hasta} />
+          <Input id="f-hasta" name="hasta" type="date" lang="es" defaultValue={filters.hasta} />
         </div>
         <Button type="submit">
           <Filter aria-hidden="true" />
           Filtrar
         </Button>
+        {today ? (
+          <div className="sm:col-span-2 lg:col-span-5">
+            <QuickRanges today={today} from={filters.desde} to={filters.hasta} href={rangeLink} />
+          </div>
+        ) : null}
       </Form>
 
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { listAudit } from "~/.server/audit/audit";
+import { auditNames, listAudit } from "~/.server/audit/audit";
 import { listCategories } from "~/.server/catalog/products";
 import { requirePermission } from "~/.server/http/guards";
 import { listCouriers } from "~/.server/orders/couriers";
 import { listStaff } from "~/.server/staff/staff";
-import { AUDIT_PAGE_SIZE, auditActionLabel, auditTargetLabel, isAuditKind } from "~/lib/audit";
-import { describeChanges } from "~/lib/change-labels";
-import { dayStart } from "~/lib/dates";
+import { AUDIT_PAGE_SIZE, isAuditKind } from "~/lib/audit";
+import { describeAuditEntry } from "~/lib/audit-entries";
+import { dayStart, zonedDay } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/route";
@@ -47,22 +47,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listCouriers(context.services.db),
       listCategories(context.services.db),
     ]);
-    // Described here, where the couriers' and categories' names are known: the page shows words,
-    // never a key, an id, a value in cents or a storage path (app/lib/change-labels.ts).
+    // Described here, where the names of couriers, categories, staff, conversations and agents are
+    // known: the page shows words, never a key, an id, a session, a file name or a value in cents
+    // (app/lib/audit-entries.ts).
     const lookups = {
       couriers: Object.fromEntries(couriers.map((c) => [c.id, c.name])),
       categories: Object.fromEntries(categories.map((c) => [c.value, c.label])),
+      staff: Object.fromEntries(staff.map((s) => [s.id, s.name])),
+      ...(await auditNames(context.services.db, rows)),
     };
+    const now = new Date();
     return {
-      rows: rows.map((r) => ({
-        id: r.id,
-        at: r.at,
-        actorName: r.actorName,
-        system: !r.action.startsWith("auth."),
-        label: auditActionLabel(r.action),
-        target: r.target ? auditTargetLabel(r.action, r.target) : null,
-        ...describeChanges(r.changes, lookups, r.action),
-      })),
+      rows: rows.map((r) => describeAuditEntry(r, lookups, { timeZone: tz, now })),
+      today: zonedDay(now, tz) ?? "",
       total,
       page,
       pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),

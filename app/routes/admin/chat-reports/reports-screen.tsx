@@ -1,22 +1,32 @@
 import { Download } from "lucide-react";
 import { useMemo } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { QuickRanges } from "~/components/staff/quick-ranges";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
 import { CHAT_URLS } from "~/lib/chat-api";
-import { type ChatReport, formatDuration, type TimeFigure } from "~/lib/chat-reports";
+import {
+  type AgentFigures,
+  type ChatReport,
+  conversationCount,
+  formatDuration,
+  waitSentence,
+  waitWords,
+} from "~/lib/chat-reports";
 import { BarChart } from "./bar-chart";
 import { SatisfactionSection } from "./satisfaction";
 
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /**
- * 'Informes del chat': the period, four figures at a glance, two charts, the agents' table, the
- * customers' satisfaction, CSV.
+ * 'Informes del chat': the period, four figures at a glance, two charts, the agents' figures, the
+ * customers' satisfaction, and the figures as a file for Excel. Waits read in words ('la mitad
+ * en menos de…', '9 de cada 10 en menos de…'), never 'mediana' or '90 %' (issue 42).
  */
-export function ReportsScreen({ report }: { report: ChatReport }) {
+export function ReportsScreen({ report, today }: { report: ChatReport; today: string }) {
   const query = new URLSearchParams({ desde: report.from, hasta: report.to }).toString();
   return (
     <StaffPage
@@ -24,13 +34,14 @@ export function ReportsScreen({ report }: { report: ChatReport }) {
       description="Cuántas conversaciones llegan, cuánto tarda el equipo en contestar y en resolverlas, y qué opinan los clientes."
       actions={
         <Button asChild variant="outline">
+          {/* A CSV file: Excel (or any spreadsheet) opens it. */}
           <a href={`${CHAT_URLS.reportsCsv}?${query}`} download>
-            <Download aria-hidden="true" /> Descargar CSV
+            <Download aria-hidden="true" /> Descargar para Excel
           </a>
         </Button>
       }
     >
-      <PeriodForm from={report.from} to={report.to} />
+      <PeriodForm from={report.from} to={report.to} today={today} />
       <Summary report={report} />
       <Charts report={report} />
       <AgentsTable report={report} />
@@ -39,7 +50,9 @@ export function ReportsScreen({ report }: { report: ChatReport }) {
   );
 }
 
-function PeriodForm({ from, to }: { from: string; to: string }) {
+function PeriodForm({ from, to, today }: { from: string; to: string; today: string }) {
+  const period = (desde: string, hasta: string) =>
+    `${CHAT_URLS.reports}?${new URLSearchParams({ desde, hasta }).toString()}`;
   return (
     <Form
       method="get"
@@ -48,16 +61,18 @@ function PeriodForm({ from, to }: { from: string; to: string }) {
     >
       <div className="grid gap-1.5">
         <Label htmlFor="desde">Desde</Label>
-        <Input id="desde" name="desde" type="date" defaultValue={from} className="w-40" />
+        <Input id="desde" name="desde" type="date" lang="es" defaultValue={from} className="w-40" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="hasta">Hasta</Label>
-        <Input id="hasta" name="hasta" type="date" defaultValue={to} className="w-40" />
+        <Input id="hasta" name="hasta" type="date" lang="es" defaultValue={to} className="w-40" />
       </div>
       <Button type="submit">Ver</Button>
-      <Link to={CHAT_URLS.reports} className="min-h-10 content-center text-sm underline underline-offset-2">
-        Últimos 30 días
-      </Link>
+      {today ? (
+        <div className="basis-full">
+          <QuickRanges today={today} from={from} to={to} href={period} />
+        </div>
+      ) : null}
     </Form>
   );
 }
@@ -72,10 +87,8 @@ function Figure({ title, value, detail }: { title: string; value: string; detail
   );
 }
 
-const p90 = (f: TimeFigure) =>
-  `90 %: ${formatDuration(f.p90)} · ${f.count.toLocaleString("es")} conversaciones`;
-
 function Summary({ report }: { report: ChatReport }) {
+  const unanswered = report.total - report.firstResponse.count;
   return (
     <section aria-label="Resumen" className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Figure
@@ -84,19 +97,23 @@ function Summary({ report }: { report: ChatReport }) {
         detail={`${day(report.from)} – ${day(report.to)}`}
       />
       <Figure
-        title="Primera respuesta (mediana)"
+        title="Primera respuesta"
         value={formatDuration(report.firstResponse.median)}
-        detail={p90(report.firstResponse)}
+        detail={waitSentence(report.firstResponse, "se respondió", "respondida")}
       />
       <Figure
-        title="Resolución (mediana)"
+        title="Resolución"
         value={formatDuration(report.resolution.median)}
-        detail={p90(report.resolution)}
+        detail={waitSentence(report.resolution, "se resolvió", "resuelta")}
       />
       <Figure
         title="Sin respuesta"
-        value={(report.total - report.firstResponse.count).toLocaleString("es")}
-        detail="conversaciones del periodo que nadie contestó"
+        value={unanswered.toLocaleString("es")}
+        detail={
+          unanswered === 1
+            ? "conversación del periodo que nadie contestó"
+            : "conversaciones del periodo que nadie contestó"
+        }
       />
     </section>
   );
@@ -129,8 +146,25 @@ function Charts({ report }: { report: ChatReport }) {
   );
 }
 
+/** A wait in a cell or a card: its two lines ('la mitad en menos de…', '9 de cada 10…'), or '—'. */
+function Wait({ figure }: { figure: AgentFigures["firstResponse"] }) {
+  const lines = waitWords(figure);
+  if (lines.length === 0) return <span>—</span>;
+  return (
+    <span className="grid">
+      {lines.map((l) => (
+        <span key={l}>{l}</span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * 'Por agente': a table on wide screens, a card per agent on phones (nothing is cut at 390 px and
+ * the page never scrolls sideways).
+ */
 function AgentsTable({ report }: { report: ChatReport }) {
-  const rows = [
+  const rows: AgentFigures[] = [
     {
       agentId: "all",
       name: "Todo el equipo",
@@ -139,51 +173,46 @@ function AgentsTable({ report }: { report: ChatReport }) {
     },
     ...report.agents,
   ];
+  const columns: Column<AgentFigures>[] = [
+    { header: "Agente", cell: (a) => a.name, className: "font-medium" },
+    {
+      header: "Respondidas",
+      cell: (a) => a.firstResponse.count.toLocaleString("es"),
+      className: "tabular-nums",
+    },
+    { header: "Primera respuesta", cell: (a) => <Wait figure={a.firstResponse} /> },
+    { header: "Resueltas", cell: (a) => a.resolution.count.toLocaleString("es"), className: "tabular-nums" },
+    { header: "Resolución", cell: (a) => <Wait figure={a.resolution} /> },
+  ];
   return (
-    <section aria-labelledby="per-agent" className="rounded-xl border bg-card p-4">
+    <section aria-labelledby="per-agent" className="min-w-0 rounded-xl border bg-card p-4">
       <h2 id="per-agent" className="mb-3 font-semibold">
         Por agente
       </h2>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-sm">
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Agente
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Primeras respuestas
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Primera respuesta (mediana / 90 %)
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Resueltas
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Resolución (mediana / 90 %)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => (
-              <tr key={a.agentId} className="border-t">
-                <th scope="row" className="py-2 pr-3 text-left font-medium">
-                  {a.name}
-                </th>
-                <td className="px-3 py-2 tabular-nums">{a.firstResponse.count}</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {formatDuration(a.firstResponse.median)} / {formatDuration(a.firstResponse.p90)}
-                </td>
-                <td className="px-3 py-2 tabular-nums">{a.resolution.count}</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {formatDuration(a.resolution.median)} / {formatDuration(a.resolution.p90)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveList
+        rows={rows}
+        rowKey={(a) => a.agentId}
+        columns={columns}
+        card={(a) => (
+          <>
+            <p className="font-semibold break-words">{a.name}</p>
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm [&_dd]:break-words">
+              <dt className="text-muted-foreground">Respondidas</dt>
+              <dd>{conversationCount(a.firstResponse.count)}</dd>
+              <dt className="text-muted-foreground">Primera respuesta</dt>
+              <dd>
+                <Wait figure={a.firstResponse} />
+              </dd>
+              <dt className="text-muted-foreground">Resueltas</dt>
+              <dd>{conversationCount(a.resolution.count)}</dd>
+              <dt className="text-muted-foreground">Resolución</dt>
+              <dd>
+                <Wait figure={a.resolution} />
+              </dd>
+            </dl>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { chatReport } from "~/.server/chat/reports";
 import { requirePermission } from "~/.server/http/guards";
 import { reportPeriod } from "~/lib/chat-reports";
+import { zonedDay } from "~/lib/dates";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { ReportsScreen } from "./reports-screen";
@@ -17,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.services;
   const period = reportPeriod(new URL(request.url).searchParams, config.TIME_ZONE);
   try {
-    return { report: await chatReport(db, period, config.TIME_ZONE) };
+    // Today in the shop's time zone: the quick periods ('Hoy', 'Últimos 7 días') count from it.
+    const today = zonedDay(new Date(), config.TIME_ZONE) ?? "";
+    return { report: await chatReport(db, period, config.TIME_ZONE), today };
   } catch (err) {
     logger.error({ err }, "chat report failed");
     throw data({ message: "No se pudieron calcular los informes." }, { status: 503 });
@@ -25,5 +28,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ChatReportsRoute({ loaderData }: Route.ComponentProps) {
-  return <ReportsScreen report={loaderData.report} />;
+  return <ReportsScreen report={loaderData.report} today={loaderData.today} />;
 }

@@ -1,3 +1,4 @@
+import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
 import { CHAT_RATING_LABELS, CHAT_RATINGS } from "~/lib/chat";
 import { CHAT_RATING_FACES } from "~/lib/chat-rating";
 import { type ChatReport, formatSatisfaction, type SatisfactionFigure } from "~/lib/chat-reports";
@@ -50,51 +51,34 @@ export function SatisfactionSection({ report }: { report: ChatReport }) {
 const faces = (f: SatisfactionFigure) =>
   CHAT_RATINGS.map((r) => `${CHAT_RATING_FACES[r]} ${CHAT_RATING_LABELS[r]} ${f[r]}`).join(" · ");
 
-function FigureTable({
-  caption,
-  first,
-  rows,
-}: {
-  caption: string;
-  first: string;
-  rows: { key: string; label: string; figure: SatisfactionFigure }[];
-}) {
-  const head = "px-3 py-2 font-medium";
+type FigureRow = { key: string; label: string; figure: SatisfactionFigure };
+
+/** One of the two tables: a table on wide screens, a card per row on phones (nothing cut at 390 px). */
+function FigureTable({ caption, first, rows }: { caption: string; first: string; rows: FigureRow[] }) {
+  const columns: Column<FigureRow>[] = [
+    { header: first, cell: (r) => r.label, className: "font-medium" },
+    { header: "Satisfacción", cell: (r) => formatSatisfaction(r.figure), className: "tabular-nums" },
+    ...CHAT_RATINGS.map((rating) => ({
+      header: CHAT_RATING_LABELS[rating],
+      cell: (r: FigureRow) => r.figure[rating],
+      className: "tabular-nums",
+    })),
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-sm">
-        <caption className="mb-2 text-left text-sm font-medium">{caption}</caption>
-        <thead className="text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {first}
-            </th>
-            <th scope="col" className={head}>
-              Satisfacción
-            </th>
-            {CHAT_RATINGS.map((r) => (
-              <th key={r} scope="col" className={head}>
-                {CHAT_RATING_LABELS[r]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ key, label, figure }) => (
-            <tr key={key} className="border-t">
-              <th scope="row" className="py-2 pr-3 text-left font-medium">
-                {label}
-              </th>
-              <td className="px-3 py-2 tabular-nums">{formatSatisfaction(figure)}</td>
-              {CHAT_RATINGS.map((r) => (
-                <td key={r} className="px-3 py-2 tabular-nums">
-                  {figure[r]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="min-w-0">
+      <h3 className="mb-2 text-sm font-medium">{caption}</h3>
+      <ResponsiveList
+        rows={rows}
+        rowKey={(r) => r.key}
+        columns={columns}
+        card={(r) => (
+          <>
+            <p className="font-semibold break-words">{r.label}</p>
+            <p className="mt-1 text-sm tabular-nums">{formatSatisfaction(r.figure)}</p>
+            <p className="text-xs text-muted-foreground">{faces(r.figure)}</p>
+          </>
+        )}
+      />
     </div>
   );
 }

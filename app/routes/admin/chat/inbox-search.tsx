@@ -61,7 +61,7 @@ export function InboxSearch({
           const target = form.current;
           timer.current = setTimeout(() => target && go(target), 350);
         }}
-        aria-label="Buscar cliente por nombre, número o identificador"
+        aria-label="Buscar cliente por nombre, teléfono o correo"
         placeholder="Buscar cliente..."
         className="pl-9"
       />

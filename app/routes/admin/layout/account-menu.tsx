@@ -19,7 +19,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { CHAT_URLS } from "~/lib/chat-api";
-import { can, type StaffRole } from "~/lib/permissions";
+import { can, roleLabel, type StaffRole } from "~/lib/permissions";
 import { PasswordDialog } from "./password-dialog";
 import { useStaffPush } from "./use-staff-push";
 
@@ -36,19 +36,19 @@ export function AccountMenu({ user }: { user: { name: string; role: StaffRole } 
             ref={trigger}
             variant="ghost"
             className="h-10 max-w-56 gap-2 px-2 text-white hover:bg-white/15 hover:text-white"
-            aria-label={`Cuenta: ${user.name} (${user.role})`}
+            aria-label={`Cuenta: ${user.name} (${roleLabel(user.role)})`}
           >
             <UserRound aria-hidden="true" />
             <span className="hidden min-w-0 flex-col items-start leading-tight sm:flex">
               <span className="max-w-40 truncate text-sm font-semibold">{user.name}</span>
-              <span className="text-xs font-normal capitalize text-white">{user.role}</span>
+              <span className="text-xs font-normal text-white">{roleLabel(user.role)}</span>
             </span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuLabel className="text-sm text-foreground">
             {user.name}
-            <span className="block text-xs font-normal capitalize text-muted-foreground">{user.role}</span>
+            <span className="block text-xs font-normal text-muted-foreground">{roleLabel(user.role)}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           {can(user, "chat:reply") && alerts.state !== "unsupported" ? (

@@ -5,6 +5,7 @@ import { FormDialog } from "~/components/ui/form-dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { PASSWORD_LINK_HOURS } from "~/lib/password-links";
+import { ROLE_LABELS } from "~/lib/permissions";
 import { addStaffSchema, USERS_INTENT } from "~/lib/staff-forms";
 import { generatedPassword, OptionalPasswordField, type ShownPassword } from "./one-time-password";
 
@@ -53,8 +54,8 @@ export function AddStaffDialog({ open, onOpenChange, onPassword, mailSending }: 
           </Field>
           <Field field={fields.role} label="Rol">
             <NativeSelect {...getSelectProps(fields.role)}>
-              <option value="operador">operador</option>
-              <option value="admin">admin</option>
+              <option value="operador">{ROLE_LABELS.operador}</option>
+              <option value="admin">{ROLE_LABELS.admin}</option>
             </NativeSelect>
           </Field>
           <OptionalPasswordField

@@ -13,6 +13,7 @@ import {
 } from "~/.server/staff/staff-admin";
 import { sendPasswordResetLink } from "~/.server/staff/staff-links";
 import { PASSWORD_LINK_HOURS } from "~/lib/password-links";
+import { roleLabel } from "~/lib/permissions";
 import {
   addStaffSchema,
   resetPasswordSchema,
@@ -95,7 +96,7 @@ export function staffIntents(
       permission: "users:manage",
       schema: roleChangeSchema,
       run: ({ userId, role }) => changeStaffRole(deps, userId, role),
-      done: (_, v) => done(`Rol cambiado a ${v.role}.`),
+      done: (_, v) => done(`Rol cambiado a ${roleLabel(v.role)}.`),
       failed: refusal("No se pudo cambiar el rol"),
     }),
     [USERS_INTENT.deactivate]: intent({

@@ -13,6 +13,7 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { FormDialog } from "~/components/ui/form-dialog";
 import { PASSWORD_LINK_HOURS } from "~/lib/password-links";
+import { roleLabel } from "~/lib/permissions";
 import { resetPasswordSchema, USERS_INTENT } from "~/lib/staff-forms";
 import { generatedPassword, OptionalPasswordField, type ShownPassword } from "./one-time-password";
 import type { StaffRow } from "./types";
@@ -48,7 +49,7 @@ export function StaffActions({ user, isMe, fetcher, onPasswordShown, mailSending
           <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
           <DropdownMenuItem onSelect={() => setConfirm("role")}>
             <ShieldCheck aria-hidden="true" />
-            Cambiar rol a {otherRole}
+            Cambiar rol a {roleLabel(otherRole)}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setResetting(true)}>
             <KeyRound aria-hidden="true" />
@@ -76,7 +77,7 @@ export function StaffActions({ user, isMe, fetcher, onPasswordShown, mailSending
       <ConfirmDialog
         open={confirm === "role"}
         onOpenChange={(o) => !o && setConfirm(null)}
-        title={`¿Cambiar el rol de ${user.name} a ${otherRole}?`}
+        title={`¿Cambiar el rol de ${user.name} a ${roleLabel(otherRole)}?`}
         description={
           otherRole === "admin"
             ? "Podrá cambiar productos, contenido y usuarios."

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { type Column, ResponsiveList } from "~/components/ui/responsive-list";
 import { formatDateTime, formatRelative } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";
+import { roleLabel } from "~/lib/permissions";
 import type { loader as rootLoader } from "~/root";
 import { AddStaffDialog } from "./add-staff-dialog";
 import { PasswordShownDialog, type ShownPassword } from "./one-time-password";
@@ -25,7 +26,7 @@ export function StaffTable({ users, now, me, canManage, mailSending }: UsersData
   useReplyMessage(fetcher.data);
 
   const role = (u: StaffRow) => (
-    <Badge variant={u.role === "admin" ? "default" : "secondary"}>{u.role}</Badge>
+    <Badge variant={u.role === "admin" ? "default" : "secondary"}>{roleLabel(u.role)}</Badge>
   );
   const state = (u: StaffRow) =>
     u.deactivatedAt ? (
