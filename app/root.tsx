@@ -24,6 +24,7 @@ import { replayEarlyTaps } from "./lib/early-taps";
 import { FLASH_TOASTS } from "./lib/flash";
 import { SITE_FONTS_ID, siteFallbackFaces, siteFontFaces, siteWebFaces, withFallbacks } from "./lib/fonts";
 import { srcSetFor, variantUrl } from "./lib/images";
+import { roleLabel } from "./lib/permissions";
 import { closedAnnouncements, nextScheduleChange, pageSchedule } from "./lib/schedule";
 import { COLOR_KEYS, SITE_SETTINGS_DEFAULTS, type SiteSettings } from "./lib/site";
 import { siteContact } from "./lib/site-contact";
@@ -55,7 +56,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The owner's price list (/admin/precios): every page that names a price reads it here.
       prices,
       shareImage: bannerShareImage(settings.bannerImageUrl, context.publicOrigin),
-      user: auth.user ? { name: auth.user.name, email: auth.user.email, role: auth.user.role } : null,
+      user: auth.user
+        ? {
+            name: auth.user.name,
+            email: auth.user.email,
+            role: auth.user.role,
+            roleLabel: roleLabel(auth.user.role),
+          }
+        : null,
       flash,
       cart: cart.cart,
       // The announcement bar and the special dates (/admin/avisos) as they stand now.

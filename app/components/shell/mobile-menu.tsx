@@ -4,7 +4,6 @@ import { NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { roleLabel } from "~/lib/permissions";
 import { LogoutButton } from "./logout-button";
 import {
   MAIN_LINKS_AFTER_SHOP,
@@ -78,7 +77,7 @@ export function MobileMenu({ siteName, user, className }: MobileMenuProps) {
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold">{user.name}</p>
                 <Badge variant="secondary" className="mt-1">
-                  {roleLabel(user.role)}
+                  {user.roleLabel ?? "Operador"}
                 </Badge>
               </div>
             </div>

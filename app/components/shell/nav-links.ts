@@ -3,7 +3,8 @@
 import { PUBLIC_PAGES, type PublicPage } from "~/lib/pages";
 
 /** A signed-in staff member: the menus add 'Panel' and 'Salir', the phone menu their name and role. */
-export type SiteUser = { name: string; email: string; role?: string | null };
+/** `roleLabel`: the role in words, made on the server (the public bundle never loads the permissions table). */
+export type SiteUser = { name: string; email: string; role?: string | null; roleLabel?: string };
 
 export type NavItem = { label: string; to: string; description?: string };
 
