@@ -160,8 +160,10 @@ test("a photo waits in a preview with a caption: 'Cancelar' drops it, 'Enviar' s
   const bubbleOf = (text: string) => log.getByText(text).locator("xpath=ancestor::div[1]");
   await expect(log.getByRole("img", { name: "Tu foto" })).toHaveCount(1);
   await expect(bubbleOf(words).getByRole("img", { name: "Tu foto" })).toBeVisible();
-  // Stored as one message: after a reload the photo and its caption are still one bubble.
-  await page.reload();
+  // Stored as one message: after a reload the photo and its caption are still one bubble. The
+  // server has it once the bubble says 'Enviado' (a reload before that would cancel the upload).
+  await expect(log.getByLabel("Enviado")).toHaveCount(1, { timeout: 15_000 });
+  await gotoReady(page, "/");
   await page.getByRole("button", { name: "Abrir chat" }).click();
   await expect(bubbleOf(words).getByRole("img", { name: "Tu foto" })).toBeVisible();
   await expect(log.getByRole("img", { name: "Tu foto" })).toHaveCount(1);
