@@ -236,6 +236,25 @@ export async function updateAgentStatus(
   else await deps.bus.publish(TOPICS.staff, "chat.agent", { id: agentId });
 }
 
+/** One agent's presence and chosen status as stored ('offline' when no status row exists yet). */
+async function agentState(db: Db, agentId: string) {
+  const [row] = await db
+    .select({
+      isOnline: chatAgents.isOnline,
+      lastSeen: chatAgents.lastSeen,
+      autoAway: chatAgents.autoAway,
+      status: chatAgentStatus.status,
+      since: chatAgentStatus.updatedAt,
+      chosenAt: chatAgentStatus.chosenAt,
+    })
+    .from(chatAgents)
+    .leftJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
+    .where(eq(chatAgents.id, agentId))
+    .limit(1);
+  if (!row) throw new NotFoundError("agent");
+  return { ...row, status: row.status ?? ("offline" as AgentStatus) };
+}
+
 /**
  * Someone with the chat signs in (issue 41): the status they last chose comes back as it was. A
  * first sign-in (they never chose) starts 'En línea' while the shop is open (`openNow`), else
@@ -249,17 +268,7 @@ export async function agentSignedIn(
 ): Promise<OwnStatus> {
   const agentId = await ensureAgentId(deps, user);
   const now = opts.now ?? new Date();
-  const [row] = await deps.db
-    .select({
-      status: chatAgentStatus.status,
-      chosenAt: chatAgentStatus.chosenAt,
-      autoAway: chatAgents.autoAway,
-    })
-    .from(chatAgents)
-    .innerJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
-    .where(eq(chatAgents.id, agentId))
-    .limit(1);
-  if (!row) throw new NotFoundError("agent");
+  const row = await agentState(deps.db, agentId);
   const next: AgentStatus | null = !row.chosenAt
     ? opts.openNow
       ? "online"
@@ -291,20 +300,8 @@ export async function heartbeat(
   now = new Date(),
   idleMs = 0,
 ): Promise<OwnStatus> {
-  const [row] = await deps.db
-    .select({
-      isOnline: chatAgents.isOnline,
-      lastSeen: chatAgents.lastSeen,
-      autoAway: chatAgents.autoAway,
-      status: chatAgentStatus.status,
-      since: chatAgentStatus.updatedAt,
-    })
-    .from(chatAgents)
-    .leftJoin(chatAgentStatus, eq(chatAgentStatus.agentId, chatAgents.id))
-    .where(eq(chatAgents.id, agentId))
-    .limit(1);
-  if (!row) throw new NotFoundError("agent");
-  const status = row.status ?? "offline";
+  const row = await agentState(deps.db, agentId);
+  const status = row.status;
   const activeAt = new Date(now.getTime() - Math.max(0, idleMs));
   // Used since the sweeper set 'Ausente' (however short the idle setting): back at once.
   const back = row.autoAway && status === "away" && !!row.since && activeAt > row.since;
