@@ -7,6 +7,7 @@ import { boxLine, type ContentLine, contentsLine, formatPounds } from "./parcel"
 import { ROLE_LABELS } from "./permissions";
 import { displayPhone, PHONE_COUNTRIES } from "./phone";
 import { findJargon } from "./plain-words";
+import { plural } from "./plural";
 import { formatPrice } from "./prices";
 import { COLOR_KEYS, type ColorKey, SITE_TEXT_KEYS, type SiteText } from "./site";
 
@@ -240,9 +241,7 @@ export const BANNER_LAYOUT_LABELS: Record<string, string> = {
 };
 const POS_X: Record<string, string> = { left: "Izquierda", center: "Centro", right: "Derecha" };
 const POS_Y: Record<string, string> = { top: "Arriba", center: "Centro", bottom: "Abajo" };
-const ROLES: Record<string, string> = ROLE_LABELS;
 const CHAT_STATUS: Record<string, string> = { open: "Abierta", resolved: "Resuelta" };
-const AGENT_STATUS: Record<string, string> = AGENT_STATUS_LABELS;
 const BACKUP_KINDS: Record<string, string> = {
   manual: "Desde el panel",
   scheduled: "Programada",
@@ -257,18 +256,15 @@ const words = (v: unknown) => {
   const s = String(v).replace(/\s+/g, " ").trim();
   return s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s;
 };
-/** '1 paquete', '40 paquetes', '20.500 registros'. */
-const counted = (n: number, one: string, many: string) =>
-  n === 1 ? `1 ${one}` : `${n.toLocaleString("es")} ${many}`;
 
 /** One destination's transit days: '10 a 14 días', '7 días' (older rows), or none set. */
 function transitWords(n: unknown): string {
   if (n && typeof n === "object") {
     const { min, max } = n as { min?: unknown; max?: unknown };
     if (typeof min === "number" && typeof max === "number")
-      return min === max ? counted(min, "día", "días") : `${min} a ${max} días`;
+      return min === max ? plural(min, "día", "días") : `${min} a ${max} días`;
   }
-  if (typeof n === "number") return counted(n, "día", "días");
+  if (typeof n === "number") return plural(n, "día", "días");
   return "sin fecha estimada";
 }
 
@@ -346,7 +342,7 @@ export function describeValue(
     }
     case "parcels":
       // How many parcels got an event or went with a deleted shipment, or their numbers in words.
-      return typeof v === "number" ? text(counted(v, "paquete", "paquetes")) : text(words(v));
+      return typeof v === "number" ? text(plural(v, "paquete", "paquetes")) : text(words(v));
     case "failure": {
       // What went wrong, when it reads as she speaks; a technician's message stays on the backups page.
       const said = words(v);
@@ -374,14 +370,14 @@ export function describeValue(
     }
     case "orderStatus":
       if (action.startsWith("conversation.")) return fromTable(CHAT_STATUS, v);
-      if (action.startsWith("agent.")) return fromTable(AGENT_STATUS, v);
+      if (action.startsWith("agent.")) return fromTable(AGENT_STATUS_LABELS, v);
       return (ORDER_STATUSES as readonly string[]).includes(String(v))
         ? text(STATUS_INFO[v as (typeof ORDER_STATUSES)[number]].label)
         : fromTable(CHAT_STATUS, v);
     case "chatStatus":
       return fromTable(CHAT_STATUS, v);
     case "role":
-      return fromTable(ROLES, v);
+      return fromTable(ROLE_LABELS, v);
     case "courier":
       return text(lookups.couriers?.[String(v)] ?? "Repartidor eliminado");
     case "visibility":
@@ -436,7 +432,7 @@ export function describeChanges(
     }
     const things = Object.hasOwn(BACKUP_COUNTS, key) ? BACKUP_COUNTS[key] : undefined;
     if (things) {
-      if (typeof v === "number" && Number.isFinite(v)) held.push(counted(v, ...things));
+      if (typeof v === "number" && Number.isFinite(v)) held.push(plural(v, ...things));
       continue;
     }
     const label = fieldLabel(key);

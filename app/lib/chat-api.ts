@@ -30,6 +30,12 @@ export const CHAT_URLS = {
 } as const;
 
 /** The header a browser that left contact details sends its contact key in (ADR 0020). */
+/** A conversation opened in the staff inbox. */
+export const conversationHref = (clientId: string) => `${CHAT_URLS.inbox}?c=${encodeURIComponent(clientId)}`;
+
+/** The toast of a saved agent status (the header's control and the 'Estado' card). */
+export const STATUS_SAVED = { title: "Estado actualizado", description: "Tu estado se guardó." } as const;
+
 export const CONTACT_KEY_HEADER = "X-Chat-Contact";
 
 /** Intents of the inbox's action (/admin/chat). */

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import {
   AGENT_STATUSES,
-  CLIENT_ID_PATTERN,
   CONVERSATION_STATUSES,
   captionSchema,
+  clientIdSchema,
   MAX_MESSAGE_LENGTH,
   messageTextSchema,
   PICK_PHOTO,
@@ -19,9 +19,7 @@ import {
 
 /** Schemas of the inbox's forms and buttons, shared with the /admin/chat action (docs/product.md §3.3). */
 
-const clientId = z.string({ error: "Conversación no encontrada." }).regex(CLIENT_ID_PATTERN, {
-  error: "Conversación no encontrada.",
-});
+const clientId = clientIdSchema;
 
 export const conversationSchema = z.object({ clientId });
 

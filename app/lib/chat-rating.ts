@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_RATING_LABELS, CHAT_RATINGS, type ChatRating, CLIENT_ID_PATTERN } from "./chat";
+import { CHAT_RATING_LABELS, CHAT_RATINGS, type ChatRating, clientIdSchema } from "./chat";
 
 /**
  * '¿Cómo te atendimos?' (issue 41): once staff resolve a conversation the widget asks the visitor
@@ -25,9 +25,7 @@ export const RATING_TEXTS = {
 
 /** POST /api/chat/rating { clientId, rating, comment? } (secret in X-Chat-Secret). */
 export const visitorRatingSchema = z.object({
-  clientId: z.string({ error: "Conversación no encontrada." }).regex(CLIENT_ID_PATTERN, {
-    error: "Conversación no encontrada.",
-  }),
+  clientId: clientIdSchema,
   rating: z.enum(CHAT_RATINGS, { error: RATING_TEXTS.pick }),
   comment: z
     .string({ error: "Comentario inválido." })

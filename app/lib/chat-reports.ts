@@ -1,4 +1,5 @@
 import { addDays, dayStart, zonedParts } from "./dates";
+import { plural } from "./plural";
 
 /**
  * The chat reports (docs/product.md §3.3, /admin/chat/informes): period, figures, the file for
@@ -61,9 +62,9 @@ export function daysBetween(from: string, to: string): string[] {
 export function reportPeriod(params: URLSearchParams, timeZone: string, now = new Date()) {
   const valid = (v: string | null) => (v && dayStart(v, timeZone) ? v : null);
   let to = valid(params.get("hasta")) ?? iso(zonedParts(now, timeZone));
-  let from = valid(params.get("desde")) ?? shift(to, -(DEFAULT_REPORT_DAYS - 1));
+  let from = valid(params.get("desde")) ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
   if (from > to) [from, to] = [to, from];
-  if (daysBetween(from, to).length > REPORT_MAX_DAYS) from = shift(to, -(REPORT_MAX_DAYS - 1));
+  if (daysBetween(from, to).length > REPORT_MAX_DAYS) from = addDays(to, -(REPORT_MAX_DAYS - 1));
   return { from, to };
 }
 
@@ -86,10 +87,6 @@ export function formatSatisfaction(f: SatisfactionFigure): string {
   return share === null ? "Sin opiniones" : `${share} % buenas (${f.good} de ${f.answers})`;
 }
 
-/** The day `n` days after (or before) `day`. */
-const shift = (day: string, n: number) =>
-  new Date(new Date(`${day}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
-
 /** Seconds as people read a wait: '45 s', '12 min', '3 h 5 min', '2 d 4 h'; '—' for none. */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds)) return "—";
@@ -104,8 +101,7 @@ export function formatDuration(seconds: number | null): string {
 }
 
 /** '1 conversación', '23 conversaciones'. */
-export const conversationCount = (n: number) =>
-  n === 1 ? "1 conversación" : `${n.toLocaleString("es")} conversaciones`;
+export const conversationCount = (n: number) => plural(n, "conversación", "conversaciones");
 
 /**
  * A wait in words, without statistics' terms (issue 42): 'la mitad en menos de 4 min' and '9 de

@@ -136,6 +136,10 @@ export function chatRefusal(error: { kind: string; reason: string }): string | u
 
 /** 'session_{time}_{random}' (docs/product.md §2.10). */
 export const CLIENT_ID_PATTERN = /^session_\d{10,16}_[a-z0-9]{6,40}$/;
+/** A conversation's id in a request: a refusal says the conversation is not found. */
+export const clientIdSchema = z.string({ error: "Conversación no encontrada." }).regex(CLIENT_ID_PATTERN, {
+  error: "Conversación no encontrada.",
+});
 export const isClientId = (v: unknown): v is string => typeof v === "string" && CLIENT_ID_PATTERN.test(v);
 
 export function generateClientId(now = Date.now()): string {

@@ -1,7 +1,8 @@
 /**
  * The one date formatter. Server and browser must render the same text, so every date is
- * shown in one fixed time zone (the shop's, America/New_York unless configured), never in
- * the browser's own zone. Built on the platform's Intl time-zone data alone (no date library:
+ * shown in one fixed time zone (the shop's, America/New_York unless configured) while the server
+ * renders; a browser-only view may pass the visitor's own zone after hydration
+ * (`useBrowserTimeZone`: the chat widget's message times). Built on the platform's Intl time-zone data alone (no date library:
  * it ships to visitors' phones with the tracking page and the chat).
  */
 export const DEFAULT_TIME_ZONE = "America/New_York";

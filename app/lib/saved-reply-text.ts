@@ -8,9 +8,6 @@ import { DEFAULT_CLIENT_NAME } from "./chat";
  * alike. Browser-safe.
  */
 
-/** The customer's name in a saved reply. */
-export const NAME_PLACEHOLDER = "{nombre}";
-
 /** What the shop's own data fills in: every placeholder but the name (the server's answer). */
 export type SiteReplyVars = { precios: string; horario: string; cajas: string; seguimiento: string };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CLIENT_ID_PATTERN } from "./chat";
+import { clientIdSchema } from "./chat";
 import { zonedParts } from "./dates";
 import { PHONE_COUNTRIES, parsePhone } from "./phone";
 import { countryOfTimeZone } from "./phone-country";
@@ -16,9 +16,7 @@ export const PAGE_TITLE_MAX = 200;
 /** A pause this long between two pages starts a new visit (and 'Ahora en' becomes 'Última página'). */
 export const VISIT_GAP_MS = 30 * 60_000;
 
-const clientId = z.string({ error: "Conversación no encontrada." }).regex(CLIENT_ID_PATTERN, {
-  error: "Conversación no encontrada.",
-});
+const clientId = clientIdSchema;
 
 /** Staff pages (and their sign-in page) are never reported. */
 export const isStaffPath = (path: string) => /^\/admin/i.test(path);

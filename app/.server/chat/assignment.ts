@@ -72,21 +72,11 @@ export async function assignConversation(
         await tx
           .insert(chatConversationAssignments)
           .values({ clientId, agentId, isActive: true, assignedAt: now });
-        await recordAudit(
-          tx,
-          deps.actor ?? null,
-          current
-            ? {
-                action: "conversation.reassigned",
-                ...(await aboutConversation(tx, clientId)),
-                changes: { agent: [current.name, agent.name] },
-              }
-            : {
-                action: "conversation.assigned",
-                ...(await aboutConversation(tx, clientId)),
-                changes: { agent: agent.name },
-              },
-        );
+        await recordAudit(tx, deps.actor ?? null, {
+          action: current ? "conversation.reassigned" : "conversation.assigned",
+          ...(await aboutConversation(tx, clientId)),
+          changes: { agent: current ? [current.name, agent.name] : agent.name },
+        });
         const from = current?.name ?? null;
         return {
           agentId: agent.id,

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, or, sql } from "drizzle-orm";
-import { comparableCode, MAX_MENTION_KEYS, mentionKeys, mentionParts } from "../../lib/order-mentions";
+import { comparableCode, mentionKeys, mentionParts } from "../../lib/order-mentions";
 import {
   buildTimeline,
   eventLine,
@@ -60,7 +60,7 @@ export async function conversationOrders(
   texts: readonly string[],
   clientId: string | null = null,
 ): Promise<ConversationOrders> {
-  const keys = mentionKeys(texts).slice(0, MAX_MENTION_KEYS);
+  const keys = mentionKeys(texts);
   const codes = [...new Set(keys.map((k) => comparableCode(mentionParts(k).code)))];
   const where = or(
     codes.length > 0 ? inArray(trackingCodeOf, codes) : undefined,

@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { StatusButton } from "~/components/ui/status-button";
 import { displayName } from "~/lib/chat";
-import { CHAT_URLS, INBOX_INTENTS } from "~/lib/chat-api";
+import { CHAT_URLS, conversationHref, INBOX_INTENTS } from "~/lib/chat-api";
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";
 import { customerStatusMessage } from "~/lib/order-whatsapp";
@@ -227,7 +227,7 @@ function EarlierConversations({
           {others.map((c) => (
             <li key={c.clientId}>
               <Link
-                to={`${CHAT_URLS.inbox}?c=${encodeURIComponent(c.clientId)}`}
+                to={conversationHref(c.clientId)}
                 className="flex justify-between gap-2 rounded-md px-1 py-1 hover:bg-muted"
               >
                 <span className="truncate">{formatDateTime(c.createdAt, timeZone)}</span>

@@ -15,7 +15,7 @@ import type { FileDeps } from "~/.server/deps";
 import type { DomainError } from "~/.server/errors";
 import { staffIntentsWith } from "~/.server/http/intents";
 import { chatRefusal } from "~/lib/chat";
-import { INBOX_INTENTS as I } from "~/lib/chat-api";
+import { INBOX_INTENTS as I, STATUS_SAVED } from "~/lib/chat-api";
 import {
   agentStatusSchema,
   assignSchema,
@@ -160,7 +160,7 @@ export function inboxIntents(deps: FileDeps & MailDeps, agent: () => Promise<{ i
       // The status itself is chosen through /api/chat/agent (header and card alike); this saves
       // the response time and message ('Guardar Estado'), and a status when one is sent.
       run: async (v) => updateAgentStatus(deps, (await agent()).id, v),
-      done: () => ({ title: "Estado actualizado", description: "Tu estado se guardó." }),
+      done: () => STATUS_SAVED,
       failed: refused(FAIL.status),
       invalid: invalid(FAIL.status),
     }),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type AgentStatus, isAgentStatus } from "~/lib/chat";
-import { AGENT_INTENTS, CHAT_URLS } from "~/lib/chat-api";
+import { AGENT_INTENTS, CHAT_URLS, STATUS_SAVED } from "~/lib/chat-api";
 import { notify, notifyError } from "~/lib/toast";
 
 /** The one submission that chooses a status: the header's menu and the 'Estado' card share it. */
@@ -30,7 +30,7 @@ export function useChooseStatus(current: AgentStatus, confirm = false) {
     mine.current = false;
     if (!byMe) return;
     if (!reply.ok) notifyError(reply.message ?? "No se pudo actualizar el estado.");
-    else if (confirm) notify({ title: "Estado actualizado", description: "Tu estado se guardó." });
+    else if (confirm) notify(STATUS_SAVED);
   }, [fetcher.data, fetcher.state, confirm]);
   const choose = (status: AgentStatus) => {
     if (status === shown && fetcher.state === "idle") return;

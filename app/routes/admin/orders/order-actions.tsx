@@ -23,6 +23,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { IconSymbol, SpriteIcon } from "~/components/ui/icon-sprite";
+import { conversationHref } from "~/lib/chat-api";
 import { copyText } from "~/lib/clipboard";
 import { useReplyMessage } from "~/lib/forms";
 import { ORDERS_INTENT } from "~/lib/order-forms";
@@ -180,7 +181,7 @@ function OrderActionsMenu({ order, origin, canChat = false, onEdit }: OrderActio
           </DropdownMenuItem>
           {canChat && order.sourceClientId ? (
             <DropdownMenuItem asChild>
-              <Link to={`${href("/admin/chat")}?c=${encodeURIComponent(order.sourceClientId)}`}>
+              <Link to={conversationHref(order.sourceClientId)}>
                 <MessagesSquare aria-hidden="true" /> Abrir conversación
               </Link>
             </DropdownMenuItem>
