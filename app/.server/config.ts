@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "../lib/dates";
 import { parseTrustProxy } from "./trust-proxy";
 
 const bool = (fallback: boolean) =>
@@ -39,14 +40,7 @@ const envSchema = z
     TIME_ZONE: z
       .string()
       .default("America/New_York")
-      .refine((tz) => {
-        try {
-          new Intl.DateTimeFormat("es", { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      }, "TIME_ZONE no es una zona horaria válida (ej: America/New_York)"),
+      .refine(isTimeZone, "TIME_ZONE no es una zona horaria válida (ej: America/New_York)"),
     // Which proxies may tell us the client's address: a hop count or addresses (trust-proxy.ts).
     TRUST_PROXY: z
       .string()

@@ -263,3 +263,13 @@ export function toZonedInput(
   const p = zonedParts(d, timeZone);
   return `${p.year}-${two(p.month)}-${two(p.day)}T${clock(p)}`;
 }
+
+/** Whether `tz` is an IANA time zone this platform knows ('America/Managua'). */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("es", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

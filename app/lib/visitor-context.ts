@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clientIdSchema } from "./chat";
-import { zonedParts } from "./dates";
+import { isTimeZone, zonedParts } from "./dates";
 import { PHONE_COUNTRIES, parsePhone } from "./phone";
 import { countryOfTimeZone } from "./phone-country";
 
@@ -33,15 +33,6 @@ export const pagePathSchema = z
 const TIME_ZONE = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 /** A browser language the server takes ('es', 'es-NI', 'es-419', 'zh-Hant-TW'). */
 export const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,3}$/;
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const BAD_CONTEXT = "Datos del navegador inválidos.";
 
