@@ -13,6 +13,11 @@ export default [
   layout("routes/shell-layout.tsx", publicRoutes(PUBLIC_PAGES)),
   layout("routes/admin/layout/route.tsx", [
     route("admin", "routes/admin/panel/route.tsx"),
+    // The panel's content tabs, each at its own address (issue 42).
+    route("admin/productos", "routes/admin/products/route.tsx"),
+    route("admin/textos", "routes/admin/texts/route.tsx"),
+    route("admin/apariencia", "routes/admin/appearance/route.tsx"),
+    route("admin/clientes", "routes/admin/customer-photos/route.tsx"),
     route("admin/chat", "routes/admin/chat/route.tsx"),
     route("admin/chat/respuestas", "routes/admin/saved-replies/route.tsx"),
     route("admin/chat/informes", "routes/admin/chat-reports/route.tsx"),

@@ -120,7 +120,7 @@ export const bannerUpdateSchema = z.object({
 /** 'Restaurar' a banner of the history. */
 export const bannerRestoreSchema = z.object({ historyId: z.uuid({ error: "Imagen no encontrada." }) });
 
-/** The intent of the 'Apariencia' tab of /admin (app/routes/admin/panel/appearance/intents.ts). */
+/** The intent of the 'Apariencia' tab of /admin (app/routes/admin/appearance/intents.ts). */
 export const APPEARANCE_INTENT = { save: "appearance-save" } as const;
 
 /** The intents of /admin/content (app/routes/admin/content/intents.ts). */

@@ -121,7 +121,7 @@ export const productIdSchema = z.object({ id: z.uuid({ error: "Producto inválid
 /** 'Ocultar' / 'Mostrar' of a product row: the state asked for, so a repeated post changes nothing. */
 export const productVisibilitySchema = productIdSchema.extend({ visible: visibleField });
 
-/** The product intents of /admin, the 'Productos' tab (app/routes/admin/panel/products/intents.ts). */
+/** The product intents of /admin, the 'Productos' tab (app/routes/admin/products/intents.ts). */
 export const PRODUCTS_INTENT = {
   save: "product-save",
   toggleStock: "product-toggle-stock",

@@ -29,7 +29,7 @@ export const categoryMoveSchema = z.object({
 });
 export const categoryRemoveSchema = z.object({ value });
 
-/** The category intents of /admin, the 'Productos' tab (app/routes/admin/panel/products/intents.ts). */
+/** The category intents of /admin, the 'Productos' tab (app/routes/admin/products/intents.ts). */
 export const CATEGORY_INTENT = {
   add: "category-add",
   rename: "category-rename",

@@ -143,7 +143,7 @@ export function siteTextFormValues(text: SiteText): Record<string, string | unde
 /** 'Restaurar esta versión' of the texts, from the history of changes. */
 export const restoreTextSchema = z.object({ changeId: z.uuid({ error: "Versión no encontrada." }) });
 
-/** The intents of the 'Textos' tab of /admin (app/routes/admin/panel/texts/intents.ts). */
+/** The intents of the 'Textos' tab of /admin (app/routes/admin/texts/intents.ts). */
 export const TEXTS_INTENT = {
   save: "text-save",
   // 'Restaurar' of the history: texts, appearance or banner ('text-restore' is its older name).

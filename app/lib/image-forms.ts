@@ -90,7 +90,7 @@ export const HERO_INTENT = {
   alt: "hero-alt",
 } as const satisfies ImageListIntents & Record<string, string>;
 
-/** The intents of the 'Carrusel Clientes' tab (app/routes/admin/panel/customer-photos/intents.ts). */
+/** The intents of the 'Carrusel Clientes' tab (app/routes/admin/customer-photos/intents.ts). */
 export const CUSTOMER_PHOTOS_INTENT = {
   upload: "customer-photo-upload",
   toggle: "customer-photo-toggle",

@@ -18,8 +18,7 @@ const bannerJpeg = (color: string) =>
     .toBuffer();
 
 async function openAppearanceTab(page: Page) {
-  await gotoReady(page, "/admin");
-  await page.getByRole("tab", { name: "Apariencia" }).click();
+  await gotoReady(page, "/admin/apariencia");
   return page.getByRole("form", { name: "Apariencia del Sitio" });
 }
 
@@ -232,9 +231,9 @@ test("operador and visitors cannot change the appearance or the banner", async (
   staffRequest,
 }) => {
   const appearance = { intent: "appearance-save", fontFamily: "Lato" };
-  expect((await request.post("/admin", { form: appearance })).status()).toBe(401);
+  expect((await request.post("/admin/apariencia", { form: appearance })).status()).toBe(401);
   expect((await request.post("/admin/content", { form: { intent: "banner-default" } })).status()).toBe(401);
   const operador = await staffRequest("operador");
-  expect((await operador.post("/admin", { form: appearance })).status()).toBe(403);
+  expect((await operador.post("/admin/apariencia", { form: appearance })).status()).toBe(403);
   expect((await operador.post("/admin/content", { form: { intent: "banner-default" } })).status()).toBe(403);
 });

@@ -86,9 +86,8 @@ test.describe("photos straight from the phone's camera", () => {
   }) => {
     test.setTimeout(90_000);
     await recordUploads(page);
-    await gotoReady(page, "/admin");
-    await page.getByRole("tab", { name: "Carrusel Clientes" }).click();
-    const tab = page.getByRole("tabpanel", { name: "Carrusel Clientes" });
+    await gotoReady(page, "/admin/clientes");
+    const tab = page.getByRole("main");
     const n = Number((await tab.getByText(/^\d+\/10 activas$/).textContent())?.split("/")[0]);
     expect(n).toBeLessThanOrEqual(9);
 
@@ -168,9 +167,8 @@ test.describe("photos straight from the phone's camera", () => {
     });
     expect(res.status()).toBe(200);
 
-    await gotoReady(page, "/admin");
-    await page.getByRole("tab", { name: "Carrusel Clientes" }).click();
-    const tab = page.getByRole("tabpanel", { name: "Carrusel Clientes" });
+    await gotoReady(page, "/admin/clientes");
+    const tab = page.getByRole("main");
     const n = Number((await tab.getByText(/^\d+\/10 activas$/).textContent())?.split("/")[0]);
     const ours = tab.getByRole("listitem", { name: `Imagen ${n} de ${n}` });
     const kept = await stored(request, (await ours.getByRole("img").getAttribute("src")) ?? "");

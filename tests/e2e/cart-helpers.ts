@@ -9,7 +9,7 @@ export type NewProduct = { name: string; price?: string; stock?: number };
 /** Creates the products as the admin's product form posts them (`admin`: `staffRequest("admin")`). */
 export async function createProducts(admin: APIRequestContext, products: NewProduct[]): Promise<void> {
   for (const p of products) {
-    const res = await admin.post("/admin", {
+    const res = await admin.post("/admin/productos", {
       multipart: {
         intent: "product-save",
         name: p.name,

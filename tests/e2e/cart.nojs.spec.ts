@@ -117,7 +117,9 @@ test.describe("the cart without JavaScript", () => {
 
     // The shop sells the last bread meanwhile.
     const panId = (await card(page, pan).locator('input[name="id"]').getAttribute("value")) ?? "";
-    const sold = await admin.post("/admin", { multipart: { intent: "product-toggle-stock", id: panId } });
+    const sold = await admin.post("/admin/productos", {
+      multipart: { intent: "product-toggle-stock", id: panId },
+    });
     expect(sold.status()).toBe(200);
 
     await page.goto("/carrito");

@@ -10,7 +10,7 @@ type NewProduct = { name: string; price?: string; salePrice?: string; stock?: nu
 
 async function createProducts(admin: APIRequestContext, products: NewProduct[]) {
   for (const p of products) {
-    const res = await admin.post("/admin", {
+    const res = await admin.post("/admin/productos", {
       multipart: {
         intent: "product-save",
         name: p.name,
@@ -134,7 +134,7 @@ test.describe("the WhatsApp cart", () => {
       ),
     );
     // Meanwhile the shop raises the coffee's price and sells the last hammock.
-    const save = await admin.post("/admin", {
+    const save = await admin.post("/admin/productos", {
       multipart: {
         intent: "product-save",
         id: ids[cafe] ?? "",
@@ -149,7 +149,7 @@ test.describe("the WhatsApp cart", () => {
       },
     });
     expect(save.status()).toBe(200);
-    const sold = await admin.post("/admin", {
+    const sold = await admin.post("/admin/productos", {
       multipart: { intent: "product-toggle-stock", id: ids[hamaca] ?? "" },
     });
     expect(sold.status()).toBe(200);

@@ -17,9 +17,8 @@ const image = async (name: string, format: "jpeg" | "png" | "gif", background: s
 });
 
 async function openTab(page: Page): Promise<Locator> {
-  await gotoReady(page, "/admin");
-  await page.getByRole("tab", { name: "Carrusel Clientes" }).click();
-  return page.getByRole("tabpanel", { name: "Carrusel Clientes" });
+  await gotoReady(page, "/admin/clientes");
+  return page.getByRole("main");
 }
 
 /** The count 'n/10' shown by the tab. */
@@ -158,7 +157,7 @@ test.describe("customer photos", () => {
       // Active again through the action itself, whatever happened on the page.
       const admin = await staffRequest("admin");
       const form = { intent: "customer-photo-toggle", id, isActive: "true" };
-      expect((await admin.post("/admin", { form })).status()).toBe(200);
+      expect((await admin.post("/admin/clientes", { form })).status()).toBe(200);
     }
   });
 
@@ -177,6 +176,6 @@ test("the server refuses photo changes from visitors and operador", async ({ req
   const operador = await staffRequest("operador");
   expect((await operador.post("/admin/uploads", { multipart: upload })).status()).toBe(403);
   const form = { intent: "customer-photo-toggle", id: crypto.randomUUID(), isActive: "false" };
-  expect((await request.post("/admin", { form })).status()).toBe(401);
-  expect((await operador.post("/admin", { form })).status()).toBe(403);
+  expect((await request.post("/admin/clientes", { form })).status()).toBe(401);
+  expect((await operador.post("/admin/clientes", { form })).status()).toBe(403);
 });

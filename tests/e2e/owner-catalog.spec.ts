@@ -13,8 +13,10 @@ const row = (page: Page, name: string) =>
 const categoriesSection = (page: Page) => page.getByRole("region", { name: "Categorías" });
 
 async function openProductsTab(page: Page) {
-  await gotoReady(page, "/admin");
-  await expect(page.getByRole("tab", { name: "Productos" })).toHaveAttribute("aria-selected", "true");
+  await gotoReady(page, "/admin/productos");
+  await expect(
+    page.getByRole("navigation", { name: "Secciones de contenido" }).getByRole("link", { name: "Productos" }),
+  ).toHaveAttribute("aria-current", "page");
 }
 
 async function addProduct(page: Page, name: string, category: string) {

@@ -10,8 +10,10 @@ const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function openProductsTab(page: Page) {
-  await gotoReady(page, "/admin");
-  await expect(page.getByRole("tab", { name: "Productos" })).toHaveAttribute("aria-selected", "true");
+  await gotoReady(page, "/admin/productos");
+  await expect(
+    page.getByRole("navigation", { name: "Secciones de contenido" }).getByRole("link", { name: "Productos" }),
+  ).toHaveAttribute("aria-current", "page");
 }
 
 const row = (page: Page, name: string) =>
@@ -109,7 +111,7 @@ test.describe("admin products tab", () => {
       await expect(card.getByText("Agotado", { exact: true })).toBeVisible();
       await expect(card.getByRole("button", { name: "Añadir al Carrito" })).toBeDisabled();
 
-      await gotoReady(page, "/admin");
+      await gotoReady(page, "/admin/productos");
       await row(page, name).getByRole("button", { name: "Marcar En Stock" }).click();
       // The stock it had comes back (issue 38).
       await expect(page.getByText("Stock actualizado a 4.")).toBeVisible();
@@ -208,13 +210,13 @@ test.describe("admin products tab", () => {
     staffRequest,
   }) => {
     const form = { intent: "product-save", name: "Intruso", stockQuantity: "1", category: "comida" };
-    expect((await request.post("/admin", { form })).status()).toBe(401);
+    expect((await request.post("/admin/productos", { form })).status()).toBe(401);
     const operador = await staffRequest("operador");
-    expect((await operador.post("/admin", { form })).status()).toBe(403);
+    expect((await operador.post("/admin/productos", { form })).status()).toBe(403);
 
     const admin = await staffRequest("admin");
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-    const res = await admin.post("/admin", {
+    const res = await admin.post("/admin/productos", {
       multipart: {
         ...form,
         name: unique("SVG"),

@@ -21,7 +21,7 @@ type NewProduct = {
 /** Creates the products as the admin's products form posts them (`admin`: `staffRequest("admin")`). */
 async function createProducts(admin: APIRequestContext, products: NewProduct[]) {
   for (const p of products) {
-    const res = await admin.post("/admin", {
+    const res = await admin.post("/admin/productos", {
       multipart: {
         intent: "product-save",
         name: p.name,

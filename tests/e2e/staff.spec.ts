@@ -31,7 +31,7 @@ test.describe("as operador", () => {
   test("reaches Pedidos and Mensajes in one tap each, with the current page marked", async ({ page }) => {
     await gotoReady(page, "/admin/chat");
     const nav = staffNav(page);
-    await expect(nav.getByRole("link")).toHaveText([/Mensajes/, /Pedidos/, /Embarques/]);
+    await expect(nav.getByRole("link")).toHaveText([/Mensajes/, /Pedidos/, /Embarques/, /Respuestas/]);
     await nav.getByRole("link", { name: "Pedidos" }).click();
     await expect(page.getByRole("heading", { name: "Gestión de Pedidos" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Pedidos" })).toHaveAttribute("aria-current", "page");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { action, loader } from "../../routes/admin/panel/route";
+import { loader as panelLoader } from "../../routes/admin/panel/route";
+import { action, loader } from "../../routes/admin/products/route";
 import type { StaffUser } from "../auth/sessions";
 import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "../testing/routes";
 import { setupTestApp } from "../testing/setup";
@@ -8,11 +9,11 @@ import { createProduct, getProduct, listProducts } from "./products";
 const app = setupTestApp();
 
 const callAction = async (user: StaffUser | null, fields: Record<string, string>) =>
-  (await callRoute(action, formPost("/admin", fields), routeContext(app.services, user))).status;
+  (await callRoute(action, formPost("/admin/productos", fields), routeContext(app.services, user))).status;
 const callLoader = (user: StaffUser | null) =>
   callRoute<{ products: { name: string }[]; categories: { value: string }[] }>(
     loader,
-    new Request("http://localhost/admin"),
+    new Request("http://localhost/admin/productos"),
     routeContext(app.services, user),
   );
 
@@ -49,9 +50,15 @@ describe("only admin may change products (docs/product.md §1)", () => {
     expect(await callAction(TEST_ADMIN, { intent: "algo-raro" })).toBe(400);
   });
 
-  it("sends visitors to the login and operador to the chat inbox instead of showing the tab", async () => {
+  it("sends visitors to the login and operador away from 'Productos' and the panel, to the inbox", async () => {
     expect(await callLoader(null)).toMatchObject({ status: 302 });
-    expect((await callLoader(TEST_OPERADOR)).location).toBe("/admin/chat");
+    expect((await callLoader(TEST_OPERADOR)).location).toBe("/admin");
+    const panel = await callRoute(
+      panelLoader,
+      new Request("http://localhost/admin"),
+      routeContext(app.services, TEST_OPERADOR),
+    );
+    expect(panel.location).toBe("/admin/chat");
     const { status, data } = await callLoader(TEST_ADMIN);
     expect(status).toBe(200);
     expect(data.products.map((p) => p.name)).toEqual(["Intocable"]);

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FormReply } from "../../lib/forms";
-import { action } from "../../routes/admin/panel/route";
+import { action } from "../../routes/admin/products/route";
 import { loader as shopLoader } from "../../routes/tienda/route";
 import { listAudit } from "../audit/audit";
 import { auditLog, categories, products } from "../db/schema";
@@ -30,7 +30,11 @@ beforeEach(async () => {
 });
 
 async function post(fields: Record<string, string>, user = TEST_ADMIN) {
-  const r = await callRoute<FormReply>(action, formPost("/admin", fields), routeContext(services(), user));
+  const r = await callRoute<FormReply>(
+    action,
+    formPost("/admin/productos", fields),
+    routeContext(services(), user),
+  );
   return { status: r.status, body: r.data };
 }
 const addCat = (label: string) => post({ intent: "category-add", label });
@@ -201,7 +205,11 @@ describe("'Categorías': the owner's categories", () => {
     ];
     for (const fields of attempts) {
       expect((await post(fields, TEST_OPERADOR)).status, fields.intent).toBe(403);
-      const visitor = await callRoute(action, formPost("/admin", fields), routeContext(services(), null));
+      const visitor = await callRoute(
+        action,
+        formPost("/admin/productos", fields),
+        routeContext(services(), null),
+      );
       expect(visitor.status, fields.intent).toBe(401);
     }
     expect(await labels()).toEqual(["Ropa", "Calzado", "Comida", "Artesanía"]);

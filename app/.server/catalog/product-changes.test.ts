@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import type { FormReply } from "../../lib/forms";
-import { action } from "../../routes/admin/panel/route";
+import { action } from "../../routes/admin/products/route";
 import type { Services } from "../services";
 import type { Storage } from "../storage/storage";
 import { testLogger } from "../testing/db";

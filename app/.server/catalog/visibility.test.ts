@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { productSlug } from "../../lib/catalog";
 import { productSaveSchema } from "../../lib/catalog-form";
 import type { FormReply } from "../../lib/forms";
-import { action } from "../../routes/admin/panel/route";
+import { action } from "../../routes/admin/products/route";
 import { loader as sitemapLoader } from "../../routes/sitemap";
 import { loader as shopLoader } from "../../routes/tienda/route";
 import { loader as productPageLoader } from "../../routes/tienda-producto/route";
@@ -41,7 +41,11 @@ beforeEach(async () => {
 const add = (p: Parameters<typeof addTestProduct>[1]) => addTestProduct(h.db, p);
 
 async function post(fields: Record<string, string>, user = TEST_ADMIN) {
-  const r = await callRoute<FormReply>(action, formPost("/admin", fields), routeContext(services(), user));
+  const r = await callRoute<FormReply>(
+    action,
+    formPost("/admin/productos", fields),
+    routeContext(services(), user),
+  );
   return { status: r.status, body: r.data };
 }
 const hide = (id: string, visible = false) =>
@@ -166,7 +170,11 @@ describe("a hidden product ('Oculto')", () => {
     await hide(p.id);
     const show = { intent: "product-visibility", id: p.id, visible: "true" };
     expect((await post(show, TEST_OPERADOR)).status).toBe(403);
-    const visitor = await callRoute(action, formPost("/admin", show), routeContext(services(), null));
+    const visitor = await callRoute(
+      action,
+      formPost("/admin/productos", show),
+      routeContext(services(), null),
+    );
     expect(visitor.status).toBe(401);
     expect(await getProduct(h.db, p.id)).toMatchObject({ visible: false });
   });

@@ -3,8 +3,8 @@ import { requireStaff } from "~/.server/http/guards";
 import { dispatchIntent, readForm } from "~/.server/http/intents";
 import { errorToast } from "~/lib/toast";
 import type { Route } from "./+types/uploads";
+import { customerPhotoUploadIntents } from "./customer-photos/intents";
 import { heroUploadIntents } from "./hero-images/intents";
-import { customerPhotoUploadIntents } from "./panel/customer-photos/intents";
 
 /**
  * Where the image screens send their files (docs/product.md §3.2, §3.6): the one action shape

@@ -5,7 +5,7 @@ import { diffLines } from "~/lib/change-labels";
 import { DEFAULT_COLORS, SITE_SETTINGS_DEFAULTS, SITE_TEXT_DEFAULTS, SITE_TEXT_KEYS } from "~/lib/site";
 import { AUDIT_SAMPLE_ROWS, COURIER, SAMPLE_LOOKUPS } from "~/test/audit-samples";
 import { renderRoute } from "~/test/render-route";
-import { ContentHistory } from "../panel/texts/content-history";
+import { ContentHistory } from "../texts/content-history";
 import { ActivityLog } from "./activity-log";
 
 /** What must never reach the owner's eyes: keys, ids, cents, storage paths, raw values. */

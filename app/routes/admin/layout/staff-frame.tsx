@@ -1,17 +1,13 @@
-import { Ellipsis } from "lucide-react";
+import { Menu } from "lucide-react";
 import type * as React from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { LogoutButton } from "~/components/shell/logout-button";
 import { cn } from "~/components/ui/cn";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
+import { Sheet, SheetBody, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import type { StaffRole } from "~/lib/permissions";
 import { AccountMenu } from "./account-menu";
-import { navFor, type StaffNavItem, unreadLabel } from "./staff-nav";
+import { currentItem, NAV_GROUPS, navFor, type StaffNavItem, unreadLabel } from "./staff-nav";
 
 export type StaffFrameProps = {
   siteName: string;
@@ -30,9 +26,10 @@ export type StaffFrameProps = {
 
 /**
  * The staff frame (docs/product.md §3.0): a top bar in the site colour (logo or name, the page's
- * title, the person and 'Salir'), the navigation of the person's role, marked where they are —
- * across the top on wide screens, as a bottom bar on phones and tablets, one tap to every page —
- * and the unread-messages count on 'Mensajes'.
+ * title, the person and 'Salir'), the navigation of the person's role, marked where they are — a
+ * bar under the top bar from 1024 px, a bottom bar on phones and tablets, each with 'Menú' listing
+ * every screen — and the unread-messages count on 'Mensajes'. The navigation has a row of its own,
+ * so the business name keeps its room in the top bar at every width.
  */
 export function StaffFrame({
   siteName,
@@ -97,20 +94,23 @@ export function StaffFrame({
             ) : null}
           </div>
           {user ? (
-            <>
-              <nav aria-label="Navegación del panel" className="ml-auto hidden lg:block">
-                <NavList items={items} unread={unread} variant="top" />
-              </nav>
-              <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
-                {status}
-                <AccountMenu user={user} />
-                <LogoutButton variant="ghost" className="text-white hover:bg-white/15 hover:text-white">
-                  Salir
-                </LogoutButton>
-              </div>
-            </>
+            <div className="ml-auto flex shrink-0 items-center gap-1">
+              {status}
+              <AccountMenu user={user} />
+              <LogoutButton variant="ghost" className="text-white hover:bg-white/15 hover:text-white">
+                <span className="max-sm:sr-only">Salir</span>
+              </LogoutButton>
+            </div>
           ) : null}
         </div>
+        {user ? (
+          <nav
+            aria-label="Navegación del panel"
+            className="hidden border-b bg-card text-foreground shadow-sm lg:block [--focus-ring:var(--ring)]"
+          >
+            <TopBar items={items} unread={unread} />
+          </nav>
+        ) : null}
       </header>
       <main
         id="main"
@@ -132,7 +132,7 @@ export function StaffFrame({
             !fullHeight && "fixed inset-x-0 bottom-0",
           )}
         >
-          <NavList items={items} unread={unread} variant="bottom" />
+          <BottomBar items={items} unread={unread} />
         </nav>
       ) : null}
     </div>
@@ -140,127 +140,206 @@ export function StaffFrame({
 }
 
 /**
- * On the narrowest phones the bottom bar keeps this many items and puts the rest under 'Más', so
- * every label is read whole (seven labels in 320 px were cut to 'Mensa…', 'Conte…').
+ * The bottom bar on phones and tablets keeps this many screens and 'Menú' lists them all; below
+ * 360 px one fewer, so every label is read whole ('Embarques' does not fit a fifth of 320 px).
  */
 const BOTTOM_KEPT = 4;
-/**
- * The top bar keeps this many and puts the rest under 'Más' (nine labels, the status switch and
- * the account menu did not fit in 1280 px: the account was pushed off the screen).
- */
-const TOP_KEPT = 5;
-/**
- * Where a bottom bar of more than BOTTOM_KEPT + 1 items folds its end into 'Más': a label such as
- * 'Contenido' needs about 58 px, so six items fold below 380 px and seven or more below 420 px.
- */
-const FOLD = {
-  six: { away: "max-[379px]:hidden", only: "min-[380px]:hidden" },
-  more: { away: "max-[419px]:hidden", only: "min-[420px]:hidden" },
-};
+const NARROW_KEPT = 3;
+/** The desktop bar: this many screens from 1024 px, WIDE_KEPT from 1280 px, then 'Menú'. */
+const TOP_KEPT = 7;
+const WIDE_KEPT = 9;
 
 const bottomLink =
   "relative flex h-16 w-full flex-col items-center justify-center gap-1 rounded-lg px-0.5 text-[11px] font-medium leading-tight tracking-tight text-muted-foreground transition-colors";
 const bottomActive =
   "text-primary after:absolute after:inset-x-3 after:top-0 after:h-0.5 after:rounded-full after:bg-primary";
+/** 'Menú' marked below 360 px only, where it holds the bar's last screen. */
+const bottomActiveNarrow =
+  "max-[359px]:text-primary max-[359px]:after:absolute max-[359px]:after:inset-x-3 max-[359px]:after:top-0 max-[359px]:after:h-0.5 max-[359px]:after:rounded-full max-[359px]:after:bg-primary";
+const topLink =
+  "relative flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
+const topActive = "bg-primary/10 text-primary hover:bg-primary/10 hover:text-primary";
+/** 'Menú' marked below 1280 px only: there the current screen is one of those it holds. */
+const topActiveBelowWide = "max-xl:bg-primary/10 max-xl:text-primary";
 
-function NavList({
-  items,
-  unread,
-  variant,
-}: {
-  items: StaffNavItem[];
-  unread: number;
-  variant: "top" | "bottom";
-}) {
-  const kept = variant === "bottom" ? BOTTOM_KEPT : TOP_KEPT;
-  const fold = items.length > kept + 1;
-  const folded = fold ? items.slice(kept) : [];
-  // The bottom bar folds only where the labels would not fit; the top bar always.
-  const at = variant === "top" ? { away: "hidden", only: "" } : items.length > 6 ? FOLD.more : FOLD.six;
+type NavProps = { items: StaffNavItem[]; unread: number };
+
+/** The unread count on 'Mensajes': a badge on the icon, read aloud after the label. */
+function UnreadBadge({ item, unread, tone }: { item: StaffNavItem; unread: number; tone: "bar" | "menu" }) {
+  if (!item.unread || unread <= 0) return null;
   return (
-    <ul className={cn("flex", variant === "top" ? "items-center gap-1" : "justify-around")}>
-      {items.map((item, i) => (
-        <li
-          key={item.to}
-          className={cn(variant === "bottom" && "min-w-0 flex-1", fold && i >= kept && at.away)}
-        >
-          <NavLink
+    <span
+      aria-hidden="true"
+      className={cn(
+        "min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] leading-5 font-bold text-destructive-foreground",
+        tone === "bar" && "absolute -top-2 -right-3",
+      )}
+    >
+      {unreadLabel(unread)}
+    </span>
+  );
+}
+
+function useCurrent(items: StaffNavItem[]) {
+  const { pathname } = useLocation();
+  return currentItem(items, pathname);
+}
+
+/** From 1024 px: a bar under the top bar with the first screens and 'Menú'. */
+function TopBar({ items, unread }: NavProps) {
+  const current = useCurrent(items);
+  const at = current ? items.indexOf(current) : -1;
+  return (
+    <ul className="mx-auto flex max-w-7xl items-center gap-1 px-3 py-1 sm:px-4">
+      {items.slice(0, WIDE_KEPT).map((item, i) => (
+        <li key={item.to} className={cn(i >= TOP_KEPT && "hidden xl:block")}>
+          <Link
             to={item.to}
-            end={item.end}
-            className={({ isActive }) =>
-              variant === "top"
-                ? cn(
-                    "relative flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-white/90 transition-colors hover:bg-white/15 hover:text-white",
-                    isActive && "bg-white text-primary hover:bg-white hover:text-primary",
-                  )
-                : cn(bottomLink, isActive && bottomActive)
-            }
+            aria-current={item === current ? "page" : undefined}
+            className={cn(topLink, item === current && topActive)}
           >
             <span className="relative">
-              <item.icon aria-hidden="true" className={variant === "top" ? "size-4" : "size-5"} />
-              {item.unread && unread > 0 ? (
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "absolute -top-2 -right-3 min-w-5 rounded-full px-1 text-center text-[11px] leading-5 font-bold",
-                    variant === "top"
-                      ? "bg-accent text-accent-foreground"
-                      : "bg-destructive text-destructive-foreground",
-                  )}
-                >
-                  {unreadLabel(unread)}
-                </span>
-              ) : null}
+              <item.icon aria-hidden="true" className="size-4" />
+              <UnreadBadge item={item} unread={unread} tone="bar" />
             </span>
-            <span className="max-w-full truncate">{item.label}</span>
+            {item.short ?? item.label}
             {item.unread && unread > 0 ? <span className="sr-only">, {unread} sin leer</span> : null}
-          </NavLink>
+          </Link>
         </li>
       ))}
-      {fold ? (
-        <li className={cn(variant === "bottom" && "min-w-0 flex-1", at.only)}>
-          <MoreMenu items={folded} variant={variant} />
+      {items.length > TOP_KEPT ? (
+        <li className={cn("ml-auto", items.length <= WIDE_KEPT && "xl:hidden")}>
+          <AllScreensMenu
+            items={items}
+            unread={unread}
+            className={cn(
+              topLink,
+              at >= WIDE_KEPT && topActive,
+              at >= TOP_KEPT && at < WIDE_KEPT && topActiveBelowWide,
+            )}
+          />
         </li>
       ) : null}
     </ul>
   );
 }
 
-/** 'Más': the bottom bar's folded items as a menu of links, marked when one of them is open. */
-function MoreMenu({ items, variant }: { items: StaffNavItem[]; variant: "top" | "bottom" }) {
-  const { pathname } = useLocation();
-  const isHere = (item: StaffNavItem) =>
-    pathname === item.to || (!item.end && pathname.startsWith(`${item.to}/`));
+/** Phones and tablets: a bottom bar with the first screens and 'Menú'. */
+function BottomBar({ items, unread }: NavProps) {
+  const current = useCurrent(items);
+  // With one screen more than the bar keeps, it takes 'Menú''s place.
+  const menu = items.length > BOTTOM_KEPT + 1;
+  const kept = menu ? items.slice(0, BOTTOM_KEPT) : items;
+  const at = current ? items.indexOf(current) : -1;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={
-          variant === "top"
-            ? cn(
-                "flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-white/90 transition-colors hover:bg-white/15 hover:text-white",
-                items.some(isHere) && "bg-white text-primary hover:bg-white hover:text-primary",
-              )
-            : cn(bottomLink, items.some(isHere) && bottomActive)
-        }
-      >
-        <Ellipsis aria-hidden="true" className={variant === "top" ? "size-4" : "size-5"} />
-        <span>Más</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side={variant === "top" ? "bottom" : "top"} align="end">
-        {items.map((item) => (
-          // A plain Link: the menu item's props are merged into it, and NavLink's class function would not merge.
-          <DropdownMenuItem
-            key={item.to}
-            asChild
-            className={cn(isHere(item) && "font-semibold text-primary")}
+    <ul className="flex justify-around">
+      {kept.map((item, i) => (
+        <li key={item.to} className={cn("min-w-0 flex-1", menu && i === NARROW_KEPT && "max-[359px]:hidden")}>
+          <Link
+            to={item.to}
+            aria-current={item === current ? "page" : undefined}
+            className={cn(bottomLink, item === current && bottomActive)}
           >
-            <Link to={item.to} aria-current={isHere(item) ? "page" : undefined}>
-              <item.icon aria-hidden="true" />
-              {item.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+            <span className="relative">
+              <item.icon aria-hidden="true" className="size-5" />
+              <UnreadBadge item={item} unread={unread} tone="bar" />
+            </span>
+            <span className="max-w-full truncate">{item.short ?? item.label}</span>
+            {item.unread && unread > 0 ? <span className="sr-only">, {unread} sin leer</span> : null}
+          </Link>
+        </li>
+      ))}
+      {kept.length < items.length ? (
+        <li className="min-w-0 flex-1">
+          <AllScreensMenu
+            items={items}
+            unread={unread}
+            className={cn(
+              bottomLink,
+              at >= BOTTOM_KEPT && bottomActive,
+              at === NARROW_KEPT && bottomActiveNarrow,
+            )}
+          />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * 'Menú': every screen of the person's role, by section, the current one marked — one tap to any
+ * of them from the bars, on every width (issue 42).
+ */
+function AllScreensMenu({ items, unread, className }: NavProps & { className: string }) {
+  const [open, setOpen] = useState(false);
+  const current = useCurrent(items);
+  const close = () => setOpen(false);
+  const heads = items.filter((item) => !item.group);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger className={className}>
+        <span className="relative">
+          <Menu aria-hidden="true" className="size-5" />
+        </span>
+        <span>Menú</span>
+      </SheetTrigger>
+      <SheetContent aria-describedby={undefined}>
+        <SheetHeader>
+          <SheetTitle>Todas las pantallas</SheetTitle>
+        </SheetHeader>
+        <SheetBody>
+          <nav aria-label="Todas las pantallas del panel">
+            <MenuLinks items={heads} current={current} unread={unread} onPick={close} />
+            {NAV_GROUPS.map((group) => {
+              const inGroup = items.filter((item) => item.group === group);
+              if (inGroup.length === 0) return null;
+              return (
+                <section key={group} aria-label={group} className="mt-4">
+                  <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {group}
+                  </h2>
+                  <MenuLinks items={inGroup} current={current} unread={unread} onPick={close} />
+                </section>
+              );
+            })}
+          </nav>
+        </SheetBody>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function MenuLinks({
+  items,
+  current,
+  unread,
+  onPick,
+}: {
+  items: StaffNavItem[];
+  current: StaffNavItem | undefined;
+  unread: number;
+  onPick: () => void;
+}) {
+  return (
+    <ul className="grid gap-0.5">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            onClick={onPick}
+            aria-current={item === current ? "page" : undefined}
+            className={cn(
+              "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-muted",
+              item === current && "bg-primary/10 font-semibold text-primary hover:bg-primary/10",
+            )}
+          >
+            <item.icon aria-hidden="true" className="size-5 shrink-0" />
+            <span className="min-w-0 flex-1">{item.label}</span>
+            <UnreadBadge item={item} unread={unread} tone="menu" />
+            {item.unread && unread > 0 ? <span className="sr-only">, {unread} sin leer</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -50,7 +50,9 @@ export function StatusSwitch({ status, autoAway }: { status: AgentStatus; autoAw
           aria-hidden="true"
           className={cn("size-2.5 shrink-0 rounded-full ring-1 ring-black/10", DOT[shown])}
         />
-        <span className="truncate">
+        {/* Phones keep the dot (the words are the button's name and head its choices), so the
+            business name keeps its room in the top bar (issue 42). */}
+        <span className="truncate max-sm:sr-only">
           {label}
           {automatic ? <span className="max-sm:hidden"> (sin actividad)</span> : null}
         </span>

@@ -5,10 +5,10 @@ import { Button } from "~/components/ui/button";
 import type { CategoryUsage, StaffProductView } from "~/lib/catalog";
 import { PRODUCTS_INTENT } from "~/lib/catalog-form";
 import { useReplyMessage } from "~/lib/forms";
-import type { PanelActionData } from "../types";
 import { CategoriesSection } from "./categories-section";
 import { ProductForm } from "./product-form";
 import { ProductRow } from "./product-row";
+import type { ActionData } from "./types";
 
 export type ProductsTabProps = { products: StaffProductView[]; categories: CategoryUsage[] };
 
@@ -24,7 +24,7 @@ export function ProductsTab({ products, categories }: ProductsTabProps) {
   const formRef = useRef<HTMLDivElement>(null);
   const editingId = mode.kind === "edit" ? mode.product.id : null;
   // The list owns the delete request, so its answer outlives the deleted row.
-  const remover = useFetcher<PanelActionData>();
+  const remover = useFetcher<ActionData>();
   const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
   const lastDeleted = useRef<string | null>(null);
   useReplyMessage(remover.data, () => {
@@ -59,9 +59,9 @@ export function ProductsTab({ products, categories }: ProductsTabProps) {
       </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="products-list-title">
-          <h3 id="products-list-title" className="mb-4 text-lg font-semibold">
+          <h2 id="products-list-title" className="mb-4 text-lg font-semibold">
             Productos Existentes
-          </h3>
+          </h2>
           {visible.length === 0 ? (
             <p className="rounded-xl border border-dashed bg-card px-4 py-10 text-center text-muted-foreground">
               Aún no has agregado ningún producto. ¡Empieza ahora!
@@ -78,7 +78,7 @@ export function ProductsTab({ products, categories }: ProductsTabProps) {
                     lastDeleted.current = product.id;
                     void remover.submit(
                       { intent: PRODUCTS_INTENT.delete, id: product.id },
-                      { method: "post", action: href("/admin") },
+                      { method: "post", action: href("/admin/productos") },
                     );
                   }}
                 />

@@ -20,8 +20,8 @@ import { CUSTOMER_PHOTOS_INTENT } from "~/lib/image-forms";
 import { plural } from "~/lib/plural";
 import { notify, notifyError } from "~/lib/toast";
 import { acceptFor, uploadMaxMB, uploadRefusalDetail } from "~/lib/uploads";
-import type { PanelData } from "../types";
 import { ActiveSwitch } from "./active-switch";
+import type { LoaderData } from "./types";
 
 const LOAD_FAILED = "No se pudieron cargar las imágenes del carrusel.";
 
@@ -30,7 +30,7 @@ const LOAD_FAILED = "No se pudieron cargar las imágenes del carrusel.";
  * once by dropping or picking them (a phone's photos as taken), each checked, cut to 300x300 and
  * sent with its progress; the zone is off while uploading or at 10. Each photo: 'Activo', order, description, delete.
  */
-export function CustomerPhotosTab({ photos }: { photos: PanelData["photos"] }) {
+export function CustomerPhotosTab({ photos }: { photos: LoaderData["photos"] }) {
   useEffect(() => {
     if (photos === null) notifyError(LOAD_FAILED);
   }, [photos]);
@@ -44,7 +44,7 @@ export function CustomerPhotosTab({ photos }: { photos: PanelData["photos"] }) {
   return <PhotosManager photos={photos} />;
 }
 
-function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> }) {
+function PhotosManager({ photos }: { photos: NonNullable<LoaderData["photos"]> }) {
   const uploads = useUploads({
     intent: CUSTOMER_PHOTOS_INTENT.upload,
     kind: "customer",
@@ -55,7 +55,10 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
   useReplyMessage(remover.data);
   const deletingId = remover.state !== "idle" ? remover.formData?.get("id") : null;
   const visible = photos.filter((p) => p.id !== deletingId);
-  const reorder = useReorder(visible, { intent: CUSTOMER_PHOTOS_INTENT.reorder, action: href("/admin") });
+  const reorder = useReorder(visible, {
+    intent: CUSTOMER_PHOTOS_INTENT.reorder,
+    action: href("/admin/clientes"),
+  });
   // Only active photos count towards the 10 (docs/product.md §5); a switched-off one waits in the tab.
   const active = visible.filter((p) => p.isActive).length;
   const full = active >= MAX_CUSTOMER_PHOTOS || visible.length >= MAX_STORED_CUSTOMER_PHOTOS;
@@ -75,7 +78,7 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
     <div className="flex flex-col gap-6 pt-2">
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
         <div>
-          <h3 className="text-xl font-semibold">Fotos de Clientes Satisfechos</h3>
+          <h2 className="text-xl font-semibold">Fotos de Clientes Satisfechos</h2>
           <p className="mt-1 text-sm text-muted-foreground">
             Se muestran en la página Nosotros. Sirven las fotos tal como salen de la cámara del móvil: se
             recortan a 300x300 píxeles antes de subirse.
@@ -101,9 +104,9 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
 
       <section aria-labelledby="customer-photos-title">
         <div className="mb-4 flex items-center gap-3">
-          <h3 id="customer-photos-title" className="text-lg font-semibold">
+          <h2 id="customer-photos-title" className="text-lg font-semibold">
             Imágenes del carrusel
-          </h3>
+          </h2>
           <Badge variant="secondary">{`${active}/${MAX_CUSTOMER_PHOTOS} activas`}</Badge>
           {visible.length > active ? (
             <span className="text-sm text-muted-foreground">
@@ -127,13 +130,13 @@ function PhotosManager({ photos }: { photos: NonNullable<PanelData["photos"]> })
                 count={reorder.ordered.length}
                 reorder={reorder}
                 intents={CUSTOMER_PHOTOS_INTENT}
-                action={href("/admin")}
+                action={href("/admin/clientes")}
                 shape="square"
                 dimmed={!photo.isActive}
                 onDelete={() =>
                   remover.submit(
                     { intent: CUSTOMER_PHOTOS_INTENT.delete, id: photo.id },
-                    { method: "post", action: href("/admin") },
+                    { method: "post", action: href("/admin/clientes") },
                   )
                 }
               >

@@ -11,9 +11,9 @@ import { loadFontsLater } from "~/lib/fonts";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { SITE_FONTS, type SiteSettings } from "~/lib/site";
 import { notifyError } from "~/lib/toast";
-import type { PanelActionData } from "../types";
 import { ColorFields } from "./color-fields";
 import { LogoFields } from "./logo-fields";
+import type { ActionData } from "./types";
 
 /** The 'Apariencia' tab (docs/product.md §3.2): logo, its position and size, colours and font. */
 export function AppearanceTab({ settings }: { settings: SiteSettings }) {
@@ -22,7 +22,7 @@ export function AppearanceTab({ settings }: { settings: SiteSettings }) {
 }
 
 function AppearanceForm({ settings }: { settings: SiteSettings }) {
-  const fetcher = useFetcher<PanelActionData>();
+  const fetcher = useFetcher<ActionData>();
   const saving = fetcher.state !== "idle";
   const loading = useNavigation().state === "loading";
   const [font, setFont] = useState(settings.fontFamily);
@@ -31,7 +31,7 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
   useReplyMessage(fetcher.data);
   // Without JavaScript the form posts itself and the answer is the page's own: its marks, what
   // was typed, and its message (no toast) said by the button.
-  const page = useActionData<PanelActionData>();
+  const page = useActionData<ActionData>();
   const pageReply = page?.intent === APPEARANCE_INTENT.save ? page : undefined;
   const reply = fetcher.data?.intent === APPEARANCE_INTENT.save ? fetcher.data : pageReply;
   const [form, fields] = useZodForm(appearanceSchema, {
@@ -52,7 +52,7 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
       if (saving) return;
       void fetcher.submit(formData, {
         method: "post",
-        action: href("/admin"),
+        action: href("/admin/apariencia"),
         encType: "multipart/form-data",
       });
     },
@@ -60,9 +60,9 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <Card className="p-5 sm:p-6">
-      <h3 id="appearance-title" className="text-xl font-semibold">
+      <h2 id="appearance-title" className="text-xl font-semibold">
         Apariencia del Sitio
-      </h3>
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         El logo, los colores y la fuente se ven en todas las páginas públicas al guardar.
       </p>
@@ -78,9 +78,9 @@ function AppearanceForm({ settings }: { settings: SiteSettings }) {
           <LogoFields form={form} fields={fields} siteName={settings.siteName} />
           <ColorFields form={form} fields={fields.colors.getFieldset()} confirm={fields.confirmContrast} />
           <section aria-labelledby="appearance-section-font" className="grid gap-3">
-            <h4 id="appearance-section-font" className="border-b pb-2 font-semibold">
+            <h3 id="appearance-section-font" className="border-b pb-2 font-semibold">
               Fuente
-            </h4>
+            </h3>
             <Field field={fields.fontFamily} label="Fuente del sitio" className="sm:max-w-sm">
               <NativeSelect {...getSelectProps(fields.fontFamily)} onChange={(e) => setFont(e.target.value)}>
                 {SITE_FONTS.map((f) => (

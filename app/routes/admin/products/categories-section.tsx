@@ -17,7 +17,7 @@ import {
   categoryRenameSchema,
 } from "~/lib/category-form";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
-import type { PanelActionData } from "../types";
+import type { ActionData } from "./types";
 
 const CATEGORY_INTENTS: readonly string[] = Object.values(CATEGORY_INTENT);
 
@@ -36,10 +36,10 @@ export function CategoriesSection({
   categories: CategoryUsage[];
   className?: string;
 }) {
-  const adder = useFetcher<PanelActionData>();
+  const adder = useFetcher<ActionData>();
   useReplyMessage(adder.data);
   // Without JavaScript a form's answer is the page's own (no toast): said here instead.
-  const page = useActionData<PanelActionData>();
+  const page = useActionData<ActionData>();
   const pageReply = page && CATEGORY_INTENTS.includes(page.intent) ? page : undefined;
   const [form, fields] = useZodForm(categoryAddSchema, {
     id: "category-add",
@@ -49,13 +49,18 @@ export function CategoriesSection({
   return (
     <section aria-labelledby="categories-title" className={className}>
       <Card className="p-4 sm:p-5">
-        <h3 id="categories-title" className="text-lg font-semibold">
+        <h2 id="categories-title" className="text-lg font-semibold">
           Categorías
-        </h3>
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           Los filtros de la tienda, en este orden. Solo se puede eliminar una categoría sin productos.
         </p>
-        <adder.Form {...getFormProps(form)} method="post" action={href("/admin")} className="mt-4 grid gap-2">
+        <adder.Form
+          {...getFormProps(form)}
+          method="post"
+          action={href("/admin/productos")}
+          className="mt-4 grid gap-2"
+        >
           <input type="hidden" name="intent" value={CATEGORY_INTENT.add} />
           <Label htmlFor={label.id}>Nueva categoría</Label>
           <div className="flex gap-2">
@@ -100,7 +105,7 @@ type ItemProps = { category: CategoryUsage; first: boolean; last: boolean };
 
 /** One category: its name and use, up/down, remove, and 'Renombrar' (a disclosure with its form). */
 function CategoryItem({ category, first, last }: ItemProps) {
-  const fetcher = useFetcher<PanelActionData>();
+  const fetcher = useFetcher<ActionData>();
   useReplyMessage(fetcher.data);
   const busy = fetcher.state !== "idle";
   const up = useRef<HTMLButtonElement>(null);
@@ -139,7 +144,7 @@ function CategoryItem({ category, first, last }: ItemProps) {
           <p className="truncate font-medium">{label}</p>
           <p className="text-xs text-muted-foreground">{usedBy(category.products)}</p>
         </div>
-        <fetcher.Form method="post" action={href("/admin")} className="flex shrink-0 gap-1">
+        <fetcher.Form method="post" action={href("/admin/productos")} className="flex shrink-0 gap-1">
           <input type="hidden" name="intent" value={CATEGORY_INTENT.move} />
           <input type="hidden" name="value" value={category.value} />
           <Button
@@ -167,7 +172,7 @@ function CategoryItem({ category, first, last }: ItemProps) {
             <ArrowDown aria-hidden="true" />
           </Button>
         </fetcher.Form>
-        <fetcher.Form method="post" action={href("/admin")} className="shrink-0">
+        <fetcher.Form method="post" action={href("/admin/productos")} className="shrink-0">
           <input type="hidden" name="intent" value={CATEGORY_INTENT.remove} />
           <input type="hidden" name="value" value={category.value} />
           <Button
@@ -190,7 +195,7 @@ function CategoryItem({ category, first, last }: ItemProps) {
         <fetcher.Form
           {...getFormProps(form)}
           method="post"
-          action={href("/admin")}
+          action={href("/admin/productos")}
           className="mt-1 grid gap-2"
         >
           <input type="hidden" name="intent" value={CATEGORY_INTENT.rename} />

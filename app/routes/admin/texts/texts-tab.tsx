@@ -10,8 +10,8 @@ import { siteTextFormValues, siteTextSchema, TEXTS_INTENT } from "~/lib/content-
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import type { SiteText } from "~/lib/site";
 import { notifyError } from "~/lib/toast";
-import type { PanelActionData, PanelData } from "../types";
 import { ContentHistory } from "./content-history";
+import type { ActionData, LoaderData } from "./types";
 
 type Key = keyof SiteText;
 type FieldSpec = {
@@ -71,7 +71,7 @@ export function TextsTab({
   text,
   changes,
   problems,
-}: Pick<PanelData, "text" | "changes"> & { problems?: Record<string, string[]> | null }) {
+}: Pick<LoaderData, "text" | "changes"> & { problems?: Record<string, string[]> | null }) {
   // A new change (this save, a restore) remounts the form with what is now stored.
   const version = changes[0]?.id ?? "defaults";
   return (
@@ -87,7 +87,7 @@ const definedValues = (v: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as Record<string, string>;
 
 function TextsForm({ text, problems }: { text: SiteText; problems: Record<string, string[]> | null }) {
-  const fetcher = useFetcher<PanelActionData>();
+  const fetcher = useFetcher<ActionData>();
   const navigation = useNavigation();
   const busy = fetcher.state !== "idle" || navigation.state === "loading";
   useReplyMessage(fetcher.data);
@@ -109,15 +109,15 @@ function TextsForm({ text, problems }: { text: SiteText; problems: Record<string
   });
   return (
     <Card className="p-5 sm:p-6">
-      <h3 id="texts-title" className="text-xl font-semibold">
+      <h2 id="texts-title" className="text-xl font-semibold">
         Editar Textos del Sitio
-      </h3>
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Un campo vacío muestra el texto por defecto. Los cambios se ven en el sitio al instante.
       </p>
       <fetcher.Form
         method="post"
-        action={href("/admin")}
+        action={href("/admin/textos")}
         {...getFormProps(form)}
         aria-labelledby="texts-title"
         className="mt-5"
@@ -130,9 +130,9 @@ function TextsForm({ text, problems }: { text: SiteText; problems: Record<string
               aria-labelledby={`texts-${section.fields[0]?.key}`}
               className="grid gap-4"
             >
-              <h4 id={`texts-${section.fields[0]?.key}`} className="border-b pb-2 font-semibold">
+              <h3 id={`texts-${section.fields[0]?.key}`} className="border-b pb-2 font-semibold">
                 {section.title}
-              </h4>
+              </h3>
               <div className="grid gap-4 md:grid-cols-2">
                 {section.fields.map((f) => (
                   <TextField key={f.key} spec={f} field={fields[f.key] as FieldMetadata<string>} />

@@ -9,13 +9,13 @@ import { setupTestApp } from "~/.server/testing/setup";
 import { siteTextFormValues } from "~/lib/content-forms";
 import type { FormReply } from "~/lib/forms";
 import { SITE_TEXT_DEFAULTS } from "~/lib/site";
-import { action, loader } from "../route";
+import { action, loader } from "./route";
 
 const app = setupTestApp();
 const post = async (fields: Record<string, string>, user: StaffUser | null = null) =>
   callRoute<FormReply>(
     action,
-    formPost("/admin", fields),
+    formPost("/admin/textos", fields),
     routeContext(app.services, user ?? (await ownerOf(app.services.db))),
   );
 /** What the form posts for the default texts ('Usar el mismo número' ticked), with changes. */
@@ -112,7 +112,7 @@ describe("the 'Textos' tab's action", () => {
       (
         await callRoute<{ changes: { id: string; restorable: boolean; lines: unknown[] }[] }>(
           loader,
-          new Request("http://localhost/admin"),
+          new Request("http://localhost/admin/textos"),
           routeContext(app.services, await ownerOf(app.services.db)),
         )
       ).data.changes;
@@ -152,13 +152,13 @@ describe("the 'Textos' tab's action", () => {
   it("is refused to operador (403) and visitors (401); the panel shows the texts and their history", async () => {
     const fields = texts({ heroTitle: "Intruso" });
     expect(
-      (await callRoute(action, formPost("/admin", fields), routeContext(app.services, null))).status,
+      (await callRoute(action, formPost("/admin/textos", fields), routeContext(app.services, null))).status,
     ).toBe(401);
     expect((await post(fields, TEST_OPERADOR)).status).toBe(403);
     expect((await app.services.siteContent.get()).text.heroTitle).not.toBe("Intruso");
     const page = await callRoute<{ text: { heroTitle: string }; changes: { changedBy: string }[] }>(
       loader,
-      new Request("http://localhost/admin"),
+      new Request("http://localhost/admin/textos"),
       routeContext(app.services, await ownerOf(app.services.db)),
     );
     expect(page.data.text.heroTitle).toBe("Versión A");
@@ -173,7 +173,7 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
       expect((await b.services.siteContent.get()).text.contactPhone).toBe(SITE_TEXT_DEFAULTS.contactPhone);
       const r = await callRoute(
         action,
-        formPost("/admin", texts({ contactPhone: "+1 786 555 0123" })),
+        formPost("/admin/textos", texts({ contactPhone: "+1 786 555 0123" })),
         routeContext(a.services, await ownerOf(a.services.db)),
       );
       expect(r.status).toBe(200);
@@ -186,7 +186,7 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
       (
         await callRoute<{ textProblems: Record<string, string[]> | null }>(
           loader,
-          new Request("http://localhost/admin"),
+          new Request("http://localhost/admin/textos"),
           routeContext(app.services, await ownerOf(app.services.db)),
         )
       ).data.textProblems;

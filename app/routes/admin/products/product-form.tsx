@@ -9,9 +9,9 @@ import { PRODUCTS_INTENT, productSaveSchema } from "~/lib/catalog-form";
 import { useReplyMessage, useZodForm } from "~/lib/forms";
 import { centsToInput } from "~/lib/prices";
 import { notifyError } from "~/lib/toast";
-import type { PanelActionData } from "../types";
 import { type ImageChoice, ImageField } from "./image-field";
 import { ProductFields } from "./product-fields";
+import type { ActionData } from "./types";
 
 export type ProductFormProps = {
   /** The product being edited; absent in add mode. */
@@ -58,7 +58,7 @@ export function initialValues(product: StaffProductView | undefined, categories:
  * fixed; a failed save keeps everything typed; a second submit while saving is ignored.
  */
 export function ProductForm({ product, categories, onClose }: ProductFormProps) {
-  const fetcher = useFetcher<PanelActionData>();
+  const fetcher = useFetcher<ActionData>();
   const busy = fetcher.state !== "idle";
   const [image, setImage] = useState<ImageChoice>({ file: null, removed: false });
   const [processing, setProcessing] = useState(false);
@@ -76,7 +76,7 @@ export function ProductForm({ product, categories, onClose }: ProductFormProps) 
       if (image.removed) formData.set("removeImage", "true");
       void fetcher.submit(formData, {
         method: "post",
-        action: href("/admin"),
+        action: href("/admin/productos"),
         encType: "multipart/form-data",
       });
     },
@@ -85,9 +85,9 @@ export function ProductForm({ product, categories, onClose }: ProductFormProps) 
   const title = product ? "Editar Producto" : "Agregar Nuevo Producto";
   return (
     <Card className="p-5 sm:p-6">
-      <h3 id="product-form-title" className="text-xl font-semibold">
+      <h2 id="product-form-title" className="text-xl font-semibold">
         {title}
-      </h3>
+      </h2>
       <form {...getFormProps(form)} method="post" aria-labelledby="product-form-title" className="mt-5">
         <input type="hidden" name="intent" value={PRODUCTS_INTENT.save} />
         {product ? <input type="hidden" name="id" value={product.id} /> : null}

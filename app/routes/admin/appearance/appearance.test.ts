@@ -9,7 +9,7 @@ import { callRoute, ownerOf, routeContext, TEST_OPERADOR } from "~/.server/testi
 import { setupTestApp } from "~/.server/testing/setup";
 import type { FormReply } from "~/lib/forms";
 import { DEFAULT_COLORS } from "~/lib/site";
-import { action } from "../route";
+import { action } from "./route";
 
 const app = setupTestApp();
 
@@ -31,7 +31,7 @@ async function post(values: Record<string, string>, logo?: Blob, user?: StaffUse
   const form = new FormData();
   for (const [k, v] of Object.entries(values)) form.set(k, v);
   if (logo) form.set("logo", logo, "logo.png");
-  const request = new Request("http://localhost/admin", { method: "POST", body: form });
+  const request = new Request("http://localhost/admin/apariencia", { method: "POST", body: form });
   const who = user === undefined ? await ownerOf(app.services.db) : user;
   return callRoute<FormReply>(action, request, routeContext(app.services, who));
 }
@@ -176,7 +176,7 @@ describe.runIf(onPostgres)("two instances on one Postgres", () => {
     withTwoInstances(async (a, b) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields({ "colors.primary": "10 80% 40%" }))) form.set(k, v);
-      const request = new Request("http://localhost/admin", { method: "POST", body: form });
+      const request = new Request("http://localhost/admin/apariencia", { method: "POST", body: form });
       const r = await callRoute(action, request, routeContext(a.services, await ownerOf(a.services.db)));
       expect(r.status).toBe(200);
       const primary = async () => (await b.services.siteContent.get()).settings.colors.primary;

@@ -21,7 +21,7 @@ import {
 } from "~/lib/image-forms";
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalDetail } from "~/lib/uploads";
-import { imageDeleted, orderAndAltIntents, success } from "../../image-intents";
+import { imageDeleted, orderAndAltIntents, success } from "../image-intents";
 
 const intent = staffIntentsWith<ToastMessage>();
 

@@ -3,7 +3,7 @@ import { ChangeHistory } from "~/components/staff/change-history";
 import { Badge } from "~/components/ui/badge";
 import { TEXTS_INTENT } from "~/lib/content-forms";
 import { useReplyMessage } from "~/lib/forms";
-import type { ContentChangeView, PanelActionData } from "../types";
+import type { ActionData, ContentChangeView } from "./types";
 
 const KIND_LABELS: Record<ContentChangeView["kind"], string> = {
   text: "Textos",
@@ -33,11 +33,12 @@ const RESTORE_TEXTS: Record<ContentChangeView["kind"], { title: string; descript
  * in the owner's words); earlier versions can be restored.
  */
 export function ContentHistory({ changes }: { changes: ContentChangeView[] }) {
-  const fetcher = useFetcher<PanelActionData>();
+  const fetcher = useFetcher<ActionData>();
   useReplyMessage(fetcher.data);
   return (
     <ChangeHistory
       title="Historial de cambios"
+      level={2}
       empty="Aún no hay cambios guardados."
       entries={changes}
       badge={(c) => (
@@ -48,7 +49,7 @@ export function ContentHistory({ changes }: { changes: ContentChangeView[] }) {
       onRestore={(c) =>
         fetcher.submit(
           { intent: TEXTS_INTENT.restore, changeId: c.id },
-          { method: "post", action: href("/admin") },
+          { method: "post", action: href("/admin/textos") },
         )
       }
       busy={fetcher.state !== "idle"}

@@ -63,9 +63,9 @@ export function LogoFields({ form, fields, siteName }: LogoFieldsProps) {
 
   return (
     <section aria-labelledby="appearance-section-logo" className="grid gap-4">
-      <h4 id="appearance-section-logo" className="border-b pb-2 font-semibold">
+      <h3 id="appearance-section-logo" className="border-b pb-2 font-semibold">
         Logo
-      </h4>
+      </h3>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
           <Field field={fields.logo} label="Subir logo">

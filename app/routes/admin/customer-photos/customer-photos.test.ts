@@ -12,8 +12,8 @@ import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "~/
 import { setupTestDatabase, setupTestStorage } from "~/.server/testing/setup";
 import type { FormReply } from "~/lib/forms";
 import { loader as aboutLoader } from "~/routes/nosotros/route";
-import { action as upload } from "../../uploads";
-import { action, loader } from "../route";
+import { action as upload } from "../uploads";
+import { action, loader } from "./route";
 
 type RouteFn = Parameters<typeof callRoute>[0];
 const h = setupTestDatabase({ seed: true, bus: true });
@@ -33,7 +33,7 @@ const post = (
   fields: Record<string, string | Blob>,
   user: StaffUser | null = TEST_ADMIN,
   s?: Storage,
-) => callRoute<FormReply>(fn, formPost("/admin", fields), routeContext(services(s), user));
+) => callRoute<FormReply>(fn, formPost("/admin/clientes", fields), routeContext(services(s), user));
 const uploadPhoto = async (image?: Blob, fileName = "cliente.jpg") =>
   post(upload, { intent: "customer-photo-upload", image: image ?? (await testPhoto()), fileName });
 const rows = () => h.db.select().from(aboutUsCarouselImages).orderBy(aboutUsCarouselImages.displayOrder);
@@ -68,7 +68,7 @@ describe("'Carrusel Clientes' (docs/product.md §3.2)", () => {
     ]);
     const panel = await callRoute<{ photos: { id: string }[] }>(
       loader,
-      new Request("http://localhost/admin"),
+      new Request("http://localhost/admin/clientes"),
       routeContext(services(), TEST_ADMIN),
     );
     expect(panel.data.photos.map((p) => p.id)).toEqual([a?.id, b?.id]);
@@ -177,7 +177,7 @@ describe("'Carrusel Clientes' (docs/product.md §3.2)", () => {
     for (const id of [c?.id, a?.id, b?.id]) form.append("ids", id ?? "");
     const reordered = await callRoute<FormReply>(
       action,
-      new Request("http://localhost/admin", { method: "POST", body: form }),
+      new Request("http://localhost/admin/clientes", { method: "POST", body: form }),
       routeContext(services(), TEST_ADMIN),
     );
     expect(reordered.data).toMatchObject({ ok: true, message: null });
@@ -263,16 +263,16 @@ describe("'Carrusel Clientes' (docs/product.md §3.2)", () => {
   });
 });
 
-describe("a tab that cannot read its photos", () => {
-  it("says so in the tab (photos: null) instead of failing the whole panel", async () => {
+describe("a screen that cannot read its photos", () => {
+  it("says so on the screen (photos: null) instead of an error page", async () => {
     await h.db.execute(sql`alter table about_us_carousel_images rename to auci_hidden`);
     try {
-      const panel = await callRoute<{ photos: unknown; products: unknown[] }>(
+      const screen = await callRoute<{ photos: unknown }>(
         loader,
-        new Request("http://localhost/admin"),
+        new Request("http://localhost/admin/clientes"),
         routeContext(services(), TEST_ADMIN),
       );
-      expect([panel.status, panel.data.photos, panel.data.products]).toEqual([200, null, []]);
+      expect([screen.status, screen.data.photos]).toEqual([200, null]);
     } finally {
       await h.db.execute(sql`alter table auci_hidden rename to about_us_carousel_images`);
     }

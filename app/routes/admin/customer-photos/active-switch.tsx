@@ -20,7 +20,7 @@ export function ActiveSwitch({ id, isActive }: { id: string; isActive: boolean }
         onCheckedChange={(on) =>
           fetcher.submit(
             { intent: CUSTOMER_PHOTOS_INTENT.toggle, id, isActive: String(on) },
-            { method: "post", action: href("/admin") },
+            { method: "post", action: href("/admin/clientes") },
           )
         }
       />

@@ -53,9 +53,9 @@ export function ColorFields({
 
   return (
     <section aria-labelledby="appearance-section-colors" className="grid gap-4">
-      <h4 id="appearance-section-colors" className="border-b pb-2 font-semibold">
+      <h3 id="appearance-section-colors" className="border-b pb-2 font-semibold">
         Colores del Sitio (HSL)
-      </h4>
+      </h3>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
           {COLOR_KEYS.map((key) => {

@@ -9,7 +9,7 @@ import { DEFAULT_SALE_INFO, type StaffProductView, toggledStock } from "~/lib/ca
 import { PRODUCTS_INTENT } from "~/lib/catalog-form";
 import { useReplyMessage } from "~/lib/forms";
 import { variantUrl } from "~/lib/images";
-import type { PanelActionData } from "../types";
+import type { ActionData } from "./types";
 
 export type ProductRowProps = {
   product: StaffProductView;
@@ -26,10 +26,10 @@ export type ProductRowProps = {
  */
 export function ProductRow({ product, categoryLabel, onEdit, onDelete }: ProductRowProps) {
   const [confirming, setConfirming] = useState(false);
-  const stock = useFetcher<PanelActionData>();
+  const stock = useFetcher<ActionData>();
   const toggling = stock.state !== "idle";
   useReplyMessage(stock.data);
-  const shown = useFetcher<PanelActionData>();
+  const shown = useFetcher<ActionData>();
   useReplyMessage(shown.data);
   // Optimistic: the toggled quantity and the visibility asked for show at once.
   const quantity = toggling
@@ -67,7 +67,7 @@ export function ProductRow({ product, categoryLabel, onEdit, onDelete }: Product
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <h4 className={cn("truncate font-semibold", soldOut && "text-muted-foreground")}>{product.name}</h4>
+          <h3 className={cn("truncate font-semibold", soldOut && "text-muted-foreground")}>{product.name}</h3>
           <p className="line-clamp-2 text-sm text-muted-foreground">
             {product.description || "Sin descripción"}
           </p>
@@ -89,14 +89,14 @@ export function ProductRow({ product, categoryLabel, onEdit, onDelete }: Product
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-        <stock.Form method="post" action={href("/admin")} className="contents">
+        <stock.Form method="post" action={href("/admin/productos")} className="contents">
           <input type="hidden" name="intent" value={PRODUCTS_INTENT.toggleStock} />
           <input type="hidden" name="id" value={product.id} />
           <Button type="submit" variant="outline" size="sm" disabled={toggling}>
             {soldOut ? "Marcar En Stock" : "Marcar Agotado"}
           </Button>
         </stock.Form>
-        <shown.Form method="post" action={href("/admin")} className="contents">
+        <shown.Form method="post" action={href("/admin/productos")} className="contents">
           <input type="hidden" name="intent" value={PRODUCTS_INTENT.visibility} />
           <input type="hidden" name="id" value={product.id} />
           <input type="hidden" name="visible" value={String(!visible)} />

@@ -6,7 +6,9 @@ import { setupTestApp } from "~/.server/testing/setup";
 import { siteTextFormValues } from "~/lib/content-forms";
 import type { FormReply } from "~/lib/forms";
 import { DEFAULT_COLORS, SITE_TEXT_DEFAULTS } from "~/lib/site";
-import { action } from "./route";
+import { action as saveAppearance } from "./appearance/route";
+import { action as saveProduct } from "./products/route";
+import { action as saveTexts } from "./texts/route";
 
 /**
  * Every admin field of the panel with a format (docs/product.md §4.7 'A setting that cannot be
@@ -15,14 +17,22 @@ import { action } from "./route";
  */
 const app = setupTestApp();
 
+/** Each content screen's action, by its intents' first word (the tabs have their own addresses). */
+const SCREENS: Record<string, [string, Parameters<typeof callRoute>[0]]> = {
+  text: ["/admin/textos", saveTexts],
+  appearance: ["/admin/apariencia", saveAppearance],
+  product: ["/admin/productos", saveProduct],
+};
+
 async function post(fields: Record<string, string | undefined>) {
   const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<
     string,
     string
   >;
+  const [path, action] = SCREENS[clean.intent?.split("-")[0] ?? ""] ?? ["/admin/productos", saveProduct];
   return callRoute<FormReply>(
     action,
-    formPost("/admin", clean),
+    formPost(path, clean),
     routeContext(app.services, await ownerOf(app.services.db)),
   );
 }
