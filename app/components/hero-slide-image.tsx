@@ -1,11 +1,16 @@
 import type * as React from "react";
 import type { HeroSlide } from "~/lib/hero";
 
-export type HeroSlideView = Pick<HeroSlide, "id" | "style"> & {
-  src: string;
-  srcSet?: string;
-  alt: string;
-};
+/**
+ * One slide as the landing receives it. `frame` (a hero image's focal point and overlay, issue 42)
+ * holds style values the server computed: the page runs no code of its own for them.
+ */
+export type HeroSlideView = Pick<HeroSlide, "id" | "style"> &
+  Partial<Pick<HeroSlide, "frame">> & {
+    src: string;
+    srcSet?: string;
+    alt: string;
+  };
 
 /**
  * The hero is wider than tall on desktops and taller than 16:9 on phones, where the cover crop
@@ -15,15 +20,18 @@ export type HeroSlideView = Pick<HeroSlide, "id" | "style"> & {
  */
 export const HERO_SIZES = "(max-width: 767px) 120vw, 100vw";
 
-/** Display settings of the main image (docs/product.md §2.2): fit, position and size in %. */
-function styleOf(slide: HeroSlideView): React.CSSProperties {
+/**
+ * Display settings of the main image (docs/product.md §2.2): fit and size in %. Where the picture
+ * sits is its focal point, for every image, fit and screen width; a slide without one (the
+ * banner, the built-in picture) is centred.
+ */
+function heroSlideStyle(slide: HeroSlideView): React.CSSProperties {
   const s = slide.style;
-  if (!s) return { objectFit: "cover", objectPosition: "center", width: "100%", height: "100%" };
   return {
-    objectFit: s.object_fit,
-    objectPosition: `${s.object_position_x} ${s.object_position_y}`,
-    width: `${s.width}%`,
-    height: `${s.height}%`,
+    objectFit: s?.object_fit ?? "cover",
+    objectPosition: slide.frame?.position ?? "center",
+    width: `${s?.width ?? 100}%`,
+    height: `${s?.height ?? 100}%`,
   };
 }
 
@@ -42,7 +50,7 @@ export function HeroSlideImage({ slide, priority }: { slide: HeroSlideView; prio
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         className="max-w-none"
-        style={styleOf(slide)}
+        style={heroSlideStyle(slide)}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { auditActionLabel, auditTargetLabel } from "./audit";
 import { type ChangeLine, type ChangeLookups, describeChanges } from "./change-labels";
 import { DEFAULT_TIME_ZONE, formatMessageTime, zonedDay } from "./dates";
+import { HERO_FRAME_AUDIT, HERO_OVERLAY_LABELS } from "./hero-frame";
 import { isUuid } from "./ids";
 
 /**
@@ -115,6 +116,40 @@ function whoOf(row: AuditRowInput, lookups: AuditLookups): string {
   return SIGNED_OUT.has(row.action) ? "Alguien sin iniciar sesión" : "Sistema";
 }
 
+/** The lines of a hero image's 'Guardar encuadre' (issue 42), by the words of its card. */
+const HERO_FRAME_FIELDS: Record<string, { label: string; words: (v: unknown) => string }> = {
+  focalX: { label: "Punto horizontal", words: (v) => `${String(v)} %` },
+  focalY: { label: "Punto vertical", words: (v) => `${String(v)} %` },
+  overlay: {
+    label: "Oscurecido detrás del título",
+    words: (v) =>
+      Object.hasOwn(HERO_OVERLAY_LABELS, String(v))
+        ? HERO_OVERLAY_LABELS[String(v) as keyof typeof HERO_OVERLAY_LABELS].label
+        : "Otro valor",
+  },
+};
+
+/**
+ * A hero image's new framing ('site.images' with `what` 'focal-point'): 'Encuadre de la imagen
+ * principal cambiado' and each changed value before → after; null for any other row.
+ */
+function heroFrameChanges(row: AuditRowInput): Pick<AuditEntryView, "summary" | "lines"> | null {
+  const changes = row.changes;
+  if (row.action !== "site.images" || changes?.what !== HERO_FRAME_AUDIT) return null;
+  const which = changes.main === true ? "de la imagen principal" : "de una imagen de la galería";
+  const lines: ChangeLine[] = [];
+  for (const [key, field] of Object.entries(HERO_FRAME_FIELDS)) {
+    const v = changes[key];
+    if (!Array.isArray(v) || v.length !== 2) continue;
+    lines.push({
+      label: field.label,
+      before: { kind: "text", text: field.words(v[0]) },
+      after: { kind: "text", text: field.words(v[1]) },
+    });
+  }
+  return { summary: `Encuadre ${which} cambiado`, lines };
+}
+
 /** One row of the audit log in words (see the module's comment). */
 export function describeAuditEntry(
   row: AuditRowInput,
@@ -129,6 +164,6 @@ export function describeAuditEntry(
     who: whoOf(row, lookups),
     label: auditActionLabel(row.action),
     target: targetOf(row, lookups, timeZone, now),
-    ...describeChanges(row.changes, lookups, row.action),
+    ...(heroFrameChanges(row) ?? describeChanges(row.changes, lookups, row.action)),
   };
 }

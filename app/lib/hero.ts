@@ -1,4 +1,5 @@
 /** The landing hero carousel's shapes and defaults (docs/product.md §2.2), shared by the server and the page. */
+import type { HeroSlideFrame } from "./hero-frame";
 
 /** How the main image is displayed (hero_gallery_images.style_settings). */
 export type HeroStyleSettings = {
@@ -16,6 +17,8 @@ export type HeroSlide = {
   /** display_order 0: the main image, shown first. */
   isMain: boolean;
   style: HeroStyleSettings | null;
+  /** Where the picture is framed and how dark its overlay is (app/lib/hero-frame.ts). */
+  frame: HeroSlideFrame;
 };
 
 /** What the landing page reads from hero_carousel_settings, plus the fixed overlay. */

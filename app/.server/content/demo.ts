@@ -7,6 +7,7 @@ import { SITE_ASSETS, type Storage } from "../storage/storage";
 import { CUSTOMER_PORTRAIT_COUNT, customerPortrait } from "./demo-art/customer-portraits";
 import { marketScene } from "./demo-art/market-scene";
 import { familyScene, flightScene, warehouseScene } from "./demo-art/shipping-scenes";
+import { brightnessOrNull } from "./hero-brightness";
 
 /** The demo hero: the main image first (display_order 0), then the gallery. */
 export const DEMO_HERO = [
@@ -32,14 +33,17 @@ export async function seedDemoSiteImages(db: Db, storage: Storage, logger: Logge
     const heroRows: (typeof heroGalleryImages.$inferInsert)[] = [];
     for (const [i, scene] of DEMO_HERO.entries()) {
       const folder = i === 0 ? "hero-main" : "hero-gallery";
+      const picture = await rasterise(scene.draw());
       const { url } = await storeImage(
         storage,
         SITE_ASSETS,
         `public/${folder}/${uniqueName()}.webp`,
-        await rasterise(scene.draw()),
+        picture,
         "hero",
       );
-      heroRows.push({ imageUrl: url, displayOrder: i, isActive: true, altText: scene.alt });
+      // Measured like an upload, so the landing's automatic overlay suits each demo picture.
+      const brightness = await brightnessOrNull(picture, logger);
+      heroRows.push({ imageUrl: url, displayOrder: i, isActive: true, altText: scene.alt, brightness });
     }
     await db.insert(heroGalleryImages).values(heroRows);
 

@@ -6,6 +6,14 @@ import {
   type HeroStyleSettings,
   MAX_HERO_IMAGES,
 } from "../../lib/hero";
+import {
+  FOCAL_DEFAULT,
+  type FocalPoint,
+  focalAfterStyle,
+  HERO_FRAME_AUDIT,
+  type HeroOverlay,
+} from "../../lib/hero-frame";
+import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { type Tx, withLock } from "../db/locks";
 import { heroGalleryImages as hero, heroCarouselSettings } from "../db/schema";
@@ -16,6 +24,7 @@ import { priorResult, rememberResult } from "../request-keys";
 import { removeStoredImage, uniqueName } from "../storage/images";
 import { storeUpload } from "../storage/uploads";
 import { loadHeroCarouselConfig } from "./hero";
+import { brightnessOrNull } from "./hero-brightness";
 import { announce, auditImages, IMAGE_BUCKET, removeImageRow, reorderRows, saveAltText } from "./image-rows";
 
 /**
@@ -31,6 +40,12 @@ export type HeroImageAdmin = {
   altText: string;
   displayOrder: number;
   style: HeroStyleSettings;
+  /** The point kept in view on every screen, in % (app/lib/hero-frame.ts). */
+  focalX: number;
+  focalY: number;
+  overlay: HeroOverlay;
+  /** Mean lightness 0–100 measured at upload; null for a picture never measured. */
+  brightness: number | null;
 };
 
 /** Every hero image in display order (main first), for /admin/hero-images. */
@@ -42,6 +57,10 @@ export async function listHeroImages(db: Db): Promise<HeroImageAdmin[]> {
       altText: hero.altText,
       displayOrder: hero.displayOrder,
       style: hero.styleSettings,
+      focalX: hero.focalX,
+      focalY: hero.focalY,
+      overlay: hero.overlay,
+      brightness: hero.brightness,
     })
     .from(hero)
     .orderBy(asc(hero.displayOrder), asc(hero.createdAt));
@@ -90,10 +109,12 @@ export async function uploadHeroImage(
     bucket: IMAGE_BUCKET,
     key: `public/${folder}/${uniqueName()}.webp`,
   });
+  // How light the picture is, for the landing's 'auto' overlay (checked as an image just above).
+  const brightness = await brightnessOrNull(input.image, logger);
   let saved: { id: string; old: string | null };
   try {
     saved = await withLock(db, "heroImages", async (tx) => {
-      const row = await saveUploaded(tx, url, input);
+      const row = await saveUploaded(tx, url, brightness, input);
       const what = input.target === "main" ? "main-new" : "gallery-added";
       await auditImages(tx, deps, "hero", what, row.id);
       await rememberResult(tx, input.requestKey, { id: row.id, replaced: row.old !== null });
@@ -115,14 +136,19 @@ export async function uploadHeroImage(
 async function saveUploaded(
   tx: Tx,
   imageUrl: string,
+  brightness: number | null,
   { target, by }: { target: "main" | "gallery"; by: string | null },
 ): Promise<{ id: string; old: string | null }> {
+  // A new picture is framed afresh: its centre, the automatic overlay for its own lightness.
   const fresh = {
     imageUrl,
     altText: HERO_DEFAULT_ALT,
     isActive: true,
     uploadedBy: by,
     updatedAt: new Date(),
+    ...FOCAL_DEFAULT,
+    overlay: "auto" as const,
+    brightness,
   };
   if (target === "main") {
     const [main] = await tx
@@ -131,7 +157,8 @@ async function saveUploaded(
       .where(eq(hero.displayOrder, 0))
       .limit(1);
     if (main) {
-      // The display settings stay: they belong to the hero's main place, tuned by the admin.
+      // The display settings (fit, size) stay: they belong to the hero's main place, tuned by the
+      // admin. The framing belongs to the picture, so it starts again (above).
       await tx.update(hero).set(fresh).where(eq(hero.id, main.id));
       return { id: main.id, old: main.imageUrl };
     }
@@ -190,13 +217,58 @@ export function saveHeroAltText(deps: FileDeps, id: string, altText: string): Pr
 /** Card 2 'Guardar Ajustes': how the landing shows the main image. */
 export async function saveHeroStyle(deps: FileDeps, style: HeroStyleSettings): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(hero)
-      .set({ styleSettings: style, updatedAt: new Date() })
+    const [main] = await tx
+      .select({ id: hero.id, focalX: hero.focalX, focalY: hero.focalY })
+      .from(hero)
       .where(eq(hero.displayOrder, 0))
-      .returning({ id: hero.id });
-    if (rows.length === 0) throw new NotFoundError("image");
-    await auditImages(tx, deps, "hero", "main-style", rows[0]?.id, { ...style });
+      .limit(1)
+      .for("update");
+    if (!main) throw new NotFoundError("image");
+    await tx
+      .update(hero)
+      .set({ styleSettings: style, ...focalAfterStyle(main, style), updatedAt: new Date() })
+      .where(eq(hero.id, main.id));
+    await auditImages(tx, deps, "hero", "main-style", main.id, { ...style });
+  });
+  await announce(deps, "hero");
+}
+
+export type HeroFrameInput = FocalPoint & { id: string; overlay: HeroOverlay };
+
+/**
+ * 'Guardar encuadre' (issue 42): the point of one picture that stays in view on every screen,
+ * and how much it is darkened under the title. Audited as a change of the carousel's images
+ * with what changed ([before, after]); `main` says which picture it was.
+ */
+export async function saveHeroFrame(deps: FileDeps, input: HeroFrameInput): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        focalX: hero.focalX,
+        focalY: hero.focalY,
+        overlay: hero.overlay,
+        displayOrder: hero.displayOrder,
+      })
+      .from(hero)
+      .where(eq(hero.id, input.id))
+      .for("update");
+    if (!before) throw new NotFoundError("image");
+    const after = { focalX: input.focalX, focalY: input.focalY, overlay: input.overlay };
+    await tx
+      .update(hero)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(hero.id, input.id));
+    const changed = Object.fromEntries(
+      (["focalX", "focalY", "overlay"] as const)
+        .filter((k) => before[k] !== after[k])
+        .map((k) => [k, [before[k], after[k]]]),
+    );
+    await recordAudit(tx, deps.actor ?? null, {
+      action: "site.images",
+      entityId: input.id,
+      target: "hero",
+      changes: { what: HERO_FRAME_AUDIT, main: before.displayOrder === 0, ...changed },
+    });
   });
   await announce(deps, "hero");
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { HERO_CAROUSEL_DEFAULTS, type HeroCarouselConfig, type HeroSlide } from "../../lib/hero";
+import { heroSlideFrame } from "../../lib/hero-frame";
 import type { Db } from "../db/client";
 import { heroCarouselSettings, heroGalleryImages } from "../db/schema";
 import type { Logger } from "../logger";
@@ -7,7 +8,8 @@ import type { Logger } from "../logger";
 export { HERO_CAROUSEL_DEFAULTS, type HeroCarouselConfig, type HeroSlide };
 
 /**
- * The active hero images in display order, so the main image (order 0) comes first. Errors
+ * The active hero images in display order, so the main image (order 0) comes first, each with
+ * its framing as the landing draws it (focal point and overlay, app/lib/hero-frame.ts). Errors
  * propagate: the caller turns them into the 'Error al Cargar Datos' screen (docs/product.md §4.7).
  */
 export async function listActiveHeroSlides(db: Db): Promise<HeroSlide[]> {
@@ -18,11 +20,22 @@ export async function listActiveHeroSlides(db: Db): Promise<HeroSlide[]> {
       altText: heroGalleryImages.altText,
       displayOrder: heroGalleryImages.displayOrder,
       style: heroGalleryImages.styleSettings,
+      focalX: heroGalleryImages.focalX,
+      focalY: heroGalleryImages.focalY,
+      overlay: heroGalleryImages.overlay,
+      brightness: heroGalleryImages.brightness,
     })
     .from(heroGalleryImages)
     .where(eq(heroGalleryImages.isActive, true))
     .orderBy(asc(heroGalleryImages.displayOrder), asc(heroGalleryImages.createdAt));
-  return rows.map(({ displayOrder, ...r }) => ({ ...r, isMain: displayOrder === 0 }));
+  return rows.map(({ id, imageUrl, altText, style, displayOrder, ...framing }) => ({
+    id,
+    imageUrl,
+    altText,
+    style,
+    isMain: displayOrder === 0,
+    frame: heroSlideFrame(framing),
+  }));
 }
 
 /**

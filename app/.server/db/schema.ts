@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AGENT_STATUSES, CHAT_RATINGS, CONVERSATION_STATUSES, type VisitorContext } from "../../lib/chat";
 import type { HeroStyleSettings } from "../../lib/hero";
+import { HERO_OVERLAYS } from "../../lib/hero-frame";
 import { MAIL_KINDS, MAIL_STATES } from "../../lib/mail";
 import { ORDER_STATUSES, type OrderStatus } from "../../lib/orders";
 import type { ContentLine } from "../../lib/parcel";
@@ -278,10 +279,20 @@ export const heroGalleryImages = pgTable(
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     styleSettings: jsonb("style_settings").$type<HeroStyleSettings>(),
+    /** The point of the picture that stays in view on every screen, in % from the left and the top. */
+    focalX: integer("focal_x").notNull().default(50),
+    focalY: integer("focal_y").notNull().default(50),
+    /** How much the picture is darkened under the title: 'auto' follows `brightness`. */
+    overlay: text("overlay", { enum: HERO_OVERLAYS }).notNull().default("auto"),
+    /** The picture's mean lightness 0–100, measured at upload; null (older rows): medium. */
+    brightness: integer("brightness"),
   },
   (t) => [
     check("hero_gallery_order_check", sql`${t.displayOrder} >= 0`),
     index("hero_gallery_order_idx").on(t.displayOrder),
+    check("hero_gallery_focal_check", sql`${t.focalX} between 0 and 100 and ${t.focalY} between 0 and 100`),
+    check("hero_gallery_overlay_check", sql`${t.overlay} in ('auto', 'claro', 'oscuro', 'ninguno')`),
+    check("hero_gallery_brightness_check", sql`${t.brightness} between 0 and 100`),
   ],
 );
 

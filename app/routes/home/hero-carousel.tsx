@@ -12,12 +12,16 @@ export type HeroCarouselProps = {
 };
 
 const SWIPE_PX = 50;
+/** The 1.5 s cross-fade of the slides and of the dark layer over them. */
+const FADE =
+  "absolute inset-0 transition-opacity duration-[1500ms] ease-in-out motion-reduce:transition-none";
 
 /**
  * The landing hero (docs/product.md §2.2, §5 'Timing'): active images cross-fading over 1.5 s under a
- * dark overlay, autoplay at the configured delay, arrows and dots, wrapping both ways. The
- * first image is server-rendered so it paints before any JavaScript runs; the others load
- * once the page has finished loading, so they never compete with it.
+ * dark overlay (each image's own, issue 42), each framed on its focal point, autoplay at the
+ * configured delay, arrows and dots, wrapping both ways. The first image is server-rendered so
+ * it paints before any JavaScript runs; the others load once the page has finished loading, so
+ * they never compete with it.
  */
 export function HeroCarousel({ slides, config, children }: HeroCarouselProps) {
   const count = slides.length;
@@ -88,15 +92,16 @@ export function HeroCarousel({ slides, config, children }: HeroCarouselProps) {
               "aria-label": `${i + 1} de ${count}`,
             })}
             aria-hidden={i !== index}
-            className={cn(
-              "absolute inset-0 transition-opacity duration-[1500ms] ease-in-out motion-reduce:transition-none",
-              i === index ? "opacity-100" : "opacity-0",
-            )}
+            className={cn(FADE, i === index ? "opacity-100" : "opacity-0")}
           >
             {(i === 0 || loadRest) && <HeroSlideImage slide={slide} priority={i === 0} />}
           </div>
         ))}
-        <div className="absolute inset-0 bg-black" style={{ opacity: config.overlayOpacity }} />
+        {/* The shown picture's own darkening (its lightness or the owner's choice), fading with it. */}
+        <div
+          className={cn(FADE, "bg-black")}
+          style={{ opacity: slides[index]?.frame?.overlay ?? config.overlayOpacity }}
+        />
       </div>
 
       <div className="mx-auto w-full max-w-5xl px-4 pt-12 pb-24 text-center sm:px-6 [text-shadow:0_1px_12px_rgb(0_0_0/0.45)]">

@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? slides.map((s) => ({
         id: s.id,
         style: s.isMain ? s.style : null,
+        // Focal point and overlay as style values (issue 42): computed here, no code in the page.
+        frame: s.frame,
         src: s.imageUrl,
         srcSet: srcSetFor(s.imageUrl, "hero"),
         alt: s.altText?.trim() || HERO_DEFAULT_ALT,

@@ -4,6 +4,7 @@ import { type FormReply, useReplyMessage } from "~/lib/forms";
 import { MAX_HERO_IMAGES } from "~/lib/hero";
 import { HERO_INTENT } from "~/lib/image-forms";
 import { CarouselSettingsCard } from "./carousel-settings-card";
+import { FrameCard } from "./frame-card";
 import { GalleryCard } from "./gallery-card";
 import { MainImageCard } from "./main-image-card";
 import { StyleCard } from "./style-card";
@@ -12,7 +13,8 @@ import type { HeroAdminData } from "./types";
 const ACTION = href("/admin/hero-images");
 
 /**
- * /admin/hero-images (docs/product.md §3.6): the spec's four cards. The screen owns the
+ * /admin/hero-images (docs/product.md §3.6): the spec's four cards, and 'Encuadre' (issue 42)
+ * after the display settings. The screen owns the
  * requests that move an image out of its card (delete, 'Establecer como principal'), so their
  * answers outlive the tile they came from.
  */
@@ -39,7 +41,9 @@ export function HeroAdmin({ images, settings }: HeroAdminData) {
         canAdd={!!main || shown.length < MAX_HERO_IMAGES}
         onDelete={(id) => submit(HERO_INTENT.delete, id)}
       />
-      <StyleCard key={main?.id ?? "none"} main={main} />
+      {/* Its positions read the focal point: a new point saved in 'Encuadre' starts it afresh. */}
+      <StyleCard key={main ? `${main.id}:${main.focalX}:${main.focalY}` : "none"} main={main} />
+      <FrameCard main={main} gallery={reorder.ordered} />
       <GalleryCard
         reorder={reorder}
         total={shown.length}

@@ -4,6 +4,7 @@ import {
   reorderHeroGallery,
   saveHeroAltText,
   saveHeroCarouselSettings,
+  saveHeroFrame,
   saveHeroStyle,
   setMainHeroImage,
   uploadHeroImage,
@@ -22,6 +23,7 @@ import {
 import { errorToast, type ToastMessage } from "~/lib/toast";
 import { isUploadRefusal, uploadRefusalMessage } from "~/lib/uploads";
 import { imageDeleted, imageFailure, orderAndAltIntents, success } from "../image-intents";
+import { HERO_FRAME_INTENT, heroFrameSchema } from "./frame-form";
 
 const intent = staffIntentsWith<ToastMessage>();
 
@@ -92,6 +94,14 @@ export function heroIntents(deps: FileDeps): StaffIntentTable<ToastMessage> {
       done: () => success("Ajustes guardados."),
       failed: heroFailure("No se pudo guardar los ajustes"),
       invalid: () => errorToast("No se pudo guardar los ajustes: revisa los campos marcados."),
+    }),
+    [HERO_FRAME_INTENT]: intent({
+      permission: "content:manage",
+      schema: heroFrameSchema,
+      run: (frame) => saveHeroFrame(deps, frame),
+      done: () => success("Encuadre guardado."),
+      failed: heroFailure("No se pudo guardar el encuadre"),
+      invalid: () => errorToast("No se pudo guardar el encuadre: revisa los campos marcados."),
     }),
     [HERO_INTENT.settingsSave]: intent({
       permission: "content:manage",

@@ -11,6 +11,7 @@ import { Slider } from "~/components/ui/slider";
 import { StatusButton } from "~/components/ui/status-button";
 import { type FormReply, useReplyMessage, useZodForm } from "~/lib/forms";
 import { HERO_STYLE_DEFAULTS, type HeroStyleSettings } from "~/lib/hero";
+import { focalAfterStyle, heroSlideFrame, positionWordX, positionWordY } from "~/lib/hero-frame";
 import { HERO_INTENT, heroStyleSchema } from "~/lib/image-forms";
 import { srcSetFor } from "~/lib/images";
 import { notifyError } from "~/lib/toast";
@@ -36,18 +37,31 @@ const YS: [HeroStyleSettings["object_position_y"], string][] = [
 
 /**
  * Card 2 (docs/product.md §3.6): how the landing shows the main image: width and height (10–100 %),
- * fit and position, with a live preview drawn by the landing's own image component.
+ * fit and position, with a live preview drawn by the landing's own image component. The positions
+ * are coarse presets of the focal point of 'Encuadre' (issue 42): they read the word nearest the
+ * point, and a changed one moves the point to that edge or the centre when saved.
  */
 export function StyleCard({ main }: { main: HeroImageView | null }) {
   const fetcher = useFetcher<FormReply>();
   useReplyMessage(fetcher.data);
-  const [style, setStyle] = useState<HeroStyleSettings>(main?.style ?? HERO_STYLE_DEFAULTS);
+  const [style, setStyle] = useState<HeroStyleSettings>(() =>
+    main
+      ? {
+          ...main.style,
+          object_position_x: positionWordX(main.focalX),
+          object_position_y: positionWordY(main.focalY),
+        }
+      : HERO_STYLE_DEFAULTS,
+  );
   const [form, fields] = useZodForm(heroStyleSchema, {
     id: "hero-style",
     lastResult: fetcher.data?.intent === HERO_INTENT.styleSave ? fetcher.data.result : undefined,
     defaultValue: style,
     onInvalidSubmit: () => notifyError("No se pudo guardar los ajustes: revisa los campos marcados."),
   });
+  const preview = main
+    ? heroSlideFrame({ ...focalAfterStyle(main, style), overlay: main.overlay, brightness: main.brightness })
+    : undefined;
   const set = <K extends keyof HeroStyleSettings>(key: K, value: HeroStyleSettings[K]) =>
     setStyle((s) => ({ ...s, [key]: value }));
   const select = (
@@ -121,11 +135,12 @@ export function StyleCard({ main }: { main: HeroImageView | null }) {
                       src: main.imageUrl,
                       srcSet: srcSetFor(main.imageUrl, "hero"),
                       alt: "",
+                      frame: preview,
                     }}
                     priority={false}
                   />
                 </div>
-                <div className="absolute inset-0 bg-black/50" />
+                <div className="absolute inset-0 bg-black" style={{ opacity: preview?.overlay }} />
               </div>
               <figcaption className="text-xs text-muted-foreground">
                 Vista previa (con el oscurecido de la portada)
