@@ -107,6 +107,7 @@ export const CHAT_REFUSALS: Record<string, string> = {
   "chat-photo-address": "Ya enviaste muchas fotos en esta hora. Inténtalo de nuevo más tarde.",
   "chat-photo-all": "No podemos recibir más fotos en este momento. Inténtalo de nuevo más tarde.",
   "chat-contact": "Demasiados cambios seguidos. Inténtalo más tarde.",
+  "chat-page": "Demasiadas páginas seguidas. Espera un momento.",
   "chat-transcript": "Ya te enviamos esta conversación varias veces. Inténtalo de nuevo en una hora.",
   "chat-transcript-address": "Ya pediste varias conversaciones por correo. Inténtalo de nuevo en una hora.",
   "transcript-no-email": "Primero déjanos tu correo para enviarte la conversación.",

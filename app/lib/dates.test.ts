@@ -3,7 +3,14 @@ import { format } from "date-fns";
 import { es } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
 import { defined } from "../test/defined";
-import { dayStart, formatDateTime, formatMessageTime, formatRelative, formatShortTime } from "./dates";
+import {
+  dayStart,
+  formatDateTime,
+  formatMessageTime,
+  formatRelative,
+  formatShortTime,
+  utcOffsetMinutes,
+} from "./dates";
 
 describe("formatDateTime", () => {
   it("formats in Spanish as dd MMM yyyy, HH:mm in the shop's time zone", () => {
@@ -49,6 +56,18 @@ describe("dayStart", () => {
     expect(dayStart("2026-12-31", undefined, true)?.toISOString()).toBe("2027-01-01T05:00:00.000Z");
     expect(dayStart("2026-02-31")).toBeNull();
     expect(dayStart("ayer")).toBeNull();
+  });
+});
+
+describe("utcOffsetMinutes", () => {
+  it("reads the UTC offset of a zone at a moment, daylight saving time included", () => {
+    const winter = new Date("2026-01-15T15:00:00Z");
+    const summer = new Date("2026-07-15T15:00:00Z");
+    expect(utcOffsetMinutes("America/New_York", winter)).toBe(-300);
+    expect(utcOffsetMinutes("America/New_York", summer)).toBe(-240);
+    expect(utcOffsetMinutes("America/Managua", summer)).toBe(-360);
+    expect(utcOffsetMinutes("Asia/Kolkata", winter)).toBe(330);
+    expect(() => utcOffsetMinutes("Nada/Inventado", winter)).toThrow(RangeError);
   });
 });
 

@@ -56,13 +56,20 @@ export function zonedParts(date: Date, timeZone: string = DEFAULT_TIME_ZONE): Zo
   };
 }
 
+/**
+ * Minutes `timeZone` is ahead of UTC at `at` (negative west of Greenwich), daylight saving time
+ * included; an unknown zone throws a RangeError, as every formatter here does.
+ */
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const p = zonedParts(at, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return (wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000;
+}
+
 /** The instant the shop's wall clock reads y-m-d h:m (month 1-12; fields may overflow). */
 function zonedInstant(y: number, month: number, d: number, h: number, m: number, timeZone: string): Date {
   const wall = Date.UTC(y, month - 1, d, h, m);
-  const offsetAt = (t: number) => {
-    const p = zonedParts(new Date(t), timeZone);
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000;
-  };
+  const offsetAt = (t: number) => utcOffsetMinutes(timeZone, new Date(t)) * 60_000;
   // The offset at the guess, then at the result (the two differ only across a DST change).
   const first = wall - offsetAt(wall);
   return new Date(wall - offsetAt(first));

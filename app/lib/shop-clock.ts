@@ -1,21 +1,10 @@
-import { DEFAULT_TIME_ZONE, zonedParts } from "./dates";
+import { DEFAULT_TIME_ZONE, utcOffsetMinutes } from "./dates";
 
 /**
  * Shop times shown to a visitor whose clock reads differently (issue 41): 'Abrimos hoy a las
  * 10:00 AM' is Miami's 10:00, so a visitor in Managua is told so. Browser-safe, no React.
  */
 export const SHOP_CLOCK_NOTE = " (hora de Miami)";
-
-/** Minutes `timeZone` is ahead of UTC at `at` (negative west of Greenwich); null for an unknown zone. */
-export function utcOffsetMinutes(timeZone: string, at: Date): number | null {
-  try {
-    const p = zonedParts(at, timeZone);
-    const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Whether a visitor in `visitorZone` (the browser's own, unknown on the server) reads another hour
@@ -28,9 +17,11 @@ export function differsFromShopClock(
   at: Date = new Date(),
 ): boolean {
   if (!visitorZone || visitorZone === shopZone) return false;
-  const visitor = utcOffsetMinutes(visitorZone, at);
-  const shop = utcOffsetMinutes(shopZone, at);
-  return visitor !== null && shop !== null && visitor !== shop;
+  try {
+    return utcOffsetMinutes(visitorZone, at) !== utcOffsetMinutes(shopZone, at);
+  } catch {
+    return false;
+  }
 }
 
 /** The browser's IANA time zone ('America/Managua'); undefined where it cannot say. */

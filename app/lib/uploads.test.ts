@@ -44,6 +44,17 @@ describe("upload rules shared by the browser and the server (docs/product.md §4
     );
   });
 
+  it("says when the picture still weighs too much after the server reduced it, with the stored limit", () => {
+    expect(uploadRefusalDetail("stored-too-large", "customer")).toBe(
+      "La foto sigue pesando demasiado después de reducirla (máximo 2 MB). Prueba con otra foto o recórtala.",
+    );
+    for (const kind of ["logo", "banner"] as const) {
+      expect(uploadRefusalMessage("stored-too-large", kind)).toBe(
+        "La foto sigue pesando demasiado después de reducirla (máximo 5 MB). Prueba con otra foto o recórtala.",
+      );
+    }
+  });
+
   it("resizes in the browser to the bounds the server stores, sharpening only product photos", () => {
     const common = { sharpen: false, fit: "inside", fallbackType: "image/jpeg" };
     expect(browserResize("hero")).toEqual({ ...common, maxWidth: 1920, maxHeight: 1080, quality: 0.9 });

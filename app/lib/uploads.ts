@@ -21,7 +21,10 @@ const JPEG_PNG_WEBP = ["image/jpeg", "image/png", "image/webp"] as const;
 export type UploadRule = {
   /** The largest file taken as picked (and by the server when the browser did not resize it). */
   maxBytes: number;
-  /** The spec's limit on the stored picture, when it has one (the re-encode keeps far below it). */
+  /**
+   * The spec's limit on the stored picture, when it has one: checked after the server's re-encode,
+   * which keeps far below it, so only an unusual picture is refused with 'stored-too-large'.
+   */
   storedMaxBytes?: number;
   /** Accepted MIME types; null for any raster image (never SVG). */
   types: readonly string[] | null;
@@ -39,8 +42,8 @@ export const UPLOAD_RULES = {
   logo: { maxBytes: PHOTO_INPUT_BYTES, storedMaxBytes: 5 * MB, types: null },
   // docs/product.md §3.5, §4.5: JPEG, PNG, WebP; 5 MB as stored (1920x1080).
   banner: { maxBytes: PHOTO_INPUT_BYTES, storedMaxBytes: 5 * MB, types: JPEG_PNG_WEBP },
-  // Photos in the chat, both ways (docs/product.md §2.10, §4.5; ADR 0013). Phones' HEIC is turned into JPEG/WebP by the
-  // browser's resize (sharp here cannot decode it), so the server takes JPG, PNG, WebP.
+  // Photos in the chat, both ways (docs/product.md §2.10, §4.5; ADR 0013): JPEG, PNG, WebP; a phone's HEIC as for
+  // every kind (`isHeic`).
   chat: { maxBytes: PHOTO_INPUT_BYTES, types: JPEG_PNG_WEBP },
 } as const satisfies Record<string, UploadRule>;
 
@@ -74,9 +77,12 @@ export function uploadBodyBytes(route: { kinds: readonly UploadKind[] }): number
 /** What the chat's photo picker offers: the server's formats plus the phones' HEIC/HEIF. */
 export const CHAT_PHOTO_TYPES = [...JPEG_PNG_WEBP, "image/heic", "image/heif"] as const;
 /**
- * A phone's HEIC/HEIF photo, from its type or (browsers that give it none) its name. The browser
- * tries to convert it (only Safari can open one); the server cannot decode it (sharp here reads
- * AVIF, not HEVC), so one that is not converted is refused with a way out ('heic').
+ * A phone's HEIC/HEIF photo, from its type or (browsers that give it none) its name. Every kind
+ * lets one through `checkUpload`; the browser's resize converts it where the browser can open it
+ * (Safari), else refuses it with the way out ('heic'). The server refuses a HEIC it receives
+ * (`isHeicBytes`) with the same words unless its sharp can decode HEVC (`CAN_DECODE_HEIC`, whose
+ * prebuilt libvips reads only AVIF), and then re-encodes it like any other photo
+ * (app/.server/storage/uploads.ts).
  */
 export const isHeic = (file: { type: string; name?: string }) =>
   /image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name ?? "");
@@ -91,10 +97,16 @@ export type UploadKind = keyof typeof UPLOAD_RULES;
 
 /** The largest file a kind takes, in MB, for the screens' hints ('máx 10MB'). */
 export const uploadMaxMB = (kind: UploadKind) => UPLOAD_RULES[kind].maxBytes / MB;
+/** The most a kind's stored picture may weigh, in MB (its input limit when it has no stored one). */
+const storedMaxMB = (kind: UploadKind) => {
+  const rule: UploadRule = UPLOAD_RULES[kind];
+  return (rule.storedMaxBytes ?? rule.maxBytes) / MB;
+};
 
 export const UPLOAD_REFUSAL_REASONS = [
   "empty",
   "too-large",
+  "stored-too-large",
   "too-many-pixels",
   "wrong-type",
   "not-an-image",
@@ -130,6 +142,9 @@ export function uploadRefusalDetail(reason: UploadRefusal, kind: UploadKind): st
       return "El archivo está vacío.";
     case "too-large":
       return `La imagen es demasiado grande (máx ${uploadMaxMB(kind)}MB).`;
+    case "stored-too-large":
+      // The picked file was taken; what the server's re-encode made of it is over the kind's stored limit.
+      return `La foto sigue pesando demasiado después de reducirla (máximo ${storedMaxMB(kind)} MB). Prueba con otra foto o recórtala.`;
     case "wrong-type":
       // The chat's visitors are addressed as 'tú' (issue 41); the staff screens keep the spec's 'Use'.
       return kind === "chat"
@@ -169,13 +184,18 @@ export const BANNER_TOO_LARGE = `La imagen es demasiado grande. Máximo ${upload
 /**
  * The toast text of a refused picture (docs/product.md §4.5): 'Error al subir imagen: {detail}',
  * 'Error al subir logo: …', 'Error al subir banner: …', except the messages worded on their own
- * (size, public URL, the banner's format).
+ * (size, the stored size, public URL, the banner's format).
  */
 export function uploadRefusalMessage(reason: UploadRefusal, kind: UploadKind): string {
   if (kind === "banner" && reason === "too-large") return BANNER_TOO_LARGE;
   if (kind === "banner" && (reason === "wrong-type" || reason === "svg")) return BANNER_WRONG_TYPE;
   const detail = uploadRefusalDetail(reason, kind);
-  if (reason === "no-public-url" || reason === "heic" || (reason === "too-large" && kind !== "logo"))
+  if (
+    reason === "no-public-url" ||
+    reason === "heic" ||
+    reason === "stored-too-large" ||
+    (reason === "too-large" && kind !== "logo")
+  )
     return detail;
   const what = kind === "logo" ? "logo" : kind === "banner" ? "banner" : "imagen";
   return `Error al subir ${what}: ${detail}`;

@@ -240,11 +240,14 @@ describe("POST /api/chat/page", () => {
 
   it("limits the pages one conversation may report in a minute", async () => {
     const { clientId, secret } = await startConversation(deps);
-    const answers: number[] = [];
+    const answers: { status: number; data: { error?: string } }[] = [];
     for (let i = 0; i < 32; i++)
-      answers.push((await postPage({ clientId, path: `/tienda/p-${i}`, title: "Producto" }, secret)).status);
-    expect(answers.slice(0, 30).every((s) => s === 204)).toBe(true);
-    expect(answers.slice(30)).toEqual([429, 429]);
+      answers.push(await postPage({ clientId, path: `/tienda/p-${i}`, title: "Producto" }, secret));
+    expect(answers.slice(0, 30).every((a) => a.status === 204)).toBe(true);
+    expect(answers.slice(30).map((a) => [a.status, a.data.error])).toEqual([
+      [429, "Demasiadas páginas seguidas. Espera un momento."],
+      [429, "Demasiadas páginas seguidas. Espera un momento."],
+    ]);
   });
 });
 

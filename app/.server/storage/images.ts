@@ -12,14 +12,15 @@ import type { Bucket, Storage } from "./storage";
 
 /**
  * The bytes are not an image we accept (the caller says so in its own words): not an accepted
- * raster format at all, or one whose header reads but whose pixels do not (a truncated file).
+ * raster format at all, one whose header reads but whose pixels do not (a truncated file), or one
+ * whose re-encode still weighs more than its kind may store.
  */
 export class ImageError extends Error {
-  constructor(readonly reason: "not-an-image" | "damaged" | "too-large") {
+  constructor(readonly reason: "not-an-image" | "damaged" | "stored-too-large") {
     super(
       reason === "damaged"
         ? "damaged or truncated image"
-        : reason === "too-large"
+        : reason === "stored-too-large"
           ? "re-encoded image over its stored limit"
           : "not an accepted raster image",
     );
@@ -85,7 +86,7 @@ export async function storeImage(
 ): Promise<{ url: string; width: number; height: number }> {
   if (!key.endsWith(".webp")) throw new Error("image keys end in .webp");
   const main = await processImage(input, profile);
-  if (maxBytes !== undefined && main.buffer.length > maxBytes) throw new ImageError("too-large");
+  if (maxBytes !== undefined && main.buffer.length > maxBytes) throw new ImageError("stored-too-large");
   const url = await storage.put(bucket, key, main.buffer, "image/webp");
   for (const w of IMAGE_PROFILES[profile].widths) {
     const v = await processImage(input, profile, w);

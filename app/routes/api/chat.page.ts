@@ -30,11 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         respond: () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } }),
         done: () => null,
         invalid: refusals.invalid,
-        failed: (e) =>
-          e?.detail ??
-          (e?.kind === "rate_limited"
-            ? "Demasiadas páginas seguidas. Espera un momento."
-            : refusals.failed(e)),
+        // A refused path says why in its own words (visitor-context.ts); the rest as every chat endpoint.
+        failed: (e) => e?.detail ?? refusals.failed(e),
       }),
     },
     { logger, unknownIntent: FAILED },

@@ -11,6 +11,7 @@ import { isStored, storedFiles, storedPath, testPhoto } from "~/.server/testing/
 import { callRoute, formPost, routeContext, TEST_ADMIN, TEST_OPERADOR } from "~/.server/testing/routes";
 import { setupTestDatabase, setupTestStorage } from "~/.server/testing/setup";
 import type { FormReply } from "~/lib/forms";
+import { UPLOAD_RULES, type UploadRule } from "~/lib/uploads";
 import { loader as aboutLoader } from "~/routes/nosotros/route";
 import { action as upload } from "../uploads";
 import { action, loader } from "./route";
@@ -220,6 +221,32 @@ describe("'Carrusel Clientes' (docs/product.md §3.2)", () => {
         description: "No se pudo subir el archivo nota.jpg. El archivo no es una imagen válida.",
       }),
     ]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("refuses a photo whose re-encode is still over the stored limit, and keeps no file of it", async () => {
+    // The 300x300 re-encode weighs a few kB, far below the spec's 2 MB: a lower limit stands in for
+    // the rare picture that still comes out too heavy.
+    const rule: UploadRule = UPLOAD_RULES.customer;
+    const limit = rule.storedMaxBytes;
+    rule.storedMaxBytes = 100;
+    const before = storedFiles(storage.root, FOLDER).length;
+    try {
+      const r = await uploadPhoto(await testPhoto({ grain: true }), "pesada.jpg");
+      expect([r.status, r.data.message]).toEqual([
+        400,
+        expect.objectContaining({
+          title: "Error de Subida",
+          // The limit in MB is the lowered one here; its words for the real limits are in uploads.test.ts.
+          description: expect.stringMatching(
+            /^No se pudo subir el archivo pesada\.jpg\. La foto sigue pesando demasiado después de reducirla \(máximo [\d.e-]+ MB\)\. Prueba con otra foto o recórtala\.$/,
+          ),
+        }),
+      ]);
+    } finally {
+      rule.storedMaxBytes = limit;
+    }
+    expect(storedFiles(storage.root, FOLDER)).toHaveLength(before);
     expect(await rows()).toEqual([]);
   });
 
