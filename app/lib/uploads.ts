@@ -54,8 +54,10 @@ export const UPLOAD_RULES = {
  * routes need a signed-in staff member. A route that takes a new kind of picture is added here.
  */
 export const UPLOAD_ROUTES = {
-  // 'Productos' (product pictures) and 'Apariencia' (the logo).
-  "/admin": { kinds: ["product", "logo"], who: "staff" },
+  // 'Productos': product pictures.
+  "/admin/productos": { kinds: ["product"], who: "staff" },
+  // 'Apariencia': the logo.
+  "/admin/apariencia": { kinds: ["logo"], who: "staff" },
   // 'Contenido': the banner.
   "/admin/content": { kinds: ["banner"], who: "staff" },
   // The image screens' uploads with progress: hero images and 'Carrusel Clientes'.

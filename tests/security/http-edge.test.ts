@@ -150,7 +150,7 @@ describe("finding 14: upload messages say what happened", () => {
       new Blob([new Uint8Array(png.subarray(0, png.length / 2))], { type: "image/png" }),
       "rota.png",
     );
-    const res = await routeData(site, "/admin", { cookie, form });
+    const res = await routeData(site, "/admin/productos", { cookie, form });
     expect(res.status).toBe(400);
     const message = (res.value.data as { message?: { description?: string } }).message?.description;
     expect(message).toBe(

@@ -114,7 +114,7 @@ describe("finding 6: the large body limit is for signed-in staff on upload route
     const before = rssMb();
     const answers = await Promise.all(
       Array.from({ length: 40 }, () =>
-        announceBody(`${site.url}/admin`, 11 * 1024 * 1024, { cookie: "mm_session=cualquiera" }),
+        announceBody(`${site.url}/admin/productos`, 11 * 1024 * 1024, { cookie: "mm_session=cualquiera" }),
       ),
     );
     for (const res of answers) {
@@ -126,19 +126,19 @@ describe("finding 6: the large body limit is for signed-in staff on upload route
   });
 
   it("signed-in staff may send 2 MB to an upload route, not to another; over the upload limit it names it", async () => {
-    const upload = await post("/admin", 2 * 1024 * 1024, { cookie });
+    const upload = await post("/admin/productos", 2 * 1024 * 1024, { cookie });
     expect(upload.status).toBe(400); // read, and refused as a form that is not one
     const other = await announceBody(`${site.url}/admin/orders`, 2 * 1024 * 1024, { cookie });
     expect(other.status).toBe(413);
     expect(JSON.parse(other.body).error).toContain("1024 KB");
-    const tooBig = await announceBody(`${site.url}/admin`, 13 * 1024 * 1024, { cookie });
+    const tooBig = await announceBody(`${site.url}/admin/productos`, 13 * 1024 * 1024, { cookie });
     expect(tooBig.status).toBe(413);
-    // '/admin' takes product pictures of up to 10 MB (UPLOAD_ROUTES): 10 MB and the form around it.
+    // 'Productos' takes product pictures of up to 10 MB (UPLOAD_ROUTES): 10 MB and the form around it.
     expect(JSON.parse(tooBig.body).error).toBe("La solicitud es demasiado grande (máximo 10 MB).");
   });
 
   it("an anonymous post to a staff route is refused before its body is read", async () => {
-    const res = await announceBody(`${site.url}/admin`, 512 * 1024, {});
+    const res = await announceBody(`${site.url}/admin/productos`, 512 * 1024, {});
     expect(res.status).toBe(401);
     expect(res.connection).toBe("close");
   });
