@@ -70,10 +70,9 @@ export default function ProductPage() {
           <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             Este producto está <strong>oculto</strong>: solo el personal lo ve. Los visitantes no lo
-            encuentran en la tienda y esta página les responde «Página no encontrada». Puedes mostrarlo desde
-            el{" "}
-            <Link to="/admin" className="font-medium underline">
-              panel
+            encuentran en la tienda y esta página les responde «Página no encontrada». Puedes mostrarlo desde{" "}
+            <Link to="/admin/productos" className="font-medium underline">
+              Productos
             </Link>
             .
           </span>
