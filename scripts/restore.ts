@@ -4,6 +4,7 @@
 // (docs/deploy.md). app/.server/backup/restore.ts
 import path from "node:path";
 import { registerArchives } from "../app/.server/backup/catalog";
+import { clearPendingRestore } from "../app/.server/backup/pending-restore";
 import { restoreBackup } from "../app/.server/backup/restore";
 import { backupSettings } from "../app/.server/backup/settings";
 import { ConfigError, loadConfig } from "../app/.server/config";
@@ -45,6 +46,10 @@ async function main(argv: string[]): Promise<number> {
     log: (line) => console.log(line),
   });
   for (const p of report.setAside) console.log(`Lo anterior quedó guardado en ${p}`);
+  // A restore asked for on 'Copias de seguridad' and not applied yet would replace this one at the
+  // next start: this command has the last word.
+  if (!config.DATABASE_URL && clearPendingRestore(config.dataDir))
+    console.log("Se anuló la restauración pedida desde el panel que esperaba al próximo arranque.");
   // The restored database's list of backups starts empty: the archives in BACKUP_DIR join it.
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

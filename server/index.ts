@@ -4,7 +4,13 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import sharp from "sharp";
-import { ConfigError, loadConfig } from "../app/.server/config";
+import {
+  applyPendingRestore,
+  endAllSessions,
+  hasPendingRestore,
+  type RestoreOutcome,
+} from "../app/.server/backup/pending-restore";
+import { type Config, ConfigError, loadConfig } from "../app/.server/config";
 import { findProjectRoot, openDatabase } from "../app/.server/db/client";
 import { createHttpApp } from "../app/.server/http/app";
 import { withLoaderFaults } from "../app/.server/http/test-hooks";
@@ -12,6 +18,8 @@ import { createLogger } from "../app/.server/logger";
 import { ownerOnlyFromNowOn } from "../app/.server/owner-only";
 import { seedDatabase } from "../app/.server/seed";
 import { createServices, createStorage } from "../app/.server/services";
+import { RESTART_EXIT_CODE } from "./exit-codes.mjs";
+import { maintenanceListener } from "./maintenance";
 
 type ViteDevServer = {
   middlewares: RequestHandler;
@@ -20,6 +28,11 @@ type ViteDevServer = {
 
 /** Descriptors left when every connection slot is taken: database pool, log, files being served. */
 const CONNECTION_MARGIN = 32;
+/**
+ * After the page that says the site restarts for a restore has been answered, how long the site
+ * keeps serving so that page's stylesheet and scripts arrive, before it stops and exits.
+ */
+const RESTART_GRACE_MS = 1000;
 
 /**
  * Starts the whole site in this process: configuration, database (migrations, seeds, initial
@@ -42,11 +55,26 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
       "PUBLIC_URL no está definido: el sitemap, robots.txt y los enlaces canónicos usan el Host de cada solicitud. Defínelo con la dirección del sitio (https://…).",
     );
   }
+  const server = http.createServer();
+  // A restore asked for on 'Copias de seguridad' (docs/decisions/0029) is applied before the
+  // database is opened; meanwhile, and until the site is ready, the port says 'Volvemos en un
+  // momento'. After a restore everyone signs in again: the restored sessions are not today's.
+  let restored: RestoreOutcome | null = null;
+  if (!config.DATABASE_URL && hasPendingRestore(config.dataDir)) {
+    server.on("request", maintenanceListener);
+    await listen(server, config);
+    restored = await applyPendingRestore({ dataDir: config.dataDir, storage: createStorage(config), logger });
+  }
+
   // In production a new database is seeded by a child process (`--first-start`): the demo
   // pictures' memory leaves with it. In development this process seeds.
   const services = await createServices(config, logger, {
     seedElsewhere: opts.vite ? undefined : seedInChild,
   });
+  if (restored?.ok) {
+    const ended = await endAllSessions(services.db);
+    logger.info({ sessions: ended }, "Sesiones del personal cerradas tras la restauración");
+  }
 
   // In development a function, so each request sees the newest modules. In production the build
   // itself: React Router derives its route tree and static handler once for a build object, but
@@ -64,7 +92,8 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
     vite: opts.vite,
   });
 
-  const server = http.createServer(app);
+  server.removeListener("request", maintenanceListener);
+  server.on("request", app);
   // Connections beyond what the descriptors can hold are closed as they are accepted, so accepting
   // never fails for want of a descriptor (which would reset every connection, /healthz's too):
   // the database, log and files keep a few, streams stop earlier (docs/decisions/0012).
@@ -72,10 +101,8 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   if (fds.limit) server.maxConnections = Math.max(16, fds.limit - fds.baseline - CONNECTION_MARGIN);
   server.keepAliveTimeout = 65_000;
   server.requestTimeout = 60_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.PORT, config.HOST, resolve);
-  });
+  if (!server.listening) await listen(server, config);
+  const busy = countRequests(server);
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
   const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
@@ -89,31 +116,87 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   );
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  /**
+   * Stops cleanly and exits with `exitCode`. A restart (RESTART_EXIT_CODE) lets the answers being
+   * sent finish first, and exits with that code even when forced: the restore is already scheduled.
+   */
+  const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "Deteniendo el servidor...");
+    const restarting = exitCode === RESTART_EXIT_CODE;
     const force = setTimeout(() => {
       logger.warn("Cierre forzado tras 10 s");
-      process.exit(1);
+      process.exit(restarting ? exitCode : 1);
     }, 10_000);
     force.unref();
     server.close();
     services.sse.closeAll();
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 3000).unref();
+    if (restarting) await busy.idle(5000);
     try {
       await services.close();
       logger.info("Servidor detenido");
-      process.exit(0);
+      process.exit(exitCode);
     } catch (err) {
       logger.error({ err }, "Error al cerrar");
-      process.exit(1);
+      process.exit(restarting ? exitCode : 1);
     }
   };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  // `on`, not `once`: a terminal's Ctrl-C reaches this process and its supervisor (scripts/start.mjs),
+  // which passes it on; the second must not end the process before it has stopped cleanly.
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  // A restore scheduled on 'Copias de seguridad': the page saying so is answered, then this
+  // process exits for its supervisor (scripts/start.mjs, systemd) to start it again, and that
+  // start applies the restore. Unsupervised (`node server.js`), it simply stops.
+  services.backups.restore.onRestart(() => {
+    logger.info("Restauración programada: el servidor se reinicia");
+    void busy
+      .idle(10_000)
+      .then(() => new Promise((r) => setTimeout(r, RESTART_GRACE_MS)))
+      .then(() => stop("restore", RESTART_EXIT_CODE));
+  });
   return { server, services, port, stop };
+}
+
+function listen(server: http.Server, config: Config): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+}
+
+/**
+ * Counts the requests being answered, live streams (/events/) aside, so a restart can wait for
+ * them: `idle(ms)` resolves when none is left, or after `ms`.
+ */
+function countRequests(server: http.Server): { idle(ms: number): Promise<void> } {
+  let open = 0;
+  const waiters = new Set<() => void>();
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url?.startsWith("/events/")) return;
+    open++;
+    res.once("close", () => {
+      open--;
+      if (open === 0) for (const w of waiters) w();
+    });
+  });
+  return {
+    idle(ms) {
+      return new Promise<void>((resolve) => {
+        if (open === 0) return resolve();
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        waiters.add(done);
+      });
+    },
+  };
 }
 
 function loadConfigOrExit(): ReturnType<typeof loadConfig> {

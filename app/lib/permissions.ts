@@ -37,7 +37,7 @@ export const PERMISSIONS = {
   "chat:reply": ["admin", "operador"],
   /** The team's saved replies: add, edit, delete (every staff member keeps their own). */
   "replies:manage": ["admin"],
-  /** /admin/backups: list, make and download backups (restoring stays a command). */
+  /** /admin/backups: list, make, download and restore backups (restoring: embedded database only). */
   "backups:manage": ["admin"],
   /** /admin/correo: every e-mail the site sent or keeps (the outbox), and 'Reenviar'. */
   "mail:manage": ["admin"],

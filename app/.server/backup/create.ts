@@ -42,6 +42,8 @@ export type BackupProgress = { phase: string; progress: number };
 
 export type BackupOptions = {
   kind: BackupKind;
+  /** Recorded in the manifest and the catalogue's summary ('pre-restore': manifest.ts PRE_RESTORE). */
+  reason?: string;
   /** The scheduled day: only one backup per slot, across instances. */
   slot?: string;
   actor?: Actor;
@@ -181,6 +183,7 @@ export async function createBackup(deps: BackupDeps, opts: BackupOptions): Promi
         outFile: partial,
         name: fileName,
         kind: opts.kind,
+        ...(opts.reason ? { reason: opts.reason } : {}),
         createdAt: now.toISOString(),
         app: appVersion(),
         offsite: settings.offsite,

@@ -20,6 +20,8 @@ const manifestSchema = z.object({
   app: z.object({ name: z.string(), version: z.string() }),
   createdAt: z.string(),
   kind: z.string(),
+  /** Why it was taken beyond its kind: 'pre-restore', the copy made before a restore from the dashboard. */
+  reason: z.string().optional(),
   database: z.object({
     engine: z.enum(["pglite", "postgres"]),
     serverVersion: z.string(),
@@ -64,7 +66,12 @@ export type BackupSummary = {
   tables: Record<string, number>;
   files: number;
   filesBytes: number;
+  /** The manifest's reason ('pre-restore'), when it has one. */
+  reason?: string;
 };
+
+/** The reason of the copy a restore from the dashboard takes of the data it replaces. */
+export const PRE_RESTORE = "pre-restore";
 
 export function summarize(m: Manifest): BackupSummary {
   const tables = Object.fromEntries(Object.entries(m.tables).map(([name, t]) => [name, t.rows]));
@@ -75,6 +82,7 @@ export function summarize(m: Manifest): BackupSummary {
     tables,
     files: m.files.count,
     filesBytes: m.files.bytes,
+    ...(m.reason ? { reason: m.reason } : {}),
   };
 }
 

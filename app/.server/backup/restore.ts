@@ -29,7 +29,10 @@ export type RestoreOptions = {
   file: string;
   target: RestoreTarget;
   storage: Storage;
-  /** Replace a database or files that are already there (the embedded folder is kept aside). */
+  /**
+   * Replace a database or files that are already there: the embedded folder and local files are
+   * set aside (and put back if the restore fails); a Postgres database is emptied.
+   */
   force?: boolean;
   log?: (line: string) => void;
 };
@@ -49,28 +52,26 @@ export class RestoreError extends Error {}
 
 export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport> {
   const log = opts.log ?? (() => {});
-  if (!fs.existsSync(opts.file)) throw new RestoreError(`No existe el archivo ${opts.file}.`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "minimarket-restore-"));
   let releaseLock = () => {};
+  const moved: SetAside[] = [];
   try {
     log(`Leyendo ${path.basename(opts.file)}...`);
-    const archive = await extractArchive(opts.file, tmp);
-    checkArchive(archive);
+    const archive = await openVerifiedArchive(opts.file, tmp);
     const { manifest } = archive;
     log(
       `Copia del ${manifest.createdAt} (versión ${manifest.app.version}, migración ${manifest.database.migrations.last ?? "ninguna"}): ` +
         `${Object.keys(manifest.tables).length} tablas, ${manifest.files.count} archivos. Archivo íntegro.`,
     );
 
-    const setAside: string[] = [];
     if (opts.target.engine === "pglite") {
       fs.mkdirSync(opts.target.dataDir, { recursive: true });
       releaseLock = await acquireDirLock(opts.target.dataDir, { waitMs: 0 }).catch((err: Error) => {
         throw new RestoreError(`${err.message} (detén el servidor antes de restaurar).`);
       });
     }
-    await checkTargetEmpty(opts, setAside);
-    await checkStorageEmpty(opts, setAside);
+    await checkTargetEmpty(opts, moved);
+    await checkStorageEmpty(opts, moved);
 
     const sql = fs.readFileSync(archive.databaseFile, "utf8");
     log("Cargando la base de datos...");
@@ -97,11 +98,52 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
       rows,
       files: manifest.files.count,
       migrationsApplied: loaded.migrationsApplied,
-      setAside,
+      setAside: moved.map((m) => m.aside),
     };
+  } catch (err) {
+    // What --force set aside goes back where it was: a failed restore leaves the data as it found it.
+    if (moved.length > 0) {
+      putBack(moved);
+      log("La restauración falló: los datos que había se dejaron como estaban.");
+    }
+    throw err;
   } finally {
     releaseLock();
     fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Reads and checks a whole archive without changing anything (the dashboard asks this before it
+ * offers a restore): ours, not cut short, every checksum matching its manifest, nothing but the
+ * pictures the site stores, not from a newer version. Answers its manifest; throws ArchiveError or
+ * RestoreError with the reason in words.
+ */
+export async function verifyArchive(file: string): Promise<Manifest> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "minimarket-verify-"));
+  try {
+    return (await openVerifiedArchive(file, tmp)).manifest;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Extracts `file` into `dir` and checks it (checkArchive): what a restore loads from. */
+async function openVerifiedArchive(file: string, dir: string): Promise<ExtractedArchive> {
+  if (!fs.existsSync(file)) throw new RestoreError(`No existe el archivo ${file}.`);
+  const archive = await extractArchive(file, dir);
+  checkArchive(archive);
+  return archive;
+}
+
+/** A folder --force moved out of the way: `from` was renamed to `aside`. */
+type SetAside = { from: string; aside: string };
+
+/** Undoes the set-asides: what the failed restore wrote is removed, the old folder renamed back. */
+function putBack(moved: SetAside[]): void {
+  for (const { from, aside } of moved.reverse()) {
+    fs.rmSync(from, { recursive: true, force: true });
+    fs.renameSync(aside, from);
   }
 }
 
@@ -143,7 +185,7 @@ function isStoredPicture(name: string, file: string | undefined): boolean {
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 
-async function checkTargetEmpty(opts: RestoreOptions, setAside: string[]): Promise<void> {
+async function checkTargetEmpty(opts: RestoreOptions, setAside: SetAside[]): Promise<void> {
   const t = opts.target;
   if (t.engine === "pglite") {
     if (!pgliteClusterExists(t.dataDir)) return;
@@ -151,9 +193,10 @@ async function checkTargetEmpty(opts: RestoreOptions, setAside: string[]): Promi
       throw new RestoreError(
         `Ya hay una base de datos en ${t.dataDir}. Restaura en una carpeta vacía (DATA_DIR) o usa --force para reemplazarla (la actual se guarda aparte).`,
       );
+    const from = path.join(t.dataDir, "pglite");
     const aside = path.join(t.dataDir, `pglite.antes-de-restaurar-${stamp()}`);
-    fs.renameSync(path.join(t.dataDir, "pglite"), aside);
-    setAside.push(aside);
+    fs.renameSync(from, aside);
+    setAside.push({ from, aside });
     return;
   }
   const client = new pg.Client({ connectionString: t.url });
@@ -175,7 +218,7 @@ async function checkTargetEmpty(opts: RestoreOptions, setAside: string[]): Promi
   }
 }
 
-async function checkStorageEmpty(opts: RestoreOptions, setAside: string[]): Promise<void> {
+async function checkStorageEmpty(opts: RestoreOptions, setAside: SetAside[]): Promise<void> {
   let found = false;
   for (const bucket of BUCKETS) {
     for await (const _ of opts.storage.list(bucket)) {
@@ -193,7 +236,7 @@ async function checkStorageEmpty(opts: RestoreOptions, setAside: string[]): Prom
   if (spec.kind === "local" && fs.existsSync(spec.root)) {
     const aside = `${spec.root}.antes-de-restaurar-${stamp()}`;
     fs.renameSync(spec.root, aside);
-    setAside.push(aside);
+    setAside.push({ from: spec.root, aside });
   }
 }
 

@@ -1,11 +1,13 @@
 import type { Actor } from "../audit/audit";
 import type { Config } from "../config";
 import type { BeforeMigrate, DbHandle } from "../db/client";
+import { ConflictError } from "../errors";
 import type { Logger } from "../logger";
 import type { Storage } from "../storage/storage";
 import { markInterrupted, registerArchives } from "./catalog";
 import { startControlServer } from "./control";
 import { type BackupDeps, type BackupResult, createBackup } from "./create";
+import { restoreInProgress, type ScheduledRestore, scheduleRestore } from "./dashboard-restore";
 import { startBackupSchedule } from "./schedule";
 import { type BackupSettings, backupSettings } from "./settings";
 
@@ -17,7 +19,24 @@ export type BackupService = {
    * row (the screen then shows its progress), rejects when one is already running.
    */
   startNow(actor: Actor): Promise<string | null>;
+  /** Restoring from the dashboard (dashboard-restore.ts, docs/decisions/0029). */
+  restore: RestoreControl;
   stop(): void;
+};
+
+export type RestoreControl = {
+  /** Only the embedded database is restored from the dashboard; Postgres keeps the command. */
+  available: boolean;
+  dataDir: string;
+  /** Whether one is being prepared or waits for the restart. */
+  inProgress(): boolean;
+  /** Checks the archive, backs up the current data, schedules the restore and asks for the restart. */
+  schedule(id: string, actor: Actor): Promise<ScheduledRestore>;
+  /**
+   * The server's way to restart (server/index.ts: answer, then exit for the supervisor to start it
+   * again). Without one (tests, a second instance in a test) the restore waits for the next start.
+   */
+  onRestart(handler: () => void): void;
 };
 
 export async function createBackupService(opts: {
@@ -46,10 +65,35 @@ export async function createBackupService(opts: {
         },
       })
     : () => {};
+  const dataDir = opts.config.dataDir;
+  const restartHandlers: (() => void)[] = [];
+  const restore: RestoreControl = {
+    available: opts.database.kind === "pglite" && !opts.config.DATABASE_URL,
+    dataDir,
+    inProgress: () => restoreInProgress(dataDir),
+    async schedule(id, actor) {
+      if (!restore.available) throw new ConflictError("restore-unavailable");
+      const scheduled = await scheduleRestore(deps, dataDir, { id, actor });
+      opts.logger.info(
+        { createdAt: scheduled.createdAt, safety: scheduled.safetyFileName, by: actor?.name },
+        "Restauración programada: se aplica al reiniciar",
+      );
+      if (restartHandlers.length === 0)
+        opts.logger.warn("Nada reinicia este proceso: la restauración se aplicará en el próximo arranque.");
+      for (const h of restartHandlers) h();
+      return scheduled;
+    },
+    onRestart(handler) {
+      restartHandlers.push(handler);
+    },
+  };
   return {
     settings,
     deps,
+    restore,
     startNow(actor) {
+      // The process is about to be replaced: a backup started now would be cut short.
+      if (restore.inProgress()) return Promise.reject(new ConflictError("restore-running"));
       return new Promise((resolve, reject) => {
         let started = false;
         createBackup(deps, {

@@ -27,6 +27,8 @@ export type WorkerInput = {
   /** The archive's final name (the off-site copy's key). */
   name: string;
   kind: string;
+  /** The manifest's reason (manifest.ts), if any. */
+  reason?: string;
   createdAt: string;
   app: { name: string; version: string };
   offsite: OffsiteOptions | null;
@@ -37,7 +39,8 @@ export type WorkerMessage =
   | { type: "done"; manifest: Manifest; bytes: number; s3Key: string | null; offsiteError: string | null }
   | { type: "error"; message: string };
 
-function storageOf(spec: StorageSpec): Storage {
+/** The storage a spec names, opened again in another process (the backup and restore workers). */
+export function storageOf(spec: StorageSpec): Storage {
   return spec.kind === "local" ? createLocalStorage(spec.root) : createS3Storage(spec.options);
 }
 
@@ -121,6 +124,7 @@ export async function runWorker(input: WorkerInput, emit: (m: WorkerMessage) => 
       app: input.app,
       createdAt: input.createdAt,
       kind: input.kind,
+      ...(input.reason ? { reason: input.reason } : {}),
       database: {
         engine: input.source.engine,
         serverVersion: db.serverVersion,

@@ -1,7 +1,8 @@
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_ROUTES, UPLOAD_RULES, uploadBodyBytes } from "../../lib/uploads";
+import { UPLOAD_FORM_BYTES, UPLOAD_ROUTES, UPLOAD_RULES, uploadBodyBytes } from "../../lib/uploads";
 import { attemptLogin } from "../auth/login";
+import { RESTORE_UPLOAD_MAX_BYTES } from "../backup/upload-limit";
 import { sessionCookieHeader } from "../testing/routes";
 import { setupTestApp } from "../testing/setup";
 
@@ -66,6 +67,15 @@ describe("body limits of the routes that take a picture (UPLOAD_ROUTES)", () => 
     expect(UPLOAD_RULES.customer.maxBytes).toBe(10 * MB);
     expect(await announce("/admin/uploads", 2 * MB + 4096, { cookie })).not.toBe(413);
     expect(await announce("/admin/uploads", 10 * MB + 4096, { cookie })).not.toBe(413);
+  });
+
+  it("lets an admin send a backup archive of up to 512 MB to restore on /admin/backups, nobody else (ADR 0029)", async () => {
+    const limit = RESTORE_UPLOAD_MAX_BYTES + UPLOAD_FORM_BYTES;
+    expect(await announce("/admin/backups", 20 * MB, { cookie })).not.toBe(413);
+    expect(await announce("/admin/backups.data", limit, { cookie })).not.toBe(413);
+    expect(await announce("/admin/backups", limit + 1, { cookie })).toBe(413);
+    expect(await announce("/admin/backups", 16 * 1024 + 1)).toBe(413);
+    expect(await announce("/admin/backups", 16 * 1024 + 1, { cookie: "mm_session=made-up" })).toBe(413);
   });
 
   it("keeps MAX_BODY_KB on every other route, signed in or not", async () => {

@@ -1,5 +1,7 @@
 import type { RequestHandler } from "express";
-import { UPLOAD_ROUTES, uploadBodyBytes } from "../../lib/uploads";
+import { can } from "../../lib/permissions";
+import { UPLOAD_FORM_BYTES, UPLOAD_ROUTES, uploadBodyBytes } from "../../lib/uploads";
+import { RESTORE_UPLOAD_MAX_BYTES, RESTORE_UPLOAD_PATH } from "../backup/upload-limit";
 import type { Config } from "../config";
 import type { Locals } from "./context";
 import { sendError } from "./refuse";
@@ -19,9 +21,13 @@ export function bodyLimits(config: Config): RequestHandler {
       ? UPLOAD_ROUTES[path as keyof typeof UPLOAD_ROUTES]
       : null;
     const upload = route !== null && (route.who === "anyone" || auth.user !== null);
-    const maxBytes = upload
-      ? Math.max(config.MAX_BODY_KB * 1024, uploadBodyBytes(route))
-      : config.MAX_BODY_KB * 1024;
+    // A backup archive to restore (ADR 0029): only for who may restore, streamed to disk.
+    const archive = path === RESTORE_UPLOAD_PATH && can(auth.user, "backups:manage");
+    const maxBytes = archive
+      ? RESTORE_UPLOAD_MAX_BYTES + UPLOAD_FORM_BYTES
+      : upload
+        ? Math.max(config.MAX_BODY_KB * 1024, uploadBodyBytes(route))
+        : config.MAX_BODY_KB * 1024;
     const len = req.headers["content-length"];
     if (len !== undefined) {
       const n = Number(len);
@@ -29,7 +35,8 @@ export function bodyLimits(config: Config): RequestHandler {
         return sendError(res, 400, "Cabecera Content-Length inválida.");
       }
       if (n > maxBytes) {
-        const max = upload ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${config.MAX_BODY_KB} KB`;
+        const max =
+          upload || archive ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${config.MAX_BODY_KB} KB`;
         return sendError(res, 413, `La solicitud es demasiado grande (máximo ${max}).`);
       }
       return next();

@@ -1,6 +1,6 @@
-import { DatabaseBackup, Download } from "lucide-react";
+import { DatabaseBackup, Download, History } from "lucide-react";
 import { useEffect } from "react";
-import { useActionData, useFetcher, useRevalidator, useRouteLoaderData } from "react-router";
+import { Link, useActionData, useFetcher, useRevalidator, useRouteLoaderData } from "react-router";
 import { StaffPage } from "~/components/staff/staff-page";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,6 +11,8 @@ import { BACKUP_INTENT, BACKUP_KIND_LABELS, BACKUP_PHASE_LABELS, formatBytes } f
 import { formatDateTime } from "~/lib/dates";
 import { useReplyMessage } from "~/lib/forms";
 import type { loader as rootLoader } from "~/root";
+import { Restarting, RestoreConfirm, RestoreFromFile, RestoreNotices } from "./restore-panel";
+import { CONFIRM_PARAM } from "./restore-words";
 import type { BackupItem, BackupsActionData, BackupsData } from "./types";
 
 /** How often the list is read again while a backup runs (its row carries the progress). */
@@ -84,12 +86,28 @@ function DownloadLink({ b }: { b: BackupItem }) {
   );
 }
 
+/** 'Restaurar': the confirmation step of this copy (a link: it works without JavaScript). */
+function RestoreLink({ b, date }: { b: BackupItem; date: string }) {
+  if (!b.restorable) return null;
+  return (
+    <Link
+      to={`?${CONFIRM_PARAM}=${b.id}`}
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+      aria-label={`Restaurar la copia del ${date}`}
+    >
+      <History aria-hidden="true" />
+      Restaurar
+    </Link>
+  );
+}
+
 /**
  * 'Copias de seguridad' (docs/product.md §3.9): every backup with its date, size and contents,
- * 'Crear copia ahora' with its progress, and the download. Restoring stays a command
- * (`npm run restore`), because it replaces everything.
+ * 'Crear copia ahora' with its progress, the download, and with the embedded database
+ * 'Restaurar' (a listed copy or an uploaded one; ADR 0029). With Postgres restoring stays the
+ * command (`npm run restore`), shown on the page.
  */
-export function BackupsScreen({ backups, schedule }: BackupsData) {
+export function BackupsScreen({ backups, schedule, restore, confirm }: BackupsData) {
   const tz = useRouteLoaderData<typeof rootLoader>("root")?.timeZone;
   const fetcher = useFetcher<BackupsActionData>();
   useReplyMessage(fetcher.data);
@@ -110,9 +128,17 @@ export function BackupsScreen({ backups, schedule }: BackupsData) {
   }, [running, revalidator]);
 
   const date = (b: BackupItem) => formatDateTime(b.startedAt, tz);
+  const kindLabel = (b: BackupItem) =>
+    b.beforeRestore ? "Antes de restaurar" : (BACKUP_KIND_LABELS[b.kind] ?? b.kind);
+  const actions = (b: BackupItem) => (
+    <span className="flex flex-wrap justify-end gap-2">
+      <RestoreLink b={b} date={date(b)} />
+      <DownloadLink b={b} />
+    </span>
+  );
   const kind = (b: BackupItem) => (
     <span className="grid">
-      <span>{BACKUP_KIND_LABELS[b.kind] ?? b.kind}</span>
+      <span>{kindLabel(b)}</span>
       {b.actorName && b.kind !== "command" && (
         <span className="text-xs text-muted-foreground">{b.actorName}</span>
       )}
@@ -124,19 +150,20 @@ export function BackupsScreen({ backups, schedule }: BackupsData) {
     { header: "Tamaño", cell: (b) => formatBytes(b.sizeBytes), className: "whitespace-nowrap" },
     { header: "Contenido", cell: (b) => <Contents b={b} />, className: "min-w-56" },
     { header: "Estado", cell: (b) => <Status b={b} /> },
-    { header: "Acciones", cell: (b) => <DownloadLink b={b} />, end: true },
+    { header: "Acciones", cell: actions, end: true },
   ];
   const card = (b: BackupItem) => (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{date(b)}</span>
         <span className="text-sm text-muted-foreground">
-          {BACKUP_KIND_LABELS[b.kind] ?? b.kind} · {formatBytes(b.sizeBytes)}
+          {kindLabel(b)} · {formatBytes(b.sizeBytes)}
         </span>
       </div>
       <Contents b={b} />
       <Status b={b} />
-      <div>
+      <div className="flex flex-wrap gap-2">
+        <RestoreLink b={b} date={date(b)} />
         <DownloadLink b={b} />
       </div>
     </div>
@@ -147,10 +174,20 @@ export function BackupsScreen({ backups, schedule }: BackupsData) {
       ? "Las copias diarias están desactivadas (BACKUP_HOUR=off)."
       : `Cada día a las ${String(schedule.hour).padStart(2, "0")}:00 se hace una copia; se guardan las ${schedule.keep} más recientes${schedule.offsite ? " y cada una se envía también a la copia externa (S3)" : ""}.`;
 
+  // 'Sí, restaurar' was answered: the site is restarting, nothing else on this page still holds.
+  const extra = page?.ok && "extra" in page ? page.extra : undefined;
+  const restarting = (extra?.restarting as { createdAt: string } | undefined) ?? null;
+  if (restarting)
+    return (
+      <StaffPage title="Copias de seguridad">
+        <Restarting createdAt={restarting.createdAt} timeZone={tz} />
+      </StaffPage>
+    );
+
   return (
     <StaffPage
       title="Copias de seguridad"
-      description={`${when} Restaurar una copia se hace con el comando npm run restore, porque reemplaza todo.`}
+      description={when}
       actions={
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value={BACKUP_INTENT.create} />
@@ -178,11 +215,14 @@ export function BackupsScreen({ backups, schedule }: BackupsData) {
           {pageMessage.description}
         </p>
       ) : null}
+      <RestoreNotices restore={restore} timeZone={tz} />
+      {confirm && <RestoreConfirm key={confirm.id} confirm={confirm} timeZone={tz} />}
       {backups.length === 0 ? (
         <p className="rounded-xl border bg-card p-6 text-muted-foreground">Todavía no hay copias.</p>
       ) : (
         <ResponsiveList rows={backups} rowKey={(b) => b.id} columns={columns} card={card} />
       )}
+      <RestoreFromFile restore={restore} />
     </StaffPage>
   );
 }
