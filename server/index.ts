@@ -9,6 +9,7 @@ import {
   endAllSessions,
   hasPendingRestore,
   type RestoreOutcome,
+  recordRestoreAudit,
 } from "../app/.server/backup/pending-restore";
 import { type Config, ConfigError, loadConfig } from "../app/.server/config";
 import { findProjectRoot, openDatabase } from "../app/.server/db/client";
@@ -74,6 +75,11 @@ export async function start(opts: { vite?: ViteDevServer } = {}) {
   if (restored?.ok) {
     const ended = await endAllSessions(services.db);
     logger.info({ sessions: ended }, "Sesiones del personal cerradas tras la restauración");
+  }
+  if (restored) {
+    await recordRestoreAudit(services.db, restored).catch((err: unknown) =>
+      logger.warn({ err }, "restore audit row failed"),
+    );
   }
 
   // In development a function, so each request sees the newest modules. In production the build

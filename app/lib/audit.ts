@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = {
   "backup.created": "Copia de seguridad creada",
   "backup.failed": "Copia de seguridad fallida",
   "backup.downloaded": "Copia de seguridad descargada",
+  "backup.restored": "Copia de seguridad restaurada",
+  "backup.restore-failed": "Restauración fallida",
   "auth.sign-out": "Cierre de sesión",
   "push.subscribed": "Notificaciones activadas en un dispositivo",
   "push.unsubscribed": "Notificaciones desactivadas en un dispositivo",

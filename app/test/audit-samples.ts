@@ -184,6 +184,8 @@ export const AUDIT_SAMPLE_CHANGES: Record<AuditAction, Record<string, unknown> |
   },
   "backup.failed": { tipo: "scheduled", error: "No queda espacio en el disco." },
   "backup.downloaded": null,
+  "backup.restored": {},
+  "backup.restore-failed": { error: "La copia no coincide con el manifiesto." },
   "push.subscribed": null,
   "push.unsubscribed": null,
   "agent.status": { status: ["online", "away"] },

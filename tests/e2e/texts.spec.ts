@@ -81,11 +81,19 @@ test.describe("site texts", () => {
   test("a previous version of the texts can be restored from the history", async ({ page, visitorPhone }) => {
     await openTextsTab(page);
     const form = page.getByRole("form", { name: "Editar Textos del Sitio" });
+    // Each save is answered before the next is typed: the form starts again from what was stored
+    // (a value typed before the answer came back was replaced by the stored one, the flake CI saw).
+    const saved = page.getByText("Contenido de texto actualizado correctamente.");
     await form.getByLabel("Texto del pie de página").fill("Versión uno del pie");
     await form.getByRole("button", { name: "Guardar Textos" }).click();
+    await expect(saved).toBeVisible();
     await expect(form.getByLabel("Texto del pie de página")).toHaveValue("Versión uno del pie");
+    await expect(form.getByRole("button", { name: "Guardar Textos" })).toBeEnabled();
     await form.getByLabel("Texto del pie de página").fill("Versión dos del pie");
     await form.getByRole("button", { name: "Guardar Textos" }).click();
+    // The history shows the change once the save is in.
+    await expect(page.getByRole("listitem").filter({ hasText: "Versión dos del pie" }).first()).toBeVisible();
+    await expect(form.getByRole("button", { name: "Guardar Textos" })).toBeEnabled();
     await expect(form.getByLabel("Texto del pie de página")).toHaveValue("Versión dos del pie");
     const visitor = await visitorPhone();
     await gotoReady(visitor, "/");

@@ -20,8 +20,8 @@ test("a staff session works whichever instance answers", async ({ open, topo }) 
   expect([...seen].sort()).toEqual(topo.instances.map((i) => `127.0.0.1:${i.port}`).sort());
   // And in the browser, on each instance in turn.
   for (const base of topo.pinned) {
-    await page.goto(`${base}/admin`);
-    await expect(page.getByRole("tab", { name: "Productos" })).toBeVisible();
+    await page.goto(`${base}/admin/productos`);
+    await expect(page.getByRole("heading", { name: "Productos", level: 1 })).toBeVisible();
   }
 });
 
@@ -32,7 +32,7 @@ test("an image uploaded through one instance is seen from the bucket by a visito
   const name = unique("Pan de Coco");
   const verifiedBefore = topo.s3.proxy.stats.verified;
   const staff = await open({ role: "admin", base: topo.pinned[0] });
-  await gotoReady(staff, "/admin");
+  await gotoReady(staff, "/admin/productos");
   await staff.getByRole("button", { name: "Agregar Nuevo Producto" }).click();
   const form = staff.getByRole("form", { name: "Agregar Nuevo Producto" });
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c0692c" } })

@@ -3,12 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import { count } from "drizzle-orm";
+import { count, desc, like } from "drizzle-orm";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defined } from "../../test/defined";
 import { type DbHandle, openPglite } from "../db/client";
-import { backups, orders, sessions } from "../db/schema";
+import { auditLog, backups, orders, sessions } from "../db/schema";
 import { InvalidInputError } from "../errors";
 import { createEventBus, type EventBus } from "../events/bus";
 import { createOrder } from "../orders/orders";
@@ -28,6 +28,7 @@ import {
   endAllSessions,
   hasPendingRestore,
   readRestoreOutcome,
+  recordRestoreAudit,
   restoreDir,
   writePendingRestore,
 } from "./pending-restore";
@@ -78,6 +79,16 @@ const newOrder = (name: string) =>
   );
 const orderNames = async () =>
   (await handle.db.select({ n: orders.customerName }).from(orders)).map((r) => r.n).sort();
+/** The newest restore row of 'Actividad'. */
+const restoreAudit = async () =>
+  (
+    await handle.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.action, "backup.restore%"))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];
 const sessionCount = async () => Number((await handle.db.select({ n: count() }).from(sessions))[0]?.n);
 const restoreLeftovers = () =>
   fs.readdirSync(dataDir).filter((n) => n.includes("antes-de-restaurar") || n.endsWith(".tmp"));
@@ -183,6 +194,7 @@ describe("restoring from the dashboard (embedded database)", () => {
       createdAt: "2026-11-20T08:00:00.000Z",
       requestedAt: new Date().toISOString(),
       requestedBy: "Dueña",
+      requestedById: null,
       removeAfter: false,
     });
     const names = await orderNames();
@@ -199,6 +211,14 @@ describe("restoring from the dashboard (embedded database)", () => {
     await open();
     expect(await orderNames()).toEqual(names);
     expect(await sessionCount()).toBe(1);
+    // 'Actividad' says it failed, why, and who asked (the start writes it once the data is open).
+    await recordRestoreAudit(handle.db, outcome);
+    expect(await restoreAudit()).toMatchObject({
+      action: "backup.restore-failed",
+      actorName: "Dueña",
+      target: "minimarket-2026-11-20-080000Z.tar.gz",
+      changes: { error: expect.stringMatching(/no coincide con el manifiesto/) },
+    });
     fs.rmSync(lying);
   }, 120_000);
 
@@ -232,6 +252,13 @@ describe("restoring from the dashboard (embedded database)", () => {
     // The order made after the backup is gone; the ones before it are back.
     expect(await orderNames()).toEqual(["Antes 1", "Antes 2"]);
     expect(await sessionCount()).toBe(1);
+    // 'Actividad' of the restored data names the restore, credited to who asked for it.
+    await recordRestoreAudit(handle.db, outcome);
+    expect(await restoreAudit()).toMatchObject({
+      action: "backup.restored",
+      actorName: "Dueña",
+      actorId: actor.id,
+    });
     expect(await endAllSessions(handle.db)).toBe(1);
     expect(await sessionCount()).toBe(0);
     // The restored list starts empty (the catalogue is no part of a backup); the start registers the

@@ -92,6 +92,7 @@ export async function scheduleRestore(
         createdAt: manifest.createdAt,
         requestedAt: new Date().toISOString(),
         requestedBy: opts.actor?.name ?? null,
+        requestedById: opts.actor?.id ?? null,
         removeAfter: true,
       });
       return { createdAt: manifest.createdAt, safetyFileName: safety.fileName };

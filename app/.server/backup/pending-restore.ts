@@ -3,10 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { z } from "zod";
+import { recordAudit } from "../audit/audit";
 import { type Db, findProjectRoot } from "../db/client";
 import { sessions } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Storage, StorageSpec } from "../storage/storage";
+import { archiveName } from "./manifest";
 import { restoreBackup } from "./restore";
 import { storageOf } from "./worker";
 
@@ -26,6 +28,8 @@ const pendingSchema = z.object({
   createdAt: z.string(),
   requestedAt: z.string(),
   requestedBy: z.string().nullable(),
+  /** Who asked, for 'Actividad' (absent in a marker written before it was kept). */
+  requestedById: z.string().nullable().default(null),
   /** The file is the restore's own (an upload, or a link to a listed archive): removed once applied. */
   removeAfter: z.boolean(),
 });
@@ -35,6 +39,7 @@ const outcomeSchema = z.object({
   ok: z.boolean(),
   createdAt: z.string(),
   requestedBy: z.string().nullable(),
+  requestedById: z.string().nullable().default(null),
   finishedAt: z.string(),
   /** How long the restore took at start-up, in milliseconds. */
   ms: z.number(),
@@ -136,6 +141,7 @@ export async function applyPendingRestore(opts: {
     ok: error === null,
     createdAt: pending === "invalid" ? "" : pending.createdAt,
     requestedBy: pending === "invalid" ? null : pending.requestedBy,
+    requestedById: pending === "invalid" ? null : pending.requestedById,
     finishedAt: new Date().toISOString(),
     ms: Date.now() - t0,
     error,
@@ -233,4 +239,22 @@ export function restoreInChild(input: RestoreWorkerInput, logger: Logger): Promi
 export async function endAllSessions(db: Db): Promise<number> {
   const ended = await db.delete(sessions).returning({ id: sessions.id });
   return ended.length;
+}
+
+/**
+ * The restore in 'Actividad', written into the database as it is after the restore (the restored
+ * one, or the current one when it failed), credited to who asked for it: 'Copia de seguridad
+ * restaurada · Copia de seguridad del 28 nov, 11:27', or 'Restauración fallida' with its reason.
+ */
+export async function recordRestoreAudit(db: Db, outcome: RestoreOutcome): Promise<void> {
+  const at = new Date(outcome.createdAt);
+  await recordAudit(
+    db,
+    outcome.requestedBy ? { id: outcome.requestedById, name: outcome.requestedBy } : null,
+    {
+      action: outcome.ok ? "backup.restored" : "backup.restore-failed",
+      target: Number.isNaN(at.getTime()) ? null : archiveName(at),
+      changes: outcome.ok ? {} : { error: outcome.error },
+    },
+  );
 }
