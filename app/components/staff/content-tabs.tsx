@@ -42,7 +42,7 @@ export type ContentScreen = (typeof CONTENT_SCREENS)[number]["to"];
  * The panel's content tabs as links, the open one marked; two by two on a phone, so none is cut
  * or hidden sideways.
  */
-export function ContentTabs({ current, className }: { current?: ContentScreen; className?: string }) {
+function ContentTabs({ current, className }: { current: ContentScreen; className: string }) {
   return (
     <nav aria-label="Secciones de contenido" className={className}>
       <ul className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:inline-flex">
