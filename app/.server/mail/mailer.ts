@@ -9,7 +9,6 @@ import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { Brand } from "./messages/frame";
 import type { MailParamsOf } from "./messages/params";
-import { renderMail } from "./messages/render";
 import { anyDue, claimDue, finish, keepRendered, type MailRow, retryLater } from "./queue";
 
 /** Tries before a message counts as failed: the last about a day after the first. */
@@ -85,6 +84,9 @@ export function startMailer(deps: MailerDeps, opts: { transport?: Transporter | 
     let rendered =
       row.html && row.subject ? { subject: row.subject, html: row.html, text: row.textBody ?? "" } : null;
     const params = row.params as MailParamsOf[MailKind];
+    // Loaded with the first message, not at start-up: React Email's components pull in a syntax
+    // highlighter (prismjs) whose loading was a tenth of a server start's main-thread time.
+    const { renderMail } = await import("./messages/render");
     const made = await renderMail(row.kind, params, b);
     if (!rendered) {
       rendered = made;
