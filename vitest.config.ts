@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 // built site running in its own process (built first when stale); dom-mocked is below.
 //
 // Unit and DOM test files share their worker's modules (isolate: false): importing the app afresh
-// for each of ~200 files was half of the suite's CPU (issue 37: 665 s -> 458 s on 2 cores). It is
+// for each of ~200 files was half of the suite's CPU (issue 37: 665 s -> 410-444 s in CI on 2 cores; ADR 0031). It is
 // safe because the app keeps no module state (no singletons: services are made per test) and a
 // file that stubs a global undoes it when it ends (vi.unstubAllGlobals). A file that
 // replaces a module with vi.mock needs its own module graph: it goes in MOCKED_MODULES and runs
