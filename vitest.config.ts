@@ -21,6 +21,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["scripts/vitest-global-setup.mjs"],
     // Most test files spend their time waiting (a database image loading, a built server starting,
     // a child process, a timer) rather than computing: Vitest's default on 2 cores, one worker,
     // left a core idle most of the run. VITEST_MAX_WORKERS overrides.

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import getPort from "get-port";
-import { cachedEntry, hashOfFiles } from "./test-cache.mjs";
+import { cachedEntry, hashOfFiles, shareBlankPgliteImage } from "./test-cache.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -33,8 +33,12 @@ export async function siteDataDir(label, { demo = true } = {}) {
 
 const BUILT_SERVER = path.join(ROOT, "build/server/index.js");
 
-/** The folder siteDataDir copies (made now if this build has none yet). */
-export function siteTemplate({ demo = true } = {}) {
+/**
+ * The folder siteDataDir copies (made now if this build has none yet). The servers started after
+ * it create any new cluster (a restore's) from the blank-cluster image too (shareBlankPgliteImage).
+ */
+export async function siteTemplate({ demo = true } = {}) {
+  await shareBlankPgliteImage();
   return cachedEntry(demo ? "site-demo" : "site-empty", hashOfFiles([BUILT_SERVER]), (dir) =>
     firstStart(dir, demo),
   );

@@ -85,3 +85,25 @@ export async function cachedEntry(kind, key, make) {
     }
   }
 }
+
+/**
+ * The files of a new, empty PGlite cluster (initdb's output), made once per PGlite version, named in
+ * PGLITE_BLANK_IMAGE for this process and those it starts: every cluster a test run creates (a
+ * restore's target, a new DATA_DIR, a template) then starts as a copy of it instead of running
+ * initdb, 5–8 CPU-seconds each (app/.server/db/client.ts blankClusterImage).
+ */
+export async function shareBlankPgliteImage() {
+  const key = hashOfFiles(["node_modules/@electric-sql/pglite/package.json"]);
+  const file = await cachedEntry("blank-cluster", key, async (tmp) => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const pg = await PGlite.create();
+    try {
+      const image = await pg.dumpDataDir("none");
+      fs.writeFileSync(tmp, Buffer.from(await image.arrayBuffer()));
+    } finally {
+      await pg.close();
+    }
+  });
+  process.env.PGLITE_BLANK_IMAGE = file;
+  return file;
+}

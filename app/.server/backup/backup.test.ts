@@ -10,7 +10,7 @@ import { defined } from "../../test/defined";
 import { recordAudit } from "../audit/audit";
 import { visitorSend } from "../chat/visitor";
 import type { Db } from "../db/client";
-import { type DbHandle, migrationsFolder, openPglite, rowsOf } from "../db/client";
+import { blankClusterImage, type DbHandle, migrationsFolder, openPglite, rowsOf } from "../db/client";
 import { PGLITE_EXTENSIONS } from "../db/pglite";
 import * as schema from "../db/schema";
 import { bannerImageHistory, products, siteSettings } from "../db/schema";
@@ -246,7 +246,7 @@ describe("backups", () => {
     const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
     const newest = journal.entries.pop();
     fs.writeFileSync(journalFile, JSON.stringify(journal));
-    const old = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const old = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: blankClusterImage() });
     await migrate(drizzle(old), { migrationsFolder: folder });
     const oldHandle: DbHandle = {
       db: drizzle(old, { schema }) as unknown as Db,

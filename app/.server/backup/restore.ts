@@ -5,7 +5,7 @@ import path from "node:path";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { migrationsFolder, openPostgres, pgliteClusterExists } from "../db/client";
+import { blankClusterImage, migrationsFolder, openPostgres, pgliteClusterExists } from "../db/client";
 import { acquireDirLock } from "../db/dir-lock";
 import { DrizzlePGlite } from "../db/pglite";
 import { makeOwnerOnly } from "../owner-only";
@@ -262,7 +262,7 @@ async function verifyLoaded(query: Query, manifest: Manifest): Promise<void> {
 }
 
 async function loadIntoPglite(dataDir: string, sql: string, manifest: Manifest) {
-  const client = new DrizzlePGlite(path.join(dataDir, "pglite"));
+  const client = new DrizzlePGlite(path.join(dataDir, "pglite"), { loadDataDir: blankClusterImage(dataDir) });
   try {
     await client.waitReady;
     const [v] = (await client.query<{ n: string }>("select current_setting('server_version_num') as n")).rows;

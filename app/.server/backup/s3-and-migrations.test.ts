@@ -7,7 +7,7 @@ import getPort from "get-port";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { migrationsFolder, openPglite } from "../db/client";
+import { blankClusterImage, migrationsFolder, openPglite } from "../db/client";
 import { PGLITE_EXTENSIONS } from "../db/pglite";
 import { createS3Storage } from "../storage/s3";
 import type { S3Options } from "../storage/storage";
@@ -121,7 +121,10 @@ async function previousVersionDatabase(dataDir: string) {
   const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: unknown[] };
   journal.entries.pop();
   fs.writeFileSync(journalFile, JSON.stringify(journal));
-  const old = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
+  const old = new PGlite(path.join(dataDir, "pglite"), {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: blankClusterImage(dataDir),
+  });
   await migrate(drizzle(old), { migrationsFolder: folder });
   await old.close();
 }

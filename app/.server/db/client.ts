@@ -72,6 +72,20 @@ export function pgliteClusterExists(dataDir: string): boolean {
 }
 
 /**
+ * The files a new cluster starts from, when the environment names an image of them: PGlite makes a
+ * cluster with initdb, 5–8 CPU-seconds on a 2-core machine, and a restore or a new DATA_DIR makes
+ * one each. The test runs, which make dozens, keep one image of initdb's output per PGlite version
+ * and name it in PGLITE_BLANK_IMAGE (scripts/test-cache.mjs); a new cluster then starts as a copy of
+ * it, which is what PGlite does with initdb's output anyway. Unset (production): initdb, as always.
+ * `dataDir` undefined is an in-memory database, always new.
+ */
+export function blankClusterImage(dataDir?: string): Blob | undefined {
+  const file = process.env.PGLITE_BLANK_IMAGE;
+  if (!file || (dataDir && pgliteClusterExists(dataDir))) return undefined;
+  return new Blob([new Uint8Array(fs.readFileSync(file))]);
+}
+
+/**
  * Opens the embedded PGlite database. `dataDir` undefined means in memory (tests). A new folder's
  * cluster is created in a short-lived child process, unless `createInProcess` (a process that is
  * itself short-lived: the server's first-start seeding, see server/index.ts).
@@ -89,7 +103,10 @@ export async function openPglite(
   if (dataDir && dir && !opts.createInProcess && !pgliteClusterExists(dataDir))
     await createPgliteCluster(dir);
   // loadDataDir: an in-memory database starts as a copy of a folder image (the tests' template).
-  const client = new DrizzlePGlite(dir, { startParams: PGLITE_START_PARAMS, loadDataDir: opts.loadDataDir });
+  const client = new DrizzlePGlite(dir, {
+    startParams: PGLITE_START_PARAMS,
+    loadDataDir: opts.loadDataDir ?? blankClusterImage(dataDir),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (opts.migrate !== false) {
@@ -158,7 +175,11 @@ async function createPgliteCluster(dir: string): Promise<void> {
     'const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");',
     'const { drizzle } = await import("drizzle-orm/pglite");',
     'const { migrate } = await import("drizzle-orm/pglite/migrator");',
-    "const client = new PGlite(process.argv[1], { extensions: { pg_trgm } });",
+    // A copy of initdb's output when PGLITE_BLANK_IMAGE names one (blankClusterImage).
+    'const { readFileSync } = await import("node:fs");',
+    "const image = process.env.PGLITE_BLANK_IMAGE;",
+    "const loadDataDir = image ? new Blob([readFileSync(image)]) : undefined;",
+    "const client = new PGlite(process.argv[1], { extensions: { pg_trgm }, loadDataDir });",
     "await migrate(drizzle(client), { migrationsFolder: process.argv[2] });",
     "await client.close();",
   ].join("\n");

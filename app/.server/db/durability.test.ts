@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setupTempDir } from "../testing/setup";
 import { openPglite } from "./client";
 import { acquireDirLock } from "./dir-lock";
@@ -10,11 +10,14 @@ import { products } from "./schema";
 
 const dir = setupTempDir("mm-durability-");
 
-// Each test opens a database folder from nothing (initdb and every migration): on a busy 2-core
-// machine that alone took 30 s, so these tests get the time the slow ones have.
+// Each test opens a database folder from nothing (a new cluster and every migration): on a busy
+// 2-core machine that alone took 30 s, so these tests get the time the slow ones have.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database on disk", { timeout: 120_000 }, () => {
-  it("keeps data across a clean restart", async () => {
-    const a = await openPglite(dir);
+  it("keeps data across a clean restart, its cluster made by initdb as in production", async () => {
+    // The test runs start new clusters from a copy of initdb's output (blankClusterImage);
+    // production has no such image: this one is made the way a new shop's is.
+    vi.stubEnv("PGLITE_BLANK_IMAGE", undefined);
+    const a = await openPglite(dir).finally(() => vi.unstubAllEnvs());
     await a.db.insert(products).values({ name: "Pan dulce" });
     await a.close();
     const b = await openPglite(dir);

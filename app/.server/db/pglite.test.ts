@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blankClusterImage } from "./client";
 import { DrizzlePGlite } from "./pglite";
 
 const kinds = pgTable("kinds", {
@@ -50,8 +51,8 @@ const RAW_SQL = sql`select ${sql.raw(`
   true as b, null::timestamptz as nothing`)}`;
 
 describe("the PGlite client Drizzle runs on", () => {
-  const plain = new PGlite();
-  const ours = new DrizzlePGlite();
+  const plain = new PGlite({ loadDataDir: blankClusterImage() });
+  const ours = new DrizzlePGlite(undefined, { loadDataDir: blankClusterImage() });
   beforeAll(async () => {
     for (const c of [plain, ours]) {
       await c.waitReady;
