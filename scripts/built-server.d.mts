@@ -3,6 +3,8 @@ export const ROOT: string;
 export function tempDataDir(label: string): string;
 export function siteTemplate(opts?: { demo?: boolean }): Promise<string>;
 export function siteDataDir(label: string, opts?: { demo?: boolean }): Promise<string>;
+export function buildHash(): string;
+export function firstStart(dataDir: string, demo: boolean, databaseUrl?: string): Promise<void>;
 export function freePort(): Promise<number>;
 export type BuiltServer = {
   url: string;

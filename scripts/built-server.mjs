@@ -33,22 +33,28 @@ export async function siteDataDir(label, { demo = true } = {}) {
 
 const BUILT_SERVER = path.join(ROOT, "build/server/index.js");
 
+/** Names this build: what is made from a first start of it is made again for another. */
+export const buildHash = () => hashOfFiles([BUILT_SERVER]);
+
 /**
  * The folder siteDataDir copies (made now if this build has none yet). The servers started after
  * it create any new cluster (a restore's) from the blank-cluster image too (shareBlankPgliteImage).
  */
 export async function siteTemplate({ demo = true } = {}) {
   await shareBlankPgliteImage();
-  return cachedEntry(demo ? "site-demo" : "site-empty", hashOfFiles([BUILT_SERVER]), (dir) =>
-    firstStart(dir, demo),
-  );
+  return cachedEntry(demo ? "site-demo" : "site-empty", buildHash(), (dir) => firstStart(dir, demo));
 }
 
-function firstStart(dataDir, demo) {
+/**
+ * `node server.js --first-start` on `dataDir` and the embedded database, or the Postgres database
+ * at `databaseUrl`: creates and seeds it (the demo with `demo`) and exits.
+ */
+export function firstStart(dataDir, demo, databaseUrl) {
   if (!fs.existsSync(BUILT_SERVER)) throw new Error("Run `npm run build` first.");
   const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir };
   env.SEED_DEMO = String(demo);
   for (const name of ["DATABASE_URL", "STORAGE_DRIVER"]) delete env[name];
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["server.js", "--first-start"], {
       cwd: ROOT,

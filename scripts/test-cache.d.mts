@@ -6,3 +6,4 @@ export function cachedEntry(
   key: string,
   make: (tmpPath: string) => Promise<void>,
 ): Promise<string>;
+export function shareBlankPgliteImage(): Promise<string>;

@@ -1,10 +1,24 @@
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll } from "vitest";
-import { createTestDb, type TestDbHandle } from "../../app/.server/testing/db";
-import { type BuiltServer, siteDataDir, startServer, tempDataDir } from "../../scripts/built-server.mjs";
+import {
+  createTestDb,
+  postgresServerId,
+  postgresTemplateOf,
+  type TestDbHandle,
+} from "../../app/.server/testing/db";
+import {
+  type BuiltServer,
+  buildHash,
+  firstStart,
+  siteDataDir,
+  startServer,
+  tempDataDir,
+} from "../../scripts/built-server.mjs";
+import { CACHE_DIR } from "../../scripts/test-cache.mjs";
 
 /*
  * The attack suite runs against the BUILT site in its own process, as an attacker meets it:
@@ -58,16 +72,18 @@ export function setupSite(env: Record<string, string> = {}, opts: { openFilesLim
     return server;
   };
   beforeAll(async () => {
-    // On the embedded database the site starts from a copy of a first start (siteDataDir).
-    dataDir = process.env.TEST_DATABASE_URL
-      ? tempDataDir("security")
-      : await siteDataDir("security", { demo: fullEnv.SEED_DEMO === "true" });
-    fullEnv.DATA_DIR = dataDir;
+    // The site starts from a copy of a first start: siteDataDir on the embedded database, a
+    // database and folder copied from postgresSite's on Postgres.
+    const demo = fullEnv.SEED_DEMO === "true";
     if (process.env.TEST_DATABASE_URL) {
-      database = await createTestDb();
+      const template = await postgresSite(demo);
+      dataDir = tempDataDir("security");
+      fs.cpSync(template.dataDir, dataDir, { recursive: true });
+      database = await createTestDb({ template: template.database });
       proxy = await startDbProxy(new URL(database.url ?? ""));
       fullEnv.DATABASE_URL = proxy.url;
-    }
+    } else dataDir = await siteDataDir("security", { demo });
+    fullEnv.DATA_DIR = dataDir;
     server = await startServer(fullEnv, { output: "capture", openFilesLimit: opts.openFilesLimit });
   }, 180_000);
   afterAll(async () => {
@@ -107,6 +123,29 @@ export function setupSite(env: Record<string, string> = {}, opts: { openFilesLim
       });
     },
   };
+}
+
+/**
+ * On Postgres, a template database and the DATA_DIR folder a first start of this build left (the
+ * demo's with `demo`), made once per build and server: a site started on an empty database seeds it
+ * in a second process, re-encoding the demo's pictures, which every file's site did before.
+ */
+async function postgresSite(demo: boolean): Promise<{ database: string; dataDir: string }> {
+  const database = `site_${demo ? "demo" : "empty"}_${buildHash()}`;
+  // The folder goes with this server's database: a new cluster (CI's) makes both again.
+  const dataDir = path.join(CACHE_DIR, `pg-${database}-${await postgresServerId()}`);
+  await postgresTemplateOf(
+    database,
+    async (url) => {
+      for (const dir of [dataDir, `${dataDir}.tmp`]) fs.rmSync(dir, { recursive: true, force: true });
+      // A start without the demo on Postgres may leave nothing in its folder: it is made first.
+      fs.mkdirSync(`${dataDir}.tmp`, { recursive: true, mode: 0o700 });
+      await firstStart(`${dataDir}.tmp`, demo, url);
+      fs.renameSync(`${dataDir}.tmp`, dataDir);
+    },
+    () => fs.existsSync(dataDir),
+  );
+  return { database, dataDir };
 }
 
 type DbProxy = { url: string; setDown(down: boolean): Promise<void>; close(): Promise<void> };

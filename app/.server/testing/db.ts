@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { cachedEntry, hashOfFiles } from "../../../scripts/test-cache.mjs";
+import { defined } from "../../test/defined";
 import { type DbHandle, findProjectRoot, migrationsFolder, openPglite, openPostgres } from "../db/client";
 import { createLogger } from "../logger";
 
@@ -22,12 +23,14 @@ export type TestDbHandle = DbHandle & { url?: string };
  * fifth of the unit tests' time; a copy takes half the CPU of a migration, and on Postgres a
  * fraction of it.
  */
-export async function createTestDb(): Promise<TestDbHandle> {
+export async function createTestDb(opts: { template?: string } = {}): Promise<TestDbHandle> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return openPgliteCopy();
   const name = `test_${randomBytes(6).toString("hex")}`;
   await withAdmin(base, async (admin) => {
-    await admin.query(`create database ${name} template ${await postgresTemplate(admin, base)}`);
+    await admin.query(
+      `create database ${name} template ${opts.template ?? (await postgresTemplate(admin, base))}`,
+    );
   });
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -76,6 +79,47 @@ async function withAdmin<T>(base: string, use: (client: pg.Client) => Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A template database `name` on the TEST_DATABASE_URL server, made once (while no other process
+ * may) by `fill(url)` on a copy of the migrated template, then renamed: a database of that name is
+ * always whole. `present()` tells whether what goes with it outside the server (a folder) is
+ * there too; if not, it is made again. Copy it with createTestDb({ template: name }).
+ */
+export async function postgresTemplateOf(
+  name: string,
+  fill: (url: string) => Promise<void>,
+  present: () => boolean = () => true,
+): Promise<void> {
+  const base = defined(process.env.TEST_DATABASE_URL);
+  await withAdmin(base, async (admin) => {
+    const exists = async () =>
+      (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+    await admin.query("select pg_advisory_lock(7355611)");
+    try {
+      if ((await exists()) && present()) return;
+      const building = `${name}_building`;
+      for (const db of [name, building]) await admin.query(`drop database if exists ${db} with (force)`);
+      await admin.query(`create database ${building} template ${await postgresTemplate(admin, base)}`);
+      const url = new URL(base);
+      url.pathname = `/${building}`;
+      await fill(url.toString());
+      await admin.query(`alter database ${building} rename to ${name}`);
+    } finally {
+      await admin.query("select pg_advisory_unlock(7355611)");
+    }
+  });
+}
+
+/** The Postgres server's own identity (new with each cluster): for what is kept beside it. */
+export async function postgresServerId(): Promise<string> {
+  return withAdmin(defined(process.env.TEST_DATABASE_URL), async (admin) => {
+    const r = await admin.query<{ id: string }>(
+      "select system_identifier::text as id from pg_control_system()",
+    );
+    return defined(r.rows[0]).id;
+  });
 }
 
 /**
