@@ -3,6 +3,7 @@
 //
 //   node scripts/test.mjs              ensure Chromium, build if stale, vitest, playwright
 //   node scripts/test.mjs --unit-only  vitest only (no Chromium, no build)
+//   node scripts/test.mjs --project=NAME  only this Vitest project (repeatable; vitest.config.ts)
 //   node scripts/test.mjs --label=NAME name of this run's totals file (default: "all", or "unit" /
 //                                      "unit-pg" with --unit-only, "-pg" when TEST_DATABASE_URL is set)
 //
@@ -206,12 +207,13 @@ function bin(name) {
 }
 
 function parseArgs(argv) {
-  const opts = { unitOnly: false, label: "" };
+  const opts = { unitOnly: false, label: "", projects: [] };
   for (const a of argv) {
     if (a === "--unit-only") opts.unitOnly = true;
+    else if (a.startsWith("--project=")) opts.projects.push(a.slice("--project=".length));
     else if (a.startsWith("--label=")) opts.label = a.slice("--label=".length).replace(/[^\w.-]/g, "_");
     else if (a === "-h" || a === "--help") {
-      console.log("usage: node scripts/test.mjs [--unit-only] [--label=NAME]");
+      console.log("usage: node scripts/test.mjs [--unit-only] [--project=NAME]... [--label=NAME]");
       process.exit(0);
     } else {
       console.error(`[test] unknown argument ${a}`);
@@ -290,6 +292,7 @@ async function main() {
     "--reporter=json",
     `--outputFile=${path.relative(ROOT, vitestReport)}`,
     "--passWithNoTests",
+    ...opts.projects.flatMap((name) => ["--project", name]),
   ]);
   suites.push(timed(summarizeVitest(readJson(vitestReport), vitestCode), started));
 
