@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // Four projects: `*.test.ts` run in Node (server code, pure functions), `*.test.tsx` render
 // React components in a DOM (happy-dom) for Testing Library, and tests/security/ attacks the
@@ -13,6 +14,19 @@ import { defineConfig } from "vitest/config";
 // isolated (module-mocks.test.ts keeps the list true).
 export const MOCKED_MODULES = ["app/components/chat/photo-draft.test.tsx"];
 
+/**
+ * The attack suite's files are the longest (each starts a built site; a few wait for a fresh
+ * rate-limit window): they start first. Vitest's own order runs the projects by name, which left
+ * them for last, a few files running alone at the end while the cores idled (ADR 0031).
+ */
+class AttackSuiteFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => (f.project.name === "security" ? 0 : 1);
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -22,6 +36,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     globalSetup: ["scripts/vitest-global-setup.mjs"],
+    sequence: { sequencer: AttackSuiteFirst },
     // Most test files spend their time waiting (a database image loading, a built server starting,
     // a child process, a timer) rather than computing: Vitest's default on 2 cores, one worker,
     // left a core idle most of the run. VITEST_MAX_WORKERS overrides.
