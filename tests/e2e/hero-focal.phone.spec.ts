@@ -103,6 +103,9 @@ test.describe("a hero image framed by its focal point", () => {
       const pickerName = `Elegir el punto que siempre se ve (${name})`;
       const picker = card.getByRole("button", { name: pickerName });
       await expect(picker).toHaveAccessibleName(/50 % horizontal, 50 % vertical/);
+      // Measured once the photo has its height: tapped before it loaded (a box 0 px high on a
+      // loaded CI machine), the tap landed on its top edge, '0 % vertical'.
+      await expect.poll(async () => (await picker.boundingBox())?.height ?? 0).toBeGreaterThan(50);
       const box = await picker.boundingBox();
       if (!box) throw new Error("the picture to tap is not on the screen");
       await picker.click({ position: { x: box.width * 0.95, y: box.height / 2 } });

@@ -64,7 +64,8 @@ test("signing out sets the agent offline for visitors at once", { tag: "@any-scr
   const context = await browser.newContext({ storageState: undefined });
   const s = await context.newPage();
   await signInWithForm(s, "operador");
-  await s.goto("/admin/chat");
+  // Hydrated first: a choice made before it can be lost, and no 'Estado actualizado' follows.
+  await gotoReady(s, "/admin/chat");
   await s.getByRole("tab", { name: "Estado" }).click();
   await s.getByRole("combobox", { name: "Estado", exact: true }).selectOption("online");
   await expect(s.getByText("Estado actualizado")).toBeVisible({ timeout: 10_000 });
