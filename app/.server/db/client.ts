@@ -80,9 +80,14 @@ export function pgliteClusterExists(dataDir: string): boolean {
  * `dataDir` undefined is an in-memory database, always new.
  */
 export function blankClusterImage(dataDir?: string): Blob | undefined {
+  const file = blankImageFile(dataDir);
+  return file ? new Blob([new Uint8Array(fs.readFileSync(file))]) : undefined;
+}
+
+/** The path of that image when a new cluster in `dataDir` would start from it. */
+function blankImageFile(dataDir?: string): string | undefined {
   const file = process.env.PGLITE_BLANK_IMAGE;
-  if (!file || (dataDir && pgliteClusterExists(dataDir))) return undefined;
-  return new Blob([new Uint8Array(fs.readFileSync(file))]);
+  return !file || (dataDir && pgliteClusterExists(dataDir)) ? undefined : file;
 }
 
 /**
@@ -101,7 +106,7 @@ export async function openPglite(
   }
   const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
   if (dataDir && dir && !opts.createInProcess && !pgliteClusterExists(dataDir))
-    await createPgliteCluster(dir);
+    await createPgliteCluster(dir, blankImageFile(dataDir));
   // loadDataDir: an in-memory database starts as a copy of a folder image (the tests' template).
   const client = new DrizzlePGlite(dir, {
     startParams: PGLITE_START_PARAMS,
@@ -168,22 +173,23 @@ const PGLITE_START_PARAMS = [
  * cluster (initdb) and the first migrations grow the WebAssembly memory by ~450 MB, which a process
  * can never give back.
  */
-async function createPgliteCluster(dir: string): Promise<void> {
+async function createPgliteCluster(dir: string, image?: string): Promise<void> {
   const code = [
     'const { PGlite } = await import("@electric-sql/pglite");',
     // The same extensions as PGLITE_EXTENSIONS (./pglite.ts).
     'const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");',
     'const { drizzle } = await import("drizzle-orm/pglite");',
     'const { migrate } = await import("drizzle-orm/pglite/migrator");',
-    // A copy of initdb's output when PGLITE_BLANK_IMAGE names one (blankClusterImage).
+    // A copy of initdb's output when there is an image of it (blankClusterImage).
     'const { readFileSync } = await import("node:fs");',
-    "const image = process.env.PGLITE_BLANK_IMAGE;",
+    "const image = process.argv[3];",
     "const loadDataDir = image ? new Blob([readFileSync(image)]) : undefined;",
     "const client = new PGlite(process.argv[1], { extensions: { pg_trgm }, loadDataDir });",
     "await migrate(drizzle(client), { migrationsFolder: process.argv[2] });",
     "await client.close();",
   ].join("\n");
-  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", code, dir, migrationsFolder()], {
+  const args = [dir, migrationsFolder(), ...(image ? [image] : [])];
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", code, ...args], {
     cwd: findProjectRoot(),
   });
 }
