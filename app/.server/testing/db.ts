@@ -32,12 +32,11 @@ export async function createTestDb(opts: { template?: string } = {}): Promise<Te
       `create database ${name} template ${opts.template ?? (await postgresTemplate(admin, base))}`,
     );
   });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 5 });
+  const url = databaseUrl(base, name);
+  const handle = await openPostgres(url, { max: 5 });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async close() {
       await handle.close();
       await withAdmin(base, (c) => c.query(`drop database if exists ${name} with (force)`));
@@ -82,33 +81,22 @@ async function withAdmin<T>(base: string, use: (client: pg.Client) => Promise<T>
 }
 
 /**
- * A template database `name` on the TEST_DATABASE_URL server, made once (while no other process
- * may) by `fill(url)` on a copy of the migrated template, then renamed: a database of that name is
- * always whole. `present()` tells whether what goes with it outside the server (a folder) is
- * there too; if not, it is made again. Copy it with createTestDb({ template: name }).
+ * A template database `name` on the TEST_DATABASE_URL server, made once by `fill(url)` on a copy of
+ * the migrated template. `present()` tells whether what goes with it outside the server (a folder)
+ * is there too; if not, it is made again. Copy it with createTestDb({ template: name }).
  */
 export async function postgresTemplateOf(
   name: string,
   fill: (url: string) => Promise<void>,
-  present: () => boolean = () => true,
+  present: () => boolean,
 ): Promise<void> {
   const base = defined(process.env.TEST_DATABASE_URL);
   await withAdmin(base, async (admin) => {
-    const exists = async () =>
-      (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
-    await admin.query("select pg_advisory_lock(7355611)");
-    try {
-      if ((await exists()) && present()) return;
-      const building = `${name}_building`;
-      for (const db of [name, building]) await admin.query(`drop database if exists ${db} with (force)`);
-      await admin.query(`create database ${building} template ${await postgresTemplate(admin, base)}`);
-      const url = new URL(base);
-      url.pathname = `/${building}`;
-      await fill(url.toString());
-      await admin.query(`alter database ${building} rename to ${name}`);
-    } finally {
-      await admin.query("select pg_advisory_unlock(7355611)");
-    }
+    const migrated = await postgresTemplate(admin, base);
+    await buildTemplate(admin, name, present, async (building) => {
+      await admin.query(`create database ${building} template ${migrated}`);
+      await fill(databaseUrl(base, building));
+    });
   });
 }
 
@@ -129,22 +117,17 @@ export async function postgresServerId(): Promise<string> {
  */
 async function postgresTemplate(admin: pg.Client, base: string): Promise<string> {
   const name = `template_${templateKey()}`;
-  const exists = async () =>
-    (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
-  if (await exists()) return name;
-  // Several test files at once: one makes it under a session lock, the others then find it.
-  await admin.query("select pg_advisory_lock(7355610)");
-  try {
-    if (await exists()) return name;
-    const building = `${name}_building`;
-    await admin.query(`drop database if exists ${building} with (force)`);
-    await admin.query(`create database ${building}`);
-    const url = new URL(base);
-    url.pathname = `/${building}`;
-    const made = await openPostgres(url.toString(), { max: 1 });
-    await made.close();
-    // Renamed only once migrated and closed: a database of this name is always a whole template.
-    await admin.query(`alter database ${building} rename to ${name}`);
+  const made = await buildTemplate(
+    admin,
+    name,
+    () => true,
+    async (building) => {
+      await admin.query(`create database ${building}`);
+      const opened = await openPostgres(databaseUrl(base, building), { max: 1 });
+      await opened.close();
+    },
+  );
+  if (made) {
     // Templates of earlier migration sets (a long-lived cluster of a developer's) go.
     const old = await admin.query<{ datname: string }>(
       "select datname from pg_database where datname like 'template\\_%' and datname <> $1",
@@ -152,8 +135,41 @@ async function postgresTemplate(admin: pg.Client, base: string): Promise<string>
     );
     for (const { datname } of old.rows)
       await admin.query(`drop database if exists ${datname}`).catch(() => {});
-    return name;
+  }
+  return name;
+}
+
+/**
+ * Makes the database `name` unless it exists (and `present()`): several test files at once, so one
+ * makes it under a session lock (advisory locks nest within a session) and the others then find
+ * it. `make` creates and fills `${name}_building`, renamed to `name` once whole: a database of that
+ * name is always a whole template. Answers whether it was made now.
+ */
+async function buildTemplate(
+  admin: pg.Client,
+  name: string,
+  present: () => boolean,
+  make: (building: string) => Promise<void>,
+): Promise<boolean> {
+  const exists = async () =>
+    (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+  if ((await exists()) && present()) return false;
+  await admin.query("select pg_advisory_lock(7355610)");
+  try {
+    if ((await exists()) && present()) return false;
+    const building = `${name}_building`;
+    for (const db of [name, building]) await admin.query(`drop database if exists ${db} with (force)`);
+    await make(building);
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return true;
   } finally {
     await admin.query("select pg_advisory_unlock(7355610)");
   }
+}
+
+/** The URL of database `name` on the server of `base`. */
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
